@@ -1,0 +1,85 @@
+"""Value types that explain the engine's verdicts: modifiers and reasons.
+
+Every number the engine adds to a roll is a `Modifier`, so the UI can list
+them, the log can record them and the tests can assert them one by one. Every
+"no" is a `Reason`: a stable code plus parameters. Only the UI turns a reason
+into a (translated) sentence, so the engine never formats prose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """One explained term of a roll, e.g. ``Modifier("range", "Range 7 yd", -3,
+    "gurps4e:range_table")``.
+
+    `id` is stable (tests and house rules refer to it), `label` is what the
+    table reads, `source` names the rule or table the number came from.
+    """
+
+    id: str
+    label: str
+    value: int | Fraction
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.id:
+            raise ValueError("a modifier needs a non-empty id")
+        # bool is an int subclass; a True modifier is always a bug upstream.
+        if isinstance(self.value, bool) or not isinstance(self.value, (int, Fraction)):
+            raise TypeError(f"modifier {self.id!r}: value must be int or Fraction, got {self.value!r}")
+
+    def signed(self) -> str:
+        """The value with an explicit sign, as a modifier list shows it: "+2", "-3", "+0"."""
+        text = str(self.value)
+        return text if self.value < 0 else "+" + text
+
+
+def total(mods: Iterable[Modifier]) -> int | Fraction:
+    """Sum of the modifiers' values; an integral result is returned as an int."""
+    result: int | Fraction = sum((m.value for m in mods), 0)
+    if isinstance(result, Fraction) and result.denominator == 1:
+        return int(result)
+    return result
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A stable reason code with parameters, e.g. why a move is illegal.
+
+    Parameters are kept as a tuple of (key, value) pairs sorted by key, so two
+    reasons built from the same keywords in any order are equal and hashable
+    (values must be hashable: use tuples, not lists).
+    """
+
+    code: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.code:
+            raise ValueError("a reason needs a non-empty code")
+
+    @classmethod
+    def of(cls, code: str, **params: object) -> Reason:
+        """``Reason.of("blocked_by_wall", at=(3, 4))``."""
+        return cls(code, tuple(sorted(params.items())))
+
+    def param(self, key: str, default: object = None) -> object:
+        """The value of parameter `key`, or `default` when the reason lacks it."""
+        for name, value in self.params:
+            if name == key:
+                return value
+        return default
+
+    def as_dict(self) -> dict[str, object]:
+        """The parameters as a fresh dict, for formatting a translated sentence."""
+        return dict(self.params)
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{name}={value!r}" for name, value in self.params)
+        return f"{self.code}({args})"

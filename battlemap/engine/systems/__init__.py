@@ -1,0 +1,1 @@
+"""One module per game system, for what ruleset data cannot say."""
