@@ -1,0 +1,169 @@
+"""Bytes to a raw document (a dict), with every failure turned into a Problem.
+
+Whatever a file holds (not UTF-8, empty, truncated JSON, TOML with a typo,
+a number with 5000 digits, NaN, nesting ten thousand levels deep, an array at
+the top) the result is a dict or a LoadError naming the file and, where the
+parser knows it, the line and column. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from .problems import LoadError, Problem
+
+Format = Literal["json", "toml"]
+
+#: Files larger than this are refused before reading (a map is kilobytes).
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: Deepest nesting of lists and objects accepted (free `state` objects included).
+MAX_DEPTH = 32
+#: Longest integer literal accepted; larger numbers are reported, not parsed.
+MAX_DIGITS = 40
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The file's bytes, or a LoadError saying why it cannot be read."""
+    source = str(path)
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_FILE_BYTES:
+            raise LoadError([Problem(source, "", (
+                f"the file is too large ({size // (1024 * 1024)} MB; at most "
+                f"{MAX_FILE_BYTES // (1024 * 1024)} MB)"))])
+        return Path(path).read_bytes()
+    except FileNotFoundError:
+        raise LoadError([Problem(source, "", "file not found")]) from None
+    except IsADirectoryError:
+        raise LoadError([Problem(source, "", "is a folder, not a file")]) from None
+    except OSError as error:
+        raise LoadError([Problem(source, "", f"cannot read the file: {error.strerror}")]) from None
+
+
+def format_of(path: str | os.PathLike[str]) -> Format | None:
+    """"json" or "toml" by suffix; None lets the content decide."""
+    suffix = Path(path).suffix.lower()
+    return {".json": "json", ".toml": "toml"}.get(suffix)  # type: ignore[return-value]
+
+
+def parse_document(text: str | bytes, *, source: str, fmt: Format | None = None) -> dict[str, Any]:
+    """Decode and parse a JSON or TOML document whose top level is an object."""
+    text = _decode(text, source)
+    if not text.strip():
+        raise LoadError([Problem(source, "", "the file is empty")])
+    if fmt is None:
+        fmt = "json" if text.lstrip().startswith(("{", "[")) else "toml"
+    duplicates: list[str] = []
+    document = _parse_json(text, source, duplicates) if fmt == "json" else _parse_toml(text, source)
+    if not isinstance(document, dict):
+        raise LoadError([Problem(source, "", (
+            f"expected a JSON object at the top level, got {_json_type(document)}"))])
+    problems = [Problem(source, "", f"duplicate key '{key}' in an object") for key in duplicates]
+    if _too_deep(document):
+        problems.append(Problem(source, "", f"nested deeper than {MAX_DEPTH} levels"))
+    if problems:
+        raise LoadError(problems)
+    return document
+
+
+def _decode(text: str | bytes, source: str) -> str:
+    if isinstance(text, str):
+        return text.removeprefix("\ufeff")
+    try:
+        return text.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = text[: error.start].count(b"\n") + 1
+        raise LoadError([Problem(source, "", (
+            f"not UTF-8 text: byte 0x{text[error.start]:02x} at line {line} "
+            f"(offset {error.start}) cannot be decoded"))]) from None
+
+
+def _parse_json(text: str, source: str, duplicates: list[str]) -> Any:
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        for key, value in items:
+            if key in result:
+                duplicates.append(key)
+            result[key] = value
+        return result
+
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=pairs,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_reject_constant,
+        )
+    except json.JSONDecodeError as error:
+        message = f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+    except (ValueError, RecursionError) as error:
+        message = f"not valid JSON: {_reason(error)}"
+    raise LoadError([Problem(source, "", message)])
+
+
+def _parse_toml(text: str, source: str) -> Any:
+    try:
+        return tomllib.loads(text, parse_float=_parse_float)
+    except tomllib.TOMLDecodeError as error:
+        message = f"not valid TOML: {error}"
+    except (ValueError, RecursionError) as error:
+        message = f"not valid TOML: {_reason(error)}"
+    raise LoadError([Problem(source, "", message)])
+
+
+def _reason(error: BaseException) -> str:
+    if isinstance(error, RecursionError):
+        return f"nested too deeply (at most {MAX_DEPTH} levels)"
+    text = str(error)
+    if "integer string conversion" in text:
+        return f"a number has more than {MAX_DIGITS} digits"
+    return text
+
+
+def _parse_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number has more than {MAX_DIGITS} digits")
+    return int(literal)
+
+
+def _parse_float(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        raise ValueError(f"number {literal} is out of range (infinite or NaN)")
+    return value
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, bool):
+        return "true/false"
+    if value is None:
+        return "null"
+    return "a number"
+
+
+def _too_deep(document: Any) -> bool:
+    """True if lists/objects nest deeper than MAX_DEPTH (iterative: no recursion)."""
+    stack = [(document, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return True
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+    return False

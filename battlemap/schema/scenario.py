@@ -1,0 +1,156 @@
+"""The Scenario model: exactly the fields of SCENARIO-FORMAT.md (version 1).
+
+The model holds what the file says, no more: grid fields left out stay None
+(the ruleset supplies them, see `resolve.resolved_grid`), token fields left
+out stay None (the template supplies them, see `resolve.resolve_token`). That
+keeps load -> dump -> load an identity. Field order is the order of the
+format document, which is the key order of saved files.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import ConfigDict, Field, Strict, model_validator
+
+from .types import (
+    FormatVersion,
+    Cell,
+    Cells,
+    Char,
+    Frozen,
+    GridSide,
+    Id,
+    Ids,
+    LongText,
+    Scalar,
+    Text,
+    Unit,
+    is_json_value,
+    number,
+)
+
+SCENARIO_FORMAT = "battlemap-scenario"
+
+
+class GridSettings(Frozen):
+    """The scenario's grid; every field left out comes from the ruleset."""
+
+    kind: Literal["square", "hex"] | None = None
+    orientation: Literal["flat", "pointy"] | None = None
+    cols: GridSide | None = None
+    rows: GridSide | None = None
+    cell: number(gt=0, le=1_000_000) | None = None  # type: ignore[valid-type]
+    unit: Unit | None = None
+
+
+Row = Annotated[str, Field(max_length=1000)]
+
+
+class Terrain(Frozen):
+    """The map as text: one string per grid row, one character per cell."""
+
+    #: Character -> terrain id, merged over the ruleset's (and default) legend.
+    legend: dict[Char, Id] = {}
+    rows: Annotated[tuple[Row, ...], Strict(False), Field(max_length=1000)] = ()
+
+
+class Zone(Frozen):
+    """A named area (Year Zero zones, objectives)."""
+
+    id: Id
+    name: Text | None = None
+    cells: Cells = ()
+    tags: Ids = ()
+
+
+class Overwatch(Frozen):
+    """A line of fire toward a cell; `arc` degrees widen it to a cone."""
+
+    toward: Cell
+    arc: number(ge=0, le=360) = 0  # type: ignore[valid-type]
+    #: Order of declaration within a round: lower fires first.
+    declared: int | None = Field(default=None, ge=0, le=1_000_000)
+
+
+class Wait(Frozen):
+    """A held action and the event that releases it."""
+
+    trigger: Text
+
+
+class TokenState(Frozen):
+    """Tactical state: documented keys are checked, other keys kept as JSON."""
+
+    model_config = ConfigDict(extra="allow")
+
+    overwatch: Overwatch | None = None
+    #: Id of the token being aimed at.
+    aiming: Id | None = None
+    wait: Wait | None = None
+
+    @model_validator(mode="after")
+    def _extras_are_json(self) -> TokenState:
+        for key, value in (self.model_extra or {}).items():
+            if not is_json_value(value):
+                raise ValueError(
+                    f"state.{key} must be plain JSON (text, numbers, true/false, lists, objects)"
+                )
+        return self
+
+
+class Token(Frozen):
+    """A unit on the map; fields left out come from its template."""
+
+    id: Id
+    name: Text | None = None
+    side: Id
+    at: Cell
+    template: Id | None = None
+    size: Id | None = None
+    count: int | None = Field(default=None, ge=1, le=1_000_000)
+    posture: Id | None = None
+    #: Hex side or square direction, 0 = up/north, clockwise.
+    facing: int = Field(default=0, ge=0, le=7)
+    stats: dict[Id, Scalar] = {}
+    weapons: Ids | None = None
+    readied: Ids | None = None
+    conditions: Ids = ()
+    state: TokenState = TokenState()
+    hidden: bool = False
+
+
+Spent = dict[Id, number(ge=0, le=1_000_000)]  # type: ignore[valid-type]
+
+
+class Combat(Frozen):
+    """Where the fight stands: round, turn order, active token, budgets spent."""
+
+    round: int = Field(default=1, ge=1, le=1_000_000)
+    order: Ids = ()
+    active: Id | None = None
+    spent: dict[Id, Spent] = {}
+
+
+class Scenario(Frozen):
+    """A whole scenario file (format "battlemap-scenario", version 1)."""
+
+    format: Literal["battlemap-scenario"]
+    version: FormatVersion
+    name: Text | None = None
+    ruleset: Id
+    grid: GridSettings = GridSettings()
+    terrain: Terrain | None = None
+    zones: Annotated[tuple[Zone, ...], Strict(False), Field(max_length=100_000)] = ()
+    tokens: Annotated[tuple[Token, ...], Strict(False), Field(max_length=100_000)] = ()
+    combat: Combat | None = None
+    seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
+    notes: LongText | None = None
+
+
+def new_scenario(ruleset: str, **fields: Any) -> Scenario:
+    """A valid empty scenario for `ruleset` (fields override), for code and tests."""
+    return Scenario.model_validate(
+        {"format": SCENARIO_FORMAT, "version": 1, "ruleset": ruleset, **fields}
+    )
+
