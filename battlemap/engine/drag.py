@@ -1,0 +1,90 @@
+"""The hot path of a drag: everything a path preview needs, built once at press.
+
+`start_drag` fills the token's movement map within its budget, finds the
+enemies that can react, computes every overwatch's watched cells and the
+threat near every reachable cell. Each pointer move then calls
+`DragContext.preview(path)` or `preview_to(cell)`, which walk the path
+through those tables: no fill, no line of sight, no per-step allocation of
+anything larger than the path itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from battlemap.engine.movement import MovementMap, MoveRules, fill
+from battlemap.engine.preview import MovePreview, judge
+from battlemap.engine.reactions import ReactorIndex
+from battlemap.engine.state import BattleState
+from battlemap.grid import Cell
+
+
+@dataclass(frozen=True)
+class DragContext:
+    """A token being dragged: its movement map, reactors and watched cells."""
+
+    state: BattleState
+    token_id: str
+    budget: float
+    retreat: bool
+    movement: MovementMap
+    rules: MoveRules = field(repr=False)
+    reactors: ReactorIndex = field(repr=False)
+
+    def path_to(self, cell: Cell) -> tuple[Cell, ...] | None:
+        """The cheapest path to `cell` within the budget, or None."""
+        return self.movement.path_to(cell)
+
+    def preview(self, path: Sequence[Cell]) -> MovePreview:
+        """Judge an explicit path (cells after the token's cell)."""
+        return judge(self.rules, self.reactors, self.budget, path, retreat=self.retreat)
+
+    def preview_to(self, cell: Cell) -> MovePreview:
+        """Judge the cheapest path to `cell`; out of reach: the straight step list is judged.
+
+        Out of reach, the preview of the single "path" [cell] says why
+        (not adjacent, blocked, over budget) so the pointer always gets a
+        verdict.
+        """
+        path = self.movement.path_to(cell)
+        if path is None:
+            path = () if cell == self.movement.start else (cell,)
+        return self.preview(path)
+
+    def threatened(self) -> Mapping[int, tuple[str, ...]]:
+        """Flat index -> enemies reacting there, over the reachable cells (for the overlay)."""
+        found = {}
+        for index in self.movement.indices():
+            ids = tuple(self.reactors.reactor(s).token.id for s in self.reactors.near(index))
+            if ids:
+                found[index] = ids
+        return MappingProxyType(found)
+
+    def watched(self) -> Mapping[int, tuple[str, ...]]:
+        """Flat index -> enemies whose overwatch watches it."""
+        watchers = self.reactors.watchers
+        return MappingProxyType(
+            {i: tuple(watchers[s][0].id for s in slots) for i, slots in self.reactors.watch.items()}
+        )
+
+
+def start_drag(
+    state: BattleState,
+    token_id: str,
+    *,
+    budget: float | None = None,
+    retreat: bool | None = None,
+) -> DragContext:
+    """Prepare the drag of `token_id` (budget and retreat default from the token)."""
+    mover = state.token(token_id)
+    if budget is None:
+        budget = state.system.movement_budget(state, mover)
+    if retreat is None:
+        retreat = mover.tactical.retreat
+    rules = MoveRules(state, mover)
+    movement = fill(rules, budget)
+    reactors = ReactorIndex.of(state, mover)
+    reactors.warm(movement.indices())
+    return DragContext(state, token_id, budget, retreat, movement, rules, reactors)

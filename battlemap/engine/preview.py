@@ -1,0 +1,111 @@
+"""The verdict on a path before the drop: cost, legality with every reason, reactions.
+
+`preview_move` judges one path from scratch; a drag keeps a `DragContext`
+(battlemap.engine.drag) so each pointer move only walks the path through
+tables built at drag start. Both produce the same `MovePreview`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.movement import MoveRules, check_path
+from battlemap.engine.reactions import Reaction, ReactorIndex, reactions_along
+from battlemap.engine.state import BattleState
+from battlemap.grid import Cell
+
+_EPS = 1e-9
+
+
+@dataclass(frozen=True, slots=True)
+class MovePreview:
+    """What moving `token` along `path` (cells after its current cell) would do.
+
+    `legal` is True exactly when `reasons` is empty; `reasons` lists every
+    problem at once. `cost`, `remaining` (budget - cost, negative when over)
+    are in `unit`. `reactions` come in the order they resolve.
+    """
+
+    token: str
+    path: tuple[Cell, ...]
+    legal: bool
+    reasons: tuple[Reason, ...]
+    cost: float
+    unit: str
+    budget: float
+    remaining: float
+    reactions: tuple[Reaction, ...]
+
+
+def judge(
+    rules: MoveRules,
+    index: ReactorIndex,
+    budget: float,
+    path: Sequence[Cell],
+    *,
+    retreat: bool,
+) -> MovePreview:
+    """The preview of `path` from prepared tables (see DragContext)."""
+    path = tuple(path)
+    checked = check_path(rules, path)
+    reasons: list[Reason] = []
+    token = rules.token
+    if path:
+        reasons.extend(_cannot_move(rules))
+    reasons.extend(checked.reasons)
+    if checked.cost > budget + _EPS:
+        reasons.append(Reason.of("over_budget", cost=_tidy(checked.cost), budget=_tidy(budget)))
+    reactions = reactions_along(index, rules, checked.anchors, retreat=retreat)
+    return MovePreview(
+        token=token.id,
+        path=path,
+        legal=not reasons,
+        reasons=tuple(reasons),
+        cost=_tidy(checked.cost),
+        unit=rules.unit,
+        budget=_tidy(budget),
+        remaining=_tidy(budget - checked.cost),
+        reactions=reactions,
+    )
+
+
+def _cannot_move(rules: MoveRules) -> list[Reason]:
+    token, state = rules.token, rules.state
+    found = []
+    condition = state.system.immobile(token)
+    if condition is not None:
+        found.append(Reason.of("immobile", condition=condition))
+    posture = state.ruleset.postures.get(token.posture)
+    if posture is not None and posture.move_factor == 0:
+        found.append(Reason.of("posture_cannot_move", posture=token.posture))
+    return found
+
+
+def _tidy(value: float) -> float:
+    """Costs as users read them: 15.0 -> 15, float noise rounded off."""
+    rounded = round(value, 6)
+    return int(rounded) if rounded == int(rounded) else rounded
+
+
+def preview_move(
+    state: BattleState,
+    token_id: str,
+    path: Sequence[Cell],
+    *,
+    retreat: bool | None = None,
+    budget: float | None = None,
+) -> MovePreview:
+    """Judge moving `token_id` along `path` (cells after its current cell), every step.
+
+    `retreat`: the mover took its system's retreat action (default: the
+    token's `state.retreat`). `budget`: default the system's movement budget.
+    """
+    mover = state.token(token_id)
+    if budget is None:
+        budget = state.system.movement_budget(state, mover)
+    if retreat is None:
+        retreat = mover.tactical.retreat
+    rules = MoveRules(state, mover)
+    return judge(rules, ReactorIndex.of(state, mover), budget, path, retreat=retreat)

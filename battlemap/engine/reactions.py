@@ -1,0 +1,310 @@
+"""Reactions along a path: who attacks the mover, at which step, where, and why.
+
+Every step of the path is judged, never only its end. For each step the
+mover's cells before and after are compared with each enemy's threatened
+cells (the system decides which of leaving, entering or passing provokes),
+with the reach an armed Wait watches, and with the cells each overwatch
+watches (entering, crossing a line diagonally, or, where the system says so,
+starting to move inside it). Each enemy reacts at most once per kind to one
+move, only while it has reactions left this round, and never when it cannot
+react; allies never react.
+
+Steps are numbered from 1 (the move into the path's first cell). A reaction
+provoked by leaving a cell happens `at` that cell; one provoked by entering,
+`at` the entered cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.movement import MoveRules, check_path
+from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.systems.base import OVERWATCH, WAIT, WAIT_TRIGGERS, Trigger, wait_trigger
+from battlemap.engine.threat import reach_cells, threatened_cells, watched_cells
+from battlemap.grid import Cell
+
+#: Side of a spatial bucket, in cells (reactors are found by nearby buckets).
+BUCKET = 8
+_LAST = 1 << 30
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """A reaction the move provokes: `by` whom, what `kind`, at which `step` and cell, `why`."""
+
+    by: str
+    kind: str
+    step: int
+    at: Cell
+    why: Reason
+
+
+class Reactor(NamedTuple):
+    """An enemy that can react, with the cells its reactions watch."""
+
+    token: TokenState
+    #: Position in the battle's token list (ties in ordering).
+    order: int
+    #: Cells where it gets its system's reaction (empty when none is left).
+    threat: frozenset[int]
+    #: Cells its armed Wait watches (empty without an understood trigger).
+    wait: frozenset[int]
+
+
+class ReactorIndex:
+    """The tokens that can react to a mover of one side, found by cell.
+
+    Built once per state and side (`ReactorIndex.of`) and shared by every
+    drag on that state. Threat and Wait cells are added bucket by bucket,
+    only around the cells a path or a movement map asks about, so a drag
+    over a 1000-token map pays for the few enemies nearby; per-token cells
+    come from the state's cache, so a state after a move recomputes only the
+    token that moved. Overwatch cells are gathered up front (they reach far).
+    """
+
+    def __init__(self, state: BattleState, side: str) -> None:
+        self.state, self.side, self.grid = state, side, state.grid
+        self._candidates: list[tuple[TokenState, int]] = []
+        self._buckets: dict[tuple[int, int], list[int]] = {}
+        self._reactors: dict[int, Reactor] = {}
+        self._cells: dict[int, tuple[int, ...]] = {}
+        self._done_buckets: set[tuple[int, int]] = set()
+        self._added: set[int] = set()
+        self.watch: dict[int, tuple[int, ...]] = {}
+        self.watchers: dict[int, tuple[TokenState, int]] = {}
+        self.radius = self._index_candidates()
+
+    def _index_candidates(self) -> int:
+        """Bucket every token that can react to this side; gather overwatch cells.
+
+        Returns the bucket search radius: every reactor's cells lie within the
+        longest reach in the ruleset (1 for Engaged) plus the largest token's
+        extent of its anchor.
+        """
+        state, side, system = self.state, self.side, self.state.system
+        longest = max((max(w.reach, default=0) for w in state.ruleset.weapons.values()), default=0)
+        extent, buckets, candidates = 1, self._buckets, self._candidates
+        for order, token in enumerate(state.tokens):
+            if token.side == side or (token.conditions and system.cannot_react(token) is not None):
+                continue
+            slot = len(candidates)
+            candidates.append((token, order))
+            extent = max(extent, token.extent)
+            key = (token.cell.q // BUCKET, token.cell.r // BUCKET)
+            members = buckets.get(key)
+            if members is None:
+                buckets[key] = [slot]
+            else:
+                members.append(slot)
+            if token.tactical.overwatch is not None and system.overwatch_armed(state, token):
+                self.watchers[slot] = (token, order)
+                for index in watched_cells(state, token):
+                    self.watch[index] = (*self.watch.get(index, ()), slot)
+        return max(longest, 1) + extent
+
+    @classmethod
+    def of(cls, state: BattleState, mover: TokenState) -> ReactorIndex:
+        """The index for movers of `mover`'s side, cached on the state."""
+        key = ("reactors", mover.side)
+        if key not in state.derived:
+            state.derived[key] = cls(state, mover.side)
+        return state.derived[key]
+
+    def reactor(self, slot: int) -> Reactor:
+        """The reactor in `slot`, its threat and Wait cells looked up on first use."""
+        if slot not in self._reactors:
+            token, order = self._candidates[slot]
+            system, state = self.state.system, self.state
+            left = system.reactions_left(state, token)
+            threat = frozenset()
+            if system.reaction_kind is not None and (left is None or left > 0):
+                threat = threatened_cells(state, token)
+            wait = frozenset()
+            if token.tactical.wait in WAIT_TRIGGERS:
+                wait = reach_cells(state, token, system.wait_reach(token))
+            self._reactors[slot] = Reactor(token, order, threat, wait)
+        return self._reactors[slot]
+
+    def near(self, index: int) -> tuple[int, ...]:
+        """Slots of the reactors whose threat or Wait cells include `index`."""
+        bucket = _bucket(self.grid.cell(index))
+        if bucket not in self._done_buckets:
+            self._fill_bucket(bucket)
+        return self._cells.get(index, ())
+
+    def _fill_bucket(self, bucket: tuple[int, int]) -> None:
+        """Add the cells of every reactor that could reach into `bucket`."""
+        span = -(-self.radius // BUCKET)
+        bq, br = bucket
+        for dq in range(-span, span + 1):
+            for dr in range(-span, span + 1):
+                for slot in self._buckets.get((bq + dq, br + dr), ()):
+                    if slot in self._added:
+                        continue
+                    self._added.add(slot)
+                    reactor = self.reactor(slot)
+                    for index in reactor.threat | reactor.wait:
+                        self._cells[index] = (*self._cells.get(index, ()), slot)
+        self._done_buckets.add(bucket)
+
+    def warm(self, indices: Iterable[int]) -> None:
+        """Look up the reactors near these cells now (at drag start), not during the drag."""
+        cell = self.grid.cell
+        for bucket in {_bucket(cell(i)) for i in indices}:
+            if bucket not in self._done_buckets:
+                self._fill_bucket(bucket)
+
+
+def _bucket(cell: Cell) -> tuple[int, int]:
+    return cell.q // BUCKET, cell.r // BUCKET
+
+
+class _Found(NamedTuple):
+    step: int
+    phase: int
+    declared: int
+    order: int
+    reaction: Reaction
+
+
+def reactions_along(
+    index: ReactorIndex, rules: MoveRules, anchors: Sequence[int], *, retreat: bool
+) -> tuple[Reaction, ...]:
+    """Every reaction the path provokes, in the order they resolve.
+
+    `anchors` are the flat indices of the mover's anchor before the path
+    and after each step (-1 for a step off the map, which provokes nothing).
+    """
+    found: list[_Found] = []
+    fired: set[tuple[int, str]] = set()
+    system = index.state.system
+    for step in range(1, len(anchors)):
+        a, b = anchors[step - 1], anchors[step]
+        if a < 0 or b < 0:
+            continue
+        fa, fb = rules.footprint(a) or (a,), rules.footprint(b) or (b,)
+        last = step == len(anchors) - 1
+        slots = {s for x in (*fa, *fb) for s in index.near(x)}
+        for slot in sorted(slots):
+            reactor = index.reactor(slot)
+            if reactor.threat and (slot, "threat") not in fired:
+                trigger = _judge(system, reactor.threat, fa, fb, last, retreat)
+                if trigger is not None:
+                    fired.add((slot, "threat"))
+                    found.append(_found(system.reaction_kind, reactor, step, trigger, fa, fb, index))
+            if reactor.wait and (slot, WAIT) not in fired:
+                trigger = wait_trigger(
+                    reactor.token.tactical.wait or "",
+                    before=_touches(reactor.wait, fa), after=_touches(reactor.wait, fb),
+                )
+                if trigger is not None:
+                    fired.add((slot, WAIT))
+                    found.append(_found(WAIT, reactor, step, trigger, fa, fb, index))
+        _overwatch_step(index, rules, step, a, b, fa, fb, fired, found)
+    found.sort(key=lambda f: f[:4])
+    return tuple(f.reaction for f in found)
+
+
+def _touches(cells: frozenset[int], footprint: Sequence[int]) -> bool:
+    return any(x in cells for x in footprint)
+
+
+def _judge(system, cells, fa, fb, last: bool, retreat: bool) -> Trigger | None:
+    return system.movement_trigger(
+        before=_touches(cells, fa),
+        after=_touches(cells, fb),
+        entered=any(x in cells and x not in fa for x in fb),
+        left=any(x in cells and x not in fb for x in fa),
+        last=last,
+        retreat=retreat,
+    )
+
+
+def _found(kind, reactor: Reactor, step, trigger: Trigger, fa, fb, index: ReactorIndex) -> _Found:
+    cells = reactor.threat if kind != WAIT else reactor.wait
+    footprint = fa if trigger.at_start else fb
+    at = next((x for x in footprint if x in cells), footprint[0])
+    reaction = Reaction(reactor.token.id, kind, step, index.grid.cell(at), Reason.of(trigger.why))
+    return _Found(step, 0 if trigger.at_start else 1, _LAST, reactor.order, reaction)
+
+
+def _overwatch_step(index, rules, step, a, b, fa, fb, fired, found) -> None:
+    """Overwatches the step sets off: entering, crossing, or (first step) moving inside the line."""
+    system = index.state.system
+    hits: list[tuple[int, str, bool]] = []  # (slot, why, at_start)
+    already = set(_watchers_of(index, fa))
+    for slot in _watchers_of(index, fb):
+        if slot not in already:  # moving along inside a line is not entering it
+            hits.append((slot, "enters_line", False))
+    for slot in _crossing(index, rules, a, b):
+        hits.append((slot, "crosses_line", False))
+    if step == 1 and system.param("overwatch_fires_on_start"):
+        for slot in _watchers_of(index, fa):
+            hits.append((slot, "moves_in_line", True))
+    # Declaration order first; for one watcher, the earliest moment (the start cell) wins.
+    ranked = sorted(
+        (_declared(index, slot), slot, not at_start, why)
+        for slot, why, at_start in hits
+        if (slot, OVERWATCH) not in fired
+    )
+    seen: set[int] = set()
+    first_only = bool(system.param("overwatch_first_only"))
+    for declared, slot, later, why in ranked:
+        at_start = not later
+        if slot in seen:
+            continue
+        seen.add(slot)
+        fired.add((slot, OVERWATCH))
+        if first_only and len(seen) > 1:
+            continue  # a shared line: only the first declared shoots this mover
+        token, order = index.watchers[slot]
+        if system.overwatch_uses_reach(token):
+            why = why.replace("line", "reach")
+        footprint = fa if at_start else fb
+        at = next((x for x in footprint if slot in index.watch.get(x, ())), footprint[0])
+        phase = -1 if system.param("overwatch_before_others") else (0 if at_start else 1)
+        reaction = Reaction(token.id, OVERWATCH, step, index.grid.cell(at), Reason.of(why))
+        found.append(_Found(step, phase, declared, order, reaction))
+
+
+def _watchers_of(index: ReactorIndex, footprint: Sequence[int]) -> list[int]:
+    return sorted({s for x in footprint for s in index.watch.get(x, ())})
+
+
+def _crossing(index: ReactorIndex, rules: MoveRules, a: int, b: int) -> list[int]:
+    """Overwatch lines a diagonal step crosses at a corner without entering them."""
+    if not index.watch:
+        return []
+    for n, _, diagonal in rules.adjacency[a]:
+        if n == b and diagonal:
+            grid = index.grid
+            ca, cb = grid.cell(a), grid.cell(b)
+            sides = [Cell(ca.q, cb.r), Cell(cb.q, ca.r)]
+            if not all(grid.in_bounds(s) for s in sides):
+                return []
+            first, second = (set(index.watch.get(grid.index(s), ())) for s in sides)
+            return sorted(first & second)
+    return []
+
+
+def _declared(index: ReactorIndex, slot: int) -> int:
+    token, _ = index.watchers[slot]
+    declared = token.tactical.overwatch.declared if token.tactical.overwatch else None
+    return _LAST if declared is None else declared
+
+
+def reactions_for_path(
+    state: BattleState, token_id: str, path: Sequence[Cell], *, retreat: bool | None = None
+) -> tuple[Reaction, ...]:
+    """The reactions an explicit path provokes (builds the indices for one call)."""
+    mover = state.token(token_id)
+    rules = MoveRules(state, mover)
+    anchors = check_path(rules, path).anchors
+    index = ReactorIndex.of(state, mover)
+    if retreat is None:
+        retreat = mover.tactical.retreat
+    return reactions_along(index, rules, anchors, retreat=retreat)

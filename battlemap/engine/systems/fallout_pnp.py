@@ -1,0 +1,71 @@
+"""Fallout d100 action points on 5 ft squares: AP budget, adjacent threat, AoO, overwatch.
+
+Readings chosen (RULES.md 4.2-4.4; listed in rulesets/README.md):
+
+| option id | default | reading |
+|---|---|---|
+| move_budget_stat | "ap" | movement spends the AP pool |
+| move_budget_unit | "movement" | the pool is in AP; the ruleset charges 1 AP per square |
+| move_budget_default | 10 | AP of a token without the stat |
+| move_spent_key | "ap" | AP already spent this turn (`combat.spent[id].ap`) |
+| opportunity_on_leaving | true | an AoO when the mover leaves a square adjacent to an enemy with a ready melee weapon (false: no AoO) |
+| reactions_per_round | 1 | one AoO per enemy per round |
+| overwatch_fires_on_start | true | an enemy already in the line that moves ("changing position") is shot |
+| overwatch_first_only | true | several overwatchers on one line: only the first declared fires |
+
+The Retreat action (3 AP) avoids every AoO until the end of the turn: pass
+`retreat=True` or set `state.retreat` on the token. A melee overwatch
+watches the weapon's reach instead of a line.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import ClassVar
+
+from battlemap.engine.systems.base import OPPORTUNITY_ATTACK, SystemRules, Trigger
+
+MOVE_BUDGET_STAT = "ap"
+MOVE_BUDGET_UNIT = "movement"
+MOVE_BUDGET_DEFAULT = 10
+MOVE_SPENT_KEY = "ap"
+OPPORTUNITY_ON_LEAVING = True
+AOO_PER_ROUND = 1
+OVERWATCH_FIRES_ON_START = True
+OVERWATCH_FIRST_ONLY = True
+
+
+class FalloutPnpRules(SystemRules):
+    """Hooks of the Fallout d100 action-point homebrew."""
+
+    id: ClassVar[str] = "fallout_pnp"
+    reaction_kind: ClassVar[str | None] = OPPORTUNITY_ATTACK
+    DEFAULTS = MappingProxyType(
+        {
+            "move_budget_stat": MOVE_BUDGET_STAT,
+            "move_budget_unit": MOVE_BUDGET_UNIT,
+            "move_budget_default": MOVE_BUDGET_DEFAULT,
+            "move_spent_key": MOVE_SPENT_KEY,
+            "opportunity_on_leaving": OPPORTUNITY_ON_LEAVING,
+            "reactions_per_round": AOO_PER_ROUND,
+            "overwatch_fires_on_start": OVERWATCH_FIRES_ON_START,
+            "overwatch_first_only": OVERWATCH_FIRST_ONLY,
+        }
+    )
+    EXTRA_IMMOBILE = frozenset({"knocked_down"})
+
+    def threat_reach(self, token) -> frozenset[int]:
+        if not self.param("opportunity_on_leaving"):
+            return frozenset()
+        return self.wait_reach(token)
+
+    def overwatch_uses_reach(self, token) -> bool:
+        return not super().can_overwatch(token) and bool(self.wait_reach(token))
+
+    def can_overwatch(self, token) -> bool:
+        return super().can_overwatch(token) or bool(self.wait_reach(token))
+
+    def movement_trigger(self, *, before, after, entered, left, last, retreat):
+        if before and not retreat:
+            return Trigger("leaves_threatened_square", at_start=True)
+        return None
