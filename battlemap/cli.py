@@ -1,0 +1,66 @@
+"""The `battlemap` command: the GUI, plus headless subcommands.
+
+`battlemap [FILE]` opens the map window (on the bundled default scenario when
+no file is given); `battlemap check FILE...` validates files. The headless
+subcommands never import Qt, so they run on machines without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from battlemap import __version__
+from battlemap.commands import bench, check, preview, reach
+
+Command = Callable[[argparse.Namespace], int]
+
+
+def _gui(args: argparse.Namespace) -> int:
+    # Imported here so headless subcommands never load Qt.
+    from battlemap.ui.app import run_app
+
+    return run_app(args.file)
+
+
+# Each headless subcommand module registers its parser with add_parser().
+_SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+    "check": check.add_parser,
+    "preview": preview.add_parser,
+    "reach": reach.add_parser,
+    "bench": bench.add_parser,
+}
+
+
+def _gui_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="battlemap",
+        description="A battle map that knows the rules. Subcommands: "
+        + ", ".join(_SUBCOMMANDS)
+        + " (battlemap SUBCOMMAND --help).",
+    )
+    p.add_argument("--version", action="version", version=f"battlemap {__version__}")
+    p.add_argument("file", nargs="?", help="scenario file to open (default: the bundled skirmish)")
+    p.set_defaults(command=_gui)
+    return p
+
+
+def _subcommand_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="battlemap")
+    sub = p.add_subparsers(dest="subcommand", required=True)
+    for add in _SUBCOMMANDS.values():
+        add(sub)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the process exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    # `battlemap FILE` and `battlemap SUBCOMMAND ...` share the first word.
+    if args_list and args_list[0] in _SUBCOMMANDS:
+        args = _subcommand_parser().parse_args(args_list)
+    else:
+        args = _gui_parser().parse_args(args_list)
+    command: Command = args.command
+    return command(args)

@@ -1,0 +1,1 @@
+"""The open battle without Qt: state, commands with inverses, signals."""

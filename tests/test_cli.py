@@ -1,0 +1,72 @@
+"""The `battlemap` command as a user runs it: version, check, no tracebacks."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from battlemap import __version__, resources
+from battlemap.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "battlemap", *args], capture_output=True, text=True, cwd=ROOT
+    )
+
+
+def test_version_printed_by_python_m():
+    result = _run("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"battlemap {__version__}"
+
+
+def test_check_bundled_files_pass(capsys):
+    files = [str(resources.default_scenario_file())] + [
+        str(resources.ruleset_file(i)) for i in resources.ruleset_ids()
+    ]
+    assert main(["check", *files]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == len(files)
+    assert all(line.startswith("ok") for line in out)
+    assert "d20-mass" in out[0]
+
+
+def test_check_lists_every_problem_and_exits_1(tmp_path, capsys):
+    doc = json.loads(resources.default_scenario_file().read_text(encoding="utf-8"))
+    doc["tokens"][3]["at"] = [999, 0]
+    doc["terrain"]["rows"][2] = doc["terrain"]["rows"][2] + "."
+    doc["tokens"][1]["id"] = doc["tokens"][0]["id"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["check", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "tokens[3].at" in out
+    assert "terrain.rows[2]" in out
+    assert "duplicate" in out.lower()
+    assert "Traceback" not in out
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", "{", "[1, 2]", '{"format": "battlemap-scenario", "version": 99}', "\xff\xfe"],
+    ids=["empty", "truncated", "list", "newer-version", "not-utf8"],
+)
+def test_check_bad_input_never_tracebacks(tmp_path, content):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content.encode("latin-1"))
+    result = _run("check", str(bad))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr + result.stdout
+    assert "bad.json" in result.stdout
+
+
+def test_check_missing_file_is_reported(tmp_path):
+    result = _run("check", str(tmp_path / "nope.json"))
+    assert result.returncode == 1
+    assert "nope.json" in result.stdout
+    assert "Traceback" not in result.stderr
