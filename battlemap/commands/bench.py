@@ -1,0 +1,68 @@
+"""`battlemap bench [--quick] [--json] [--filter NAME]`: time the hot path of a drag.
+
+Generates seeded maps (square and hex, 100x100 and 200x200 cells, 200 and
+1000 tokens), times drag start, one drag step, the movement map, a line of
+fire and a full-map distance field, and prints each median in ms, as a share
+of a 60 Hz frame, and against python-tcod doing the same fill or field of
+view in the same run. `--json` prints `{"name": {"median_ms", "frame_share",
+"vs_tcod"}}` on stdout (notes go to stderr, so stdout stays JSON). Speed is
+reported against the targets of issue 3, never asserted: the exit code is 0
+whatever the figures, 2 when `--filter` matches no case.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TextIO
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Register the `bench` subcommand."""
+    p = subparsers.add_parser(
+        "bench",
+        help="time drag start, drag step, line of fire and fills on generated maps",
+        description=__doc__.split("\n\n")[1].replace("\n", " "),
+    )
+    p.add_argument("--quick", action="store_true", help="a smaller run: 100x100 maps, 200 tokens")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument(
+        "--filter", metavar="NAME", help="only cases whose name contains NAME (e.g. drag_step, hex200)"
+    )
+    p.set_defaults(
+        command=lambda a: run_bench(
+            quick=a.quick, as_json=a.json, name_filter=a.filter, out=sys.stdout, err=sys.stderr
+        )
+    )
+
+
+def run_bench(
+    *, quick: bool, as_json: bool, name_filter: str | None, out: TextIO, err: TextIO
+) -> int:
+    """Run the benchmarks and print the figures; return the exit code."""
+    # Imported here: `battlemap --help` and the GUI never pay for the engine and maps.
+    from battlemap.bench.cases import case_names
+    from battlemap.bench.report import as_json as figures, text_report
+    from battlemap.bench.runner import run
+
+    names = case_names(quick, name_filter)
+    if not names:
+        every = ", ".join(case_names(quick))
+        print(f"no bench case matches {name_filter!r}; cases: {every}", file=err)
+        return 2
+
+    def progress(result) -> None:
+        if not as_json:
+            print(f"  {result.name}: {result.median_ms:.3f} ms", file=err, flush=True)
+
+    if not as_json:
+        print(f"timing {len(names)} case(s){' (quick)' if quick else ''} ...", file=err, flush=True)
+    done = run(quick=quick, name_filter=name_filter, on_result=progress)
+    if as_json:
+        print(json.dumps(figures(done.results), indent=2), file=out)
+        for note in done.notes:
+            print(f"note: {note}", file=err)
+    else:
+        print(text_report(done.results, done.notes), file=out)
+    return 0
