@@ -47,12 +47,21 @@ class GridSettings(Frozen):
 Row = Annotated[str, Field(max_length=1000)]
 
 
+class EdgeFeature(Frozen):
+    """A wall, low wall or door drawn on the edge between two adjacent cells."""
+
+    between: Annotated[tuple[Cell, Cell], Strict(False)]
+    type: Id
+
+
 class Terrain(Frozen):
-    """The map as text: one string per grid row, one character per cell."""
+    """The map as text: one string per grid row, one character per cell,
+    plus features drawn on edges between cells."""
 
     #: Character -> terrain id, merged over the ruleset's (and default) legend.
     legend: dict[Char, Id] = {}
     rows: Annotated[tuple[Row, ...], Strict(False), Field(max_length=1000)] = ()
+    edges: Annotated[tuple[EdgeFeature, ...], Strict(False), Field(max_length=100_000)] = ()
 
 
 class Zone(Frozen):

@@ -104,6 +104,7 @@ def _terrain_problems(context: _Context) -> Iterator[Finding]:
     if terrain is None:
         return
     yield from _row_size_problems(terrain.rows, context.dims)
+    yield from _edge_problems(context, terrain)
     if context.ruleset is None:
         return  # the ruleset's legend may define more characters: nothing to judge
     legend = {**context.ruleset.legend, **terrain.legend}
@@ -116,6 +117,59 @@ def _terrain_problems(context: _Context) -> Iterator[Finding]:
                 f"terrain '{terrain_id}' is not defined by ruleset "
                 f"{context.ruleset.id}" + known_names(known)
             )
+
+
+def _edge_problems(context: _Context, terrain: Terrain) -> Iterator[Finding]:
+    """Edge features join two adjacent on-map cells with a terrain that may sit on an edge."""
+    for index, edge in enumerate(terrain.edges):
+        a, b = edge.between
+        for end, cell in enumerate((a, b)):
+            if not context.on_map(cell):
+                yield ("terrain", "edges", index, "between", end), context.off_map(cell)
+        orientation = _grid_field(context.parts, "orientation", _ruleset_grid(context))
+        if not _adjacent(context.kind, orientation, a, b):
+            yield ("terrain", "edges", index, "between"), (
+                f"[{a[0]}, {a[1]}] and [{b[0]}, {b[1]}] do not share an edge"
+            )
+        if context.ruleset is None:
+            continue
+        known = context.ruleset.terrain
+        if edge.type not in known:
+            yield ("terrain", "edges", index, "type"), (
+                f"terrain '{edge.type}' is not defined by ruleset {context.ruleset.id}"
+                + known_names(known)
+            )
+        elif not known[edge.type].edge:
+            yield ("terrain", "edges", index, "type"), (
+                f"terrain '{edge.type}' cannot be drawn on an edge "
+                f"(its ruleset entry has edge = false)"
+            )
+
+
+def _ruleset_grid(context: _Context) -> object | None:
+    return context.ruleset.grid if context.ruleset is not None else None
+
+
+def _adjacent(
+    kind: object, orientation: object, a: tuple[int, ...], b: tuple[int, ...]
+) -> bool:
+    """Side-sharing neighbours in offset coordinates: square, odd-q (flat hex)
+    or odd-r (pointy hex, which is odd-q with the axes swapped)."""
+    if kind != "hex":
+        return abs(b[0] - a[0]) + abs(b[1] - a[1]) == 1
+    if orientation == "pointy":
+        return _hex_offset_adjacent(a[::-1], b[::-1])
+    return _hex_offset_adjacent(a, b)
+
+
+def _hex_offset_adjacent(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    # odd-q: odd columns are shoved down half a cell.
+    dc, dr = b[0] - a[0], b[1] - a[1]
+    if dc == 0:
+        return abs(dr) == 1
+    if abs(dc) != 1:
+        return False
+    return dr in ((0, 1) if a[0] % 2 else (-1, 0))
 
 
 def _row_size_problems(rows: tuple[str, ...], dims: tuple[int, int] | None) -> Iterator[Finding]:
