@@ -1,0 +1,220 @@
+"""The open battle: the scenario, the engine's current state, selection, log, file path.
+
+Every view (the GM window, later the player view) builds itself from a
+`BattleDocument` and updates from its psygnal signals, never from another
+view. Changes arrive as `Command` values built here and applied by whoever
+keeps the history (the Qt undo stack): `apply` sets the command's after
+state, `revert` its before state; the document keeps no history of its own.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from psygnal import Signal
+
+from battlemap.document import moves, terrain_commands, token_commands, turns
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.drag import DragSession
+from battlemap.document.log import LogEntry, export_log_text
+from battlemap.document.opened import OpenedScenario, open_scenario
+from battlemap.document.paths import autosave_path
+from battlemap.document.saving import scenario_from_state
+from battlemap.engine.preview import MovePreview
+from battlemap.engine.state import BattleState
+from battlemap.grid import Cell
+from battlemap.schema import save_scenario
+
+#: Suffix of the files Battlemap writes (a TOML scenario is saved as a new JSON file).
+SAVE_SUFFIX = ".json"
+
+
+class NeedsPath(ValueError):
+    """Save was asked without a path for a battle that has none (ask the user: Save As)."""
+
+
+class StaleCommand(RuntimeError):
+    """A command applied or reverted on a state it was not built from (a history bug)."""
+
+
+class BattleDocument:
+    """One open battle. Views subscribe to the signals; commands change it."""
+
+    #: The engine state after every apply, revert or open.
+    state_changed = Signal(BattleState)
+    #: The selected token id, or None.
+    selection_changed = Signal(object)
+    #: A log line added by an applied command.
+    log_added = Signal(LogEntry)
+    #: A log line taken back by a reverted command.
+    log_removed = Signal(LogEntry)
+    #: The current DragPreview, or None when a drag ends.
+    drag_changed = Signal(object)
+    #: Where Save writes (a Path), or None after opening the default or a TOML file.
+    path_changed = Signal(object)
+
+    def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
+        self.opened = opened
+        self._state = BattleState.from_scenario(opened.scenario, opened.ruleset)
+        self._path = _save_target(opened.path)
+        self._selection: str | None = None
+        self._log: tuple[LogEntry, ...] = ()
+        self._data_folder = data_folder
+        self.drag = DragSession(self)
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, *,
+             data_folder: Path | None = None) -> BattleDocument:
+        """Open a scenario file (None: the bundled default); LoadError lists every problem."""
+        return cls(open_scenario(path), data_folder=data_folder)
+
+    # --- what views read ------------------------------------------------------------
+    @property
+    def state(self) -> BattleState:
+        """The engine's state now (terrain included: read it here, not from `opened`)."""
+        return self._state
+
+    @property
+    def path(self) -> Path | None:
+        """Where Save writes; None when Save must ask (bundled default, TOML source)."""
+        return self._path
+
+    @property
+    def source_path(self) -> Path | None:
+        """The file the battle was opened from or last saved to (None: bundled default)."""
+        return self.opened.path
+
+    @property
+    def name(self) -> str:
+        """Title-bar name: the scenario's name, else its file name."""
+        return self.opened.scenario.name or self.opened.display_name
+
+    @property
+    def selection(self) -> str | None:
+        return self._selection
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        return self._log
+
+    def export_log_text(self) -> str:
+        """The whole log as plain text (File > Export log)."""
+        return export_log_text(self._log)
+
+    # --- selection ------------------------------------------------------------------
+    def select(self, token_id: str | None) -> None:
+        """Select a token (None: nothing); unknown ids select nothing."""
+        if token_id is not None and not self._state.has_token(token_id):
+            token_id = None
+        if token_id != self._selection:
+            self._selection = token_id
+            self.selection_changed.emit(token_id)
+
+    # --- history hooks ----------------------------------------------------------------
+    def apply(self, command: Command) -> None:
+        """Do (or redo) `command`: its after state, its log lines."""
+        self._check(command.before, command)
+        self._set_state(command.after)
+        self._log = (*self._log, *command.log)
+        for entry in command.log:
+            self.log_added.emit(entry)
+
+    def revert(self, command: Command) -> None:
+        """Undo `command`: its before state exactly, its log lines taken back."""
+        self._check(command.after, command)
+        self._set_state(command.before)
+        log = list(self._log)
+        for entry in reversed(command.log):
+            for i in range(len(log) - 1, -1, -1):
+                if log[i] is entry:
+                    del log[i]
+                    break
+        self._log = tuple(log)
+        for entry in reversed(command.log):
+            self.log_removed.emit(entry)
+
+    def _check(self, expected: BattleState, command: Command) -> None:
+        if not isinstance(command, Command):
+            raise TypeError(f"only a Command can be applied or reverted, not {command!r}")
+        if self._state is not expected:
+            raise StaleCommand(f"{command.label!r} does not follow from the current state")
+
+    def _set_state(self, state: BattleState) -> None:
+        self.drag.cancel()  # a preview judged on the old state would lie
+        self._state = state
+        self.state_changed.emit(state)
+        if self._selection is not None and not state.has_token(self._selection):
+            self.select(None)
+
+    # --- command builders ---------------------------------------------------------------
+    def move_command(self, token_id: str, path: Sequence[Cell], *,
+                     preview: MovePreview | None = None) -> Command | Rejected:
+        """Move along a legal path: cost and reactions booked, all of it logged."""
+        return moves.move_command(self._state, token_id, path, preview=preview)
+
+    def place_token_command(self, template_id: str, cell: Cell, side: str, *,
+                            name: str | None = None) -> Command | Rejected:
+        return token_commands.place_token_command(self._state, template_id, cell, side, name=name)
+
+    def delete_token_command(self, token_id: str) -> Command | Rejected:
+        return token_commands.delete_token_command(self._state, token_id)
+
+    def set_hidden_command(self, token_id: str, hidden: bool) -> Command | Rejected:
+        return token_commands.set_hidden_command(self._state, token_id, hidden)
+
+    def paint_terrain_command(self, cells: Iterable[Cell], terrain_id: str) -> Command | Rejected:
+        return terrain_commands.paint_terrain_command(self._state, cells, terrain_id)
+
+    def toggle_door_command(self, cell: Cell) -> Command | Rejected:
+        return terrain_commands.toggle_door_command(self._state, cell)
+
+    def next_turn_command(self) -> Command | Rejected:
+        return turns.next_turn_command(self._state)
+
+    def next_round_command(self) -> Command | Rejected:
+        return turns.next_round_command(self._state)
+
+    # --- files --------------------------------------------------------------------------
+    def save(self, path: str | os.PathLike[str] | None = None) -> Path:
+        """Write the battle to `path` (default: `self.path`) atomically; returns the path.
+
+        Raises NeedsPath without a path, LoadError when the battle would not
+        reopen, OSError when writing fails; in every case an existing file
+        is left as it was.
+        """
+        target = Path(path) if path is not None else self._path
+        if target is None:
+            raise NeedsPath("this battle has no file yet: choose where to save it")
+        if _save_target(target) is None:
+            raise ValueError(f"Battlemap saves scenarios as JSON ({SAVE_SUFFIX}), not {target.suffix}")
+        scenario = scenario_from_state(self.opened.scenario, self._state)
+        save_scenario(scenario, target)
+        self.opened = replace(self.opened, scenario=scenario, terrain=self._state.terrain,
+                              path=target, display_name=target.name)
+        if target != self._path:
+            self._path = target
+            self.path_changed.emit(target)
+        return target
+
+    def autosave_path(self) -> Path:
+        """Where `autosave` writes for this battle (never the user's own file)."""
+        return autosave_path(self.opened.path, folder=self._data_folder)
+
+    def autosave(self) -> Path:
+        """Write the battle to its autosave file; the document's own path is untouched."""
+        target = self.autosave_path()
+        if self._path is not None and target.absolute() == self._path.absolute():
+            raise ValueError(f"refusing to autosave over the user's file {target}")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        save_scenario(scenario_from_state(self.opened.scenario, self._state), target)
+        return target
+
+
+def _save_target(path: Path | None) -> Path | None:
+    """`path` when Save may write there (a JSON file), else None."""
+    if path is None or Path(path).suffix.lower() == ".toml":
+        return None
+    return Path(path)

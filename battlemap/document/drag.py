@@ -1,0 +1,223 @@
+"""A token being dragged: the live verdict while it is in the air, and the drop.
+
+`DragSession` wraps the engine's `DragContext` (built once at press: the
+movement map, the enemies that can react, the watched cells). Each hover
+walks one path through those tables and emits a frozen `DragPreview` on the
+document's `drag_changed` signal; hovering the cell already judged does no
+work. The path is the cheapest one by default, or, freehand, the cells the
+pointer went through (backing up over the trail shortens it; a jump of
+several cells is bridged with the straightest chain of neighbours). A cell
+out of reach is judged along that straight chain up to its first step out
+of reach, so the verdict says what is in the way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.engine.drag import DragContext, start_drag
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.preview import MovePreview
+from battlemap.engine.reactions import Reaction
+from battlemap.grid import Cell, Grid
+
+if TYPE_CHECKING:
+    from battlemap.document.battle import BattleDocument
+
+
+@dataclass(frozen=True)
+class DragPreview:
+    """What the overlays show during a drag.
+
+    `path` is the cells after the token's own; `cost`, `remaining` and
+    `budget` are in `unit`. `reachable` (flat index -> cost of ending there),
+    `threatened` and `watched` (flat index -> ids of the enemies reacting
+    there) are built once per drag and are the *same objects* in every
+    preview of that drag, so a view can skip repainting them by identity.
+    """
+
+    token: str
+    path: tuple[Cell, ...]
+    cost: float
+    unit: str
+    remaining: float
+    legal: bool
+    reasons: tuple[Reason, ...]
+    reactions: tuple[Reaction, ...]
+    reachable: Mapping[int, float]
+    threatened: Mapping[int, tuple[str, ...]]
+    watched: Mapping[int, tuple[str, ...]]
+    budget: float = 0
+    #: The cell under the pointer (None right after the press).
+    target: Cell | None = None
+    freehand: bool = False
+
+
+class DragSession:
+    """The drag of one token at a time, for one document (Qt-free)."""
+
+    def __init__(self, document: BattleDocument) -> None:
+        self.document = document
+        self._context: DragContext | None = None
+        self._preview: DragPreview | None = None
+        self._move: MovePreview | None = None
+        self._key: tuple[Cell, bool] | None = None
+        self._trail: tuple[Cell, ...] = ()
+        self._tables: tuple[Mapping, Mapping, Mapping] | None = None
+
+    @property
+    def active(self) -> bool:
+        """True while a token is being dragged."""
+        return self._context is not None
+
+    @property
+    def preview(self) -> DragPreview | None:
+        """The latest preview (None when no drag is active)."""
+        return self._preview
+
+    def begin(self, token_id: str) -> DragPreview:
+        """Pick up `token_id`: reachable cells, threatened cells, watched cells."""
+        if self.active:
+            self.cancel()
+        context = start_drag(self.document.state, token_id)
+        movement = context.movement
+        reachable = MappingProxyType({i: movement.best[i][0] for i in movement.ends})
+        self._context = context
+        self._tables = (reachable, context.threatened(), context.watched())
+        self._key, self._trail = None, ()
+        return self._show(context.preview(()), None, False)
+
+    def hover(self, cell: Cell, *, freehand: bool = False) -> DragPreview:
+        """Judge the move to `cell`; the same cell and mode as last time costs nothing."""
+        context = self._require()
+        key = (cell, freehand)
+        if key == self._key and self._preview is not None:
+            return self._preview
+        self._key = key
+        if freehand:
+            self._trail = _extend_trail(context, self._trail, cell)
+            move = context.preview(self._trail)
+        else:
+            cheapest = context.path_to(cell)
+            # A freehand trail switched on later starts from the path shown, if it is one.
+            self._trail = cheapest or ()
+            if cheapest is None:
+                cheapest = _toward(context, cell)
+            move = context.preview(cheapest)
+        return self._show(move, cell, freehand)
+
+    def drop(self) -> Command | Rejected:
+        """End the drag: the move command for the current path, or why there is none.
+
+        The command is not applied: the caller pushes it (the Qt undo stack
+        calls `document.apply`). A document changed since the press gets the
+        path judged again against its current state.
+        """
+        if self._context is None or self._move is None:
+            return Rejected.of("no_drag")
+        context, move = self._context, self._move
+        self._finish()
+        document = self.document
+        if document.state is context.state:
+            return document.move_command(move.token, move.path, preview=move)
+        return document.move_command(move.token, move.path)
+
+    def cancel(self) -> None:
+        """Drop the token back where it was (Escape); nothing changes."""
+        if self._context is not None:
+            self._finish()
+
+    def _require(self) -> DragContext:
+        if self._context is None:
+            raise RuntimeError("no drag in progress: call begin(token_id) first")
+        return self._context
+
+    def _show(self, move: MovePreview, cell: Cell | None, freehand: bool) -> DragPreview:
+        reachable, threatened, watched = self._tables or ({}, {}, {})
+        self._move = move
+        preview = DragPreview(
+            token=move.token, path=move.path, cost=move.cost, unit=move.unit,
+            remaining=move.remaining, legal=move.legal, reasons=move.reasons,
+            reactions=move.reactions, reachable=reachable, threatened=threatened,
+            watched=watched, budget=move.budget, target=cell, freehand=freehand,
+        )
+        if preview != self._preview:
+            self._preview = preview
+            self.document.drag_changed.emit(preview)
+        return self._preview
+
+    def _finish(self) -> None:
+        self._context = self._preview = self._move = self._key = self._tables = None
+        self._trail = ()
+        self.document.drag_changed.emit(None)
+
+
+def _extend_trail(context: DragContext, trail: tuple[Cell, ...], cell: Cell) -> tuple[Cell, ...]:
+    """The freehand path after the pointer reaches `cell`.
+
+    Back at the start: empty. Back on the trail: cut after that cell. One
+    step on: appended. Further: bridged by neighbours heading straight for it.
+    """
+    start = context.movement.start
+    if cell == start:
+        return ()
+    if cell in trail:
+        return trail[: trail.index(cell) + 1]
+    grid = context.state.grid
+    last = trail[-1] if trail else start
+    if not grid.in_bounds(cell) or not grid.in_bounds(last):
+        return (*trail, cell)
+    return (*trail, *_bridge(grid, last, cell))
+
+
+def _toward(context: DragContext, cell: Cell) -> tuple[Cell, ...]:
+    """The straight way to an out-of-reach `cell`, cut after its first step out of reach.
+
+    Judging that prefix makes the verdict name what is in the way (the door,
+    the wall, the budget) rather than "not adjacent", and keeps the cost of a
+    hover far off the token's reach proportional to its budget, not the map.
+    """
+    grid = context.state.grid
+    start = context.movement.start
+    if cell == start:
+        return ()
+    if not grid.in_bounds(cell):
+        return (cell,)
+    reached = context.movement.best
+    cut = []
+    for step in _steps(grid, start, cell):
+        cut.append(step)
+        if grid.index(step) not in reached:
+            break
+    return tuple(cut)
+
+
+def _bridge(grid: Grid, a: Cell, b: Cell) -> tuple[Cell, ...]:
+    """Adjacent cells from `a` (excluded) to `b` (included): see `_steps`."""
+    return tuple(_steps(grid, a, b))
+
+
+def _steps(grid: Grid, a: Cell, b: Cell) -> Iterator[Cell]:
+    """Cells from `a` (excluded) to `b` (included), each step the neighbour whose
+    centre is nearest `b`'s (which always gets nearer, on squares and hexes).
+    A generator, so a caller that stops early pays only for the steps it took."""
+    target = grid.index(b)
+    bx, by = grid.center(b)
+    here = grid.index(a)
+    adjacency, cell_of, center = grid.adjacency(), grid.cell, grid.center
+    for _ in range(grid.cols + grid.rows + 2):
+        if here == target:
+            return
+        best, nearest = here, math.inf
+        for n, _, _ in adjacency[here]:
+            x, y = center(cell_of(n))
+            gap = (x - bx) ** 2 + (y - by) ** 2
+            if gap < nearest:
+                best, nearest = n, gap
+        here = best
+        yield cell_of(here)

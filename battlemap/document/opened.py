@@ -1,0 +1,65 @@
+"""Opening a scenario: the file, its ruleset, its grid and terrain, together.
+
+This is what the window shows and what the engine's battle state is built
+from. Opening never writes anything; a file that fails to load raises
+LoadError listing every problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from battlemap import resources
+from battlemap.document.library import resolve_ruleset
+from battlemap.engine.terrain import TerrainMap
+from battlemap.grid import Grid, make_grid
+from battlemap.schema import (
+    GridSpec,
+    LoadError,
+    Problem,
+    Ruleset,
+    Scenario,
+    load_scenario,
+    parse_scenario,
+    resolved_grid,
+)
+
+
+@dataclass(frozen=True)
+class OpenedScenario:
+    """A loaded scenario with everything derived from it that views need."""
+
+    scenario: Scenario
+    ruleset: Ruleset
+    grid_spec: GridSpec
+    grid: Grid
+    terrain: TerrainMap
+    path: Path | None  # None: the bundled default, which Save must not overwrite
+    display_name: str
+
+
+def open_scenario(path: str | Path | None = None) -> OpenedScenario:
+    """Load a scenario file, or the bundled default when `path` is None."""
+    if path is None:
+        entry = resources.default_scenario_file()
+        scenario = parse_scenario(
+            entry.read_bytes(), source=entry.name, ruleset_resolver=resolve_ruleset
+        )
+        return _derive(scenario, None, entry.name)
+    file = Path(path)
+    scenario = load_scenario(file, ruleset_resolver=resolve_ruleset)
+    return _derive(scenario, file, file.name)
+
+
+def _derive(scenario: Scenario, path: Path | None, name: str) -> OpenedScenario:
+    ruleset = resolve_ruleset(scenario.ruleset)
+    if ruleset is None:  # parse_scenario reports this; kept for a clear error anyway
+        raise LoadError((Problem(name, "ruleset", f"unknown ruleset {scenario.ruleset!r}"),))
+    spec = resolved_grid(scenario, ruleset)
+    grid = make_grid(
+        spec.kind, spec.cols, spec.rows,
+        orientation=spec.orientation or "flat", diagonal=spec.diagonal,
+    )
+    terrain = TerrainMap.from_scenario(scenario, ruleset, grid)
+    return OpenedScenario(scenario, ruleset, spec, grid, terrain, path, name)

@@ -1,0 +1,180 @@
+"""From the engine's battle state back to a scenario file.
+
+`scenario_from_state(base, state)` writes what a battle changed into the
+scenario it started from: token positions, postures, readied weapons,
+conditions, tactical state, hidden flags, tokens placed or removed, the
+combat record, the dice seed and the terrain rows after painting. Whatever
+the state did not change keeps the base's exact wording (a token field left
+to its template stays left out), so a saved file diffs like a hand edit.
+The result goes through the same validation as a file being opened, so a
+battle that would not reopen is never written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from battlemap.engine.state import BattleState, Tactical, TokenState, token_state
+from battlemap.schema import Ruleset, Scenario, Token, scenario_from_document
+from battlemap.schema import effective_legend, terrain_ids
+
+#: Characters offered to terrain painted with an id the legend has no character for.
+SPARE_CHARACTERS = "abcdefghijklmnopqrstuvxyzABCEFGHIJKLMNOPQRSUVWXYZ0123456789%&*:;<>?@^_|!$"
+
+
+def scenario_from_state(base: Scenario, state: BattleState) -> Scenario:
+    """The scenario `base` with everything `state` changed written into it.
+
+    Raises LoadError when the result would not load (it is validated exactly
+    like an opened file, against the state's ruleset).
+    """
+    raw = base.model_dump(mode="json", exclude_defaults=True)
+    raw["tokens"] = [_token_document(base, state, token) for token in state.tokens]
+    combat = _combat_document(base, state)
+    if combat is None:
+        raw.pop("combat", None)
+    else:
+        raw["combat"] = combat
+    if base.seed is not None or state.dice.seed != 0:
+        raw["seed"] = state.dice.seed
+    terrain = _terrain_document(base, state)
+    if terrain is not None:
+        raw["terrain"] = terrain
+    ruleset = state.ruleset
+    return scenario_from_document(
+        json.loads(json.dumps(raw)),
+        source=base.name or "battle",
+        ruleset_resolver=lambda ruleset_id: ruleset if ruleset_id == ruleset.id else None,
+    )
+
+
+# --- tokens -----------------------------------------------------------------------
+def _token_document(base: Scenario, state: BattleState, token: TokenState) -> dict[str, Any]:
+    """The file entry of `token`: its base entry plus every field the battle changed."""
+    original = next((t for t in base.tokens if t.id == token.id), None)
+    if original is None:
+        original = Token.model_validate(
+            {"id": token.id, "name": token.name, "side": token.side,
+             "at": list(state.grid.to_offset(token.cell)), "template": token.template},
+            strict=False,
+        )
+    document = original.model_dump(mode="json", exclude_defaults=True)
+    document.update(_changed_fields(state, original, token))
+    return document
+
+
+def _changed_fields(state: BattleState, original: Token, token: TokenState) -> dict[str, Any]:
+    """Fields where `token` differs from what `original` resolves to."""
+    fresh = token_state(original, state.ruleset, state.grid)
+    changed: dict[str, Any] = {}
+    if token.cell != fresh.cell:
+        changed["at"] = list(state.grid.to_offset(token.cell))
+    for name in ("name", "side", "size", "count", "posture", "facing", "hidden", "template"):
+        if getattr(token, name) != getattr(fresh, name):
+            changed[name] = getattr(token, name)
+    weapons = tuple(w.id for w in token.weapons)
+    if weapons != tuple(w.id for w in fresh.weapons):
+        changed["weapons"] = list(weapons)
+    if token.readied != fresh.readied:
+        ordered = [w for w in weapons if w in token.readied]
+        changed["readied"] = ordered + sorted(token.readied - set(ordered))
+    if token.conditions != fresh.conditions:
+        changed["conditions"] = sorted(token.conditions)
+    if dict(token.stats) != dict(fresh.stats):
+        overrides = dict(original.stats)
+        overrides.update({k: v for k, v in token.stats.items() if fresh.stats.get(k) != v})
+        changed["stats"] = overrides
+    if not _same_tactical(token.tactical, fresh.tactical):
+        changed["state"] = tactical_document(state, token.tactical)
+    return changed
+
+
+def _same_tactical(a: Tactical, b: Tactical) -> bool:
+    """Tactical states equal, their extra keys included (the dataclass skips them)."""
+    return a == b and dict(a.extra) == dict(b.extra)
+
+
+def tactical_document(state: BattleState, tactical: Tactical) -> dict[str, Any]:
+    """A token's tactical state as the file's `state` object."""
+    document: dict[str, Any] = {
+        k: v for k, v in tactical.extra.items() if k not in ("grappling", "retreat")
+    }
+    if tactical.overwatch is not None:
+        o = tactical.overwatch
+        overwatch: dict[str, Any] = {"toward": list(state.grid.to_offset(o.toward))}
+        if o.arc:
+            overwatch["arc"] = int(o.arc) if o.arc == int(o.arc) else o.arc
+        if o.declared is not None:
+            overwatch["declared"] = o.declared
+        document["overwatch"] = overwatch
+    if tactical.aiming is not None:
+        document["aiming"] = tactical.aiming
+    if tactical.wait is not None:
+        document["wait"] = {"trigger": tactical.wait}
+    if tactical.grappling is not None:
+        document["grappling"] = tactical.grappling
+    if tactical.retreat:
+        document["retreat"] = True
+    return document
+
+
+# --- combat -------------------------------------------------------------------------
+def _combat_document(base: Scenario, state: BattleState) -> dict[str, Any] | None:
+    combat = state.combat
+    spent = {
+        token: {key: value for key, value in keys.items()}
+        for token, keys in combat.spent.items() if keys
+    }
+    if base.combat is None and combat.round == 1 and not combat.order \
+            and combat.active is None and not spent:
+        return None
+    document: dict[str, Any] = {"round": combat.round, "order": list(combat.order)}
+    if combat.active is not None:
+        document["active"] = combat.active
+    if spent:
+        document["spent"] = spent
+    return document
+
+
+# --- terrain ------------------------------------------------------------------------
+def _terrain_document(base: Scenario, state: BattleState) -> dict[str, Any] | None:
+    """The terrain object after painting, or None when the cells did not change."""
+    grid, terrain = state.grid, state.terrain
+    current = [
+        tuple(terrain.terrain_id_at(row * grid.cols + col) for col in range(grid.cols))
+        for row in range(grid.rows)
+    ]
+    if tuple(current) == terrain_ids(base, state.ruleset):
+        return None
+    legend = dict(base.terrain.legend) if base.terrain is not None else {}
+    chars = _characters(effective_legend(base, state.ruleset), base, state.ruleset)
+    for row in current:
+        for terrain_id in row:
+            if terrain_id not in chars:
+                char = _spare_character(chars, effective_legend(base, state.ruleset), legend)
+                legend[char] = terrain_id
+                chars[terrain_id] = char
+    document = base.terrain.model_dump(mode="json", exclude_defaults=True) if base.terrain else {}
+    if legend:
+        document["legend"] = legend
+    document["rows"] = ["".join(chars[t] for t in row) for row in current]
+    return document
+
+
+def _characters(legend: Mapping[str, str], base: Scenario, ruleset: Ruleset) -> dict[str, str]:
+    """Terrain id -> the character to draw it with: the file's own legend first."""
+    chars: dict[str, str] = {}
+    own = base.terrain.legend if base.terrain is not None else {}
+    for char, terrain_id in (*own.items(), *legend.items()):
+        chars.setdefault(terrain_id, char)
+    return chars
+
+
+def _spare_character(chars: Mapping[str, str], *legends: Mapping[str, str]) -> str:
+    used = set(chars.values()).union(*(set(legend) for legend in legends))
+    for char in SPARE_CHARACTERS:
+        if char not in used:
+            return char
+    raise ValueError("no spare legend character left for another terrain type")

@@ -1,0 +1,89 @@
+"""Commands on the map itself: paint terrain, open and close doors.
+
+A door cell is closed when its terrain blocks movement and open when it does
+not; the ruleset names both kinds (terrain types with `door = true`). The
+closed kind is `door` where the ruleset has it; the open kind is the first
+door type that does not block movement (`open_door` preferred).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.edits import with_terrain
+from battlemap.document.log import TERRAIN, LogEntry, cell_label
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.state import BattleState
+from battlemap.grid import Cell
+
+CLOSED_DOOR = "door"
+OPEN_DOOR = "open_door"
+
+
+def paint_terrain_command(
+    state: BattleState, cells: Iterable[Cell], terrain_id: str
+) -> Command | Rejected:
+    """Paint `terrain_id` on every cell given (cells already of that kind are left alone)."""
+    if terrain_id not in state.ruleset.terrain:
+        return Rejected.of("unknown_terrain", terrain=terrain_id)
+    grid, terrain = state.grid, state.terrain
+    cells = tuple(dict.fromkeys(cells))
+    off = [Reason.of("off_map", at=grid.to_offset(c)) for c in cells if not grid.in_bounds(c)]
+    if off:
+        return Rejected(tuple(off))
+    changes = {
+        index: terrain_id
+        for index in (grid.index(c) for c in cells)
+        if terrain.terrain_id_at(index) != terrain_id
+    }
+    if not changes:
+        return Rejected.of("no_change", terrain=terrain_id)
+    name = _terrain_name(state, terrain_id)
+    count = len(changes)
+    text = f"Painted {count} {'cell' if count == 1 else 'cells'} {name}"
+    return Command(
+        f"Paint {name}", state, with_terrain(state, changes),
+        (LogEntry(TERRAIN, text, (), state.combat.round),),
+    )
+
+
+def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
+    """Open a closed door at `cell`, or close an open one (not on a token's head)."""
+    grid = state.grid
+    if not grid.in_bounds(cell):
+        return Rejected.of("off_map", at=grid.to_offset(cell))
+    index = grid.index(cell)
+    kind = state.terrain.type_at(index)
+    at = grid.to_offset(cell)
+    if not kind.door:
+        return Rejected.of("not_a_door", at=at, terrain=kind.id)
+    opening = kind.blocks_movement
+    target = door_kind(state, closed=not opening)
+    if target is None:
+        return Rejected.of("no_door_kind", at=at, closed=not opening)
+    if not opening and state.occupancy.get(index):
+        return Rejected.of("occupied", at=at, by=state.occupancy[index])
+    verb = "opened" if opening else "closed"
+    text = f"Door at {cell_label(state, cell)} {verb}"
+    return Command(
+        f"{'Open' if opening else 'Close'} door", state, with_terrain(state, {index: target}),
+        (LogEntry(TERRAIN, text, (), state.combat.round),),
+    )
+
+
+def door_kind(state: BattleState, *, closed: bool) -> str | None:
+    """The ruleset's terrain id for a closed (blocking) or open door, or None."""
+    preferred = CLOSED_DOOR if closed else OPEN_DOOR
+    table = state.ruleset.terrain
+    candidates = [preferred, *(t for t in table if t != preferred)]
+    for terrain_id in candidates:
+        entry = table.get(terrain_id)
+        if entry is not None and entry.door and entry.blocks_movement == closed:
+            return terrain_id
+    return None
+
+
+def _terrain_name(state: BattleState, terrain_id: str) -> str:
+    entry = state.ruleset.terrain.get(terrain_id)
+    return entry.names["en"].lower() if entry is not None else terrain_id

@@ -1,0 +1,118 @@
+"""Commands on tokens as the GM edits the battle: place, delete, hide.
+
+Placing builds the new token the way a scenario file would (a schema
+`Token` naming the template, resolved by the engine's `token_state`), so a
+placed token is exactly what saving and reopening will give back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.edits import with_combat, with_token_added, with_token_removed
+from battlemap.document.edits import with_token_replaced
+from battlemap.document.log import TOKEN, LogEntry, cell_label
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.state import BattleState, TokenState, token_state
+from battlemap.grid import Cell
+from battlemap.schema import Token
+
+
+def place_token_command(
+    state: BattleState, template_id: str, cell: Cell, side: str, *, name: str | None = None
+) -> Command | Rejected:
+    """Place a new token of `template_id` for `side` at `cell` (joins the end of the turn order)."""
+    template = state.ruleset.templates.get(template_id)
+    if template is None:
+        return Rejected.of("unknown_template", template=template_id)
+    if not state.grid.in_bounds(cell):
+        return Rejected.of("off_map", at=state.grid.to_offset(cell))
+    token_id = _fresh_id(state, f"{side}-{template_id}")
+    label = name or _fresh_name(state, f"{side.capitalize()} {template.names['en'].lower()}")
+    try:
+        spec = Token.model_validate(
+            {"id": token_id, "name": label, "side": side,
+             "at": list(state.grid.to_offset(cell)), "template": template_id},
+            strict=False,
+        )
+    except ValueError as error:  # pydantic's ValidationError: a side that is no valid id
+        return Rejected.of("invalid_token", error=str(error).splitlines()[0])
+    token = token_state(spec, state.ruleset, state.grid)
+    reasons = _placement_problems(state, token)
+    if reasons:
+        return Rejected(reasons)
+    after = with_token_added(state, token)
+    if state.combat.order:
+        after = with_combat(after, order=(*state.combat.order, token_id))
+    text = f"{token.name} placed at {cell_label(state, cell)}"
+    return Command(f"Place {token.name}", state, after, (LogEntry(TOKEN, text, (), state.combat.round),))
+
+
+def delete_token_command(state: BattleState, token_id: str) -> Command | Rejected:
+    """Remove a token (with its turn and what it spent; undo brings all of it back)."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    text = f"{token.name} removed from {cell_label(state, token.cell)}"
+    return Command(
+        f"Delete {token.name}", state, with_token_removed(state, token_id),
+        (LogEntry(TOKEN, text, (), state.combat.round),),
+    )
+
+
+def set_hidden_command(state: BattleState, token_id: str, hidden: bool) -> Command | Rejected:
+    """Hide a token from the player view, or show it again."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    if token.hidden == hidden:
+        return Rejected.of("no_change", token=token_id, hidden=hidden)
+    changed = replace(token, hidden=hidden)
+    verb = "hidden from" if hidden else "shown to"
+    text = f"{token.name} {verb} the players"
+    return Command(
+        f"{'Hide' if hidden else 'Show'} {token.name}", state,
+        with_token_replaced(state, changed), (LogEntry(TOKEN, text, (), state.combat.round),),
+    )
+
+
+def _placement_problems(state: BattleState, token: TokenState) -> tuple[Reason, ...]:
+    """Why `token` cannot stand where it is placed: off the map, in a wall, in a full cell."""
+    grid, terrain, movement = state.grid, state.terrain, state.ruleset.movement
+    reasons = []
+    for cell in token.footprint:
+        at = grid.to_offset(cell)
+        if not grid.in_bounds(cell):
+            reasons.append(Reason.of("off_map", at=at))
+            continue
+        index = grid.index(cell)
+        if terrain.blocks_move_by_index[index]:
+            reasons.append(Reason.of("blocked_terrain", at=at, terrain=terrain.terrain_id_at(index)))
+        others = state.occupancy.get(index, ())
+        if others and not movement.stacking:
+            reasons.append(Reason.of("occupied", at=at, by=others))
+        elif movement.max_tokens_per_cell is not None and len(others) >= movement.max_tokens_per_cell:
+            reasons.append(Reason.of("stack_full", at=at, limit=movement.max_tokens_per_cell))
+    return tuple(reasons)
+
+
+def _fresh_id(state: BattleState, stem: str) -> str:
+    """`stem`, or `stem-2`, `stem-3` ... whichever no token uses yet."""
+    if not state.has_token(stem):
+        return stem
+    n = 2
+    while state.has_token(f"{stem}-{n}"):
+        n += 1
+    return f"{stem}-{n}"
+
+
+def _fresh_name(state: BattleState, stem: str) -> str:
+    """`stem`, or `stem 2`, `stem 3` ... so two placed troops read apart on the map."""
+    names = {t.name for t in state.tokens}
+    if stem not in names:
+        return stem
+    n = 2
+    while f"{stem} {n}" in names:
+        n += 1
+    return f"{stem} {n}"
