@@ -127,14 +127,17 @@ def _combat_document(base: Scenario, state: BattleState) -> dict[str, Any] | Non
         token: {key: value for key, value in keys.items()}
         for token, keys in combat.spent.items() if keys
     }
+    rolled = state.dice.position
     if base.combat is None and combat.round == 1 and not combat.order \
-            and combat.active is None and not spent:
+            and combat.active is None and not spent and not rolled:
         return None
     document: dict[str, Any] = {"round": combat.round, "order": list(combat.order)}
     if combat.active is not None:
         document["active"] = combat.active
     if spent:
         document["spent"] = spent
+    if rolled:
+        document["dice_position"] = rolled
     return document
 
 

@@ -200,7 +200,10 @@ class BattleState:
                 round=combat.round, order=tuple(combat.order), active=combat.active,
                 spent=MappingProxyType({k: MappingProxyType(dict(v)) for k, v in combat.spent.items()}),
             ) if combat is not None else CombatState(),
-            dice=DiceStream(scenario.seed if scenario.seed is not None else 0),
+            dice=DiceStream(
+                scenario.seed if scenario.seed is not None else 0,
+                combat.dice_position if combat is not None else 0,
+            ),
             options=MappingProxyType({k: o.default for k, o in ruleset.options.items()}),
         )
 

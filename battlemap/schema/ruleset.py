@@ -40,6 +40,8 @@ DEFAULT_TERRAIN: dict[str, dict[str, Any]] = {
     "rough": {"names": {"en": "Rough ground"}, "move_cost": 2},
     "door": {"names": {"en": "Door"}, "blocks_movement": True, "blocks_sight": True,
              "cover": "full", "door": True, "edge": True},
+    # An opened door: toggling a door swaps it with this type and back.
+    "open_door": {"names": {"en": "Open door"}, "door": True, "edge": True},
     "water": {"names": {"en": "Water"}, "move_cost": 2},
     "trees": {"names": {"en": "Trees"}, "move_cost": 2, "cover": "partial"},
 }
@@ -47,7 +49,7 @@ DEFAULT_TERRAIN: dict[str, dict[str, Any]] = {
 #: Default legend of SCENARIO-FORMAT.md: map character -> terrain id.
 DEFAULT_LEGEND: dict[str, str] = {
     ".": "open", "#": "wall", "+": "low_wall", "~": "rough",
-    "D": "door", "w": "water", "T": "trees",
+    "D": "door", "d": "open_door", "w": "water", "T": "trees",
 }
 
 #: Size every ruleset must define: the size of a token that names none.

@@ -139,6 +139,8 @@ class Combat(Frozen):
     order: Ids = ()
     active: Id | None = None
     spent: dict[Id, Spent] = {}
+    #: Dice rolled so far from `seed`, so a reopened fight rolls on, not again.
+    dice_position: int = Field(default=0, ge=0, le=10**12)
 
 
 class Scenario(Frozen):

@@ -222,10 +222,17 @@ def test_a_door_does_not_close_on_a_token(lane):
 
 
 @pytest.mark.parametrize(
-    ("cell", "code"), [((2, 2), "not_a_door"), ((4, 3), "no_door_kind")], ids=["open-ground", "no-open-kind"]
+    ("cell", "code"), [((2, 2), "not_a_door")], ids=["open-ground"]
 )
 def test_door_refusals(lane, cell, code):
     assert lane.toggle_door_command(at(lane, *cell)).codes() == (code,)
+
+
+def test_bundled_ruleset_doors_open_without_a_custom_ruleset(lane):
+    """Every ruleset inherits the default open door, so a door always toggles."""
+    opened = lane.toggle_door_command(at(lane, 4, 3))
+    lane.apply(opened)
+    assert lane.state.terrain.terrain_id_at(lane.state.grid.index(at(lane, 4, 3))) == "open_door"
 
 
 # --- turns ------------------------------------------------------------------------------

@@ -203,3 +203,19 @@ def test_any_sequence_of_moves_reopens_the_same(tmp_path_factory, moves):
         doc.apply(doc.next_turn_command())
     reopened = BattleDocument.open(doc.save(folder / "saved.json"))
     same_battle(reopened.state, doc.state)
+
+
+def test_reopened_fight_rolls_on_from_where_it_stopped(tmp_path):
+    """The dice position is saved, so a reopened fight does not reroll old dice."""
+    import dataclasses
+
+    from battlemap.document.battle import BattleDocument
+
+    doc = BattleDocument.open(None)
+    _, rolled = doc.state.dice.roll(5, 6)
+    doc._state = dataclasses.replace(doc.state, dice=rolled)  # as an attack would leave it
+    path = tmp_path / "rolled.json"
+    doc.save(path)
+    again = BattleDocument.open(path)
+    assert again.state.dice == rolled
+    assert again.state.dice.roll(3, 6)[0] == rolled.roll(3, 6)[0]

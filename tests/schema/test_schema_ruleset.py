@@ -25,10 +25,10 @@ from tests.schema.schema_helpers import RULESET_IDS, RULESETS, bundled
 @pytest.mark.parametrize(
     ("ruleset_id", "summary"),
     [
-        ("d20-mass", "ruleset d20-mass (d20 mass combat), 9 sizes, 8 terrain types"),
-        ("gurps4e", "ruleset gurps4e (GURPS 4th Edition), 6 sizes, 7 terrain types"),
-        ("yze", "ruleset yze (Year Zero Engine), 3 sizes, 8 terrain types"),
-        ("fallout-pnp", "ruleset fallout-pnp (Fallout PnP (AP homebrew)), 6 sizes, 7 terrain types"),
+        ("d20-mass", "ruleset d20-mass (d20 mass combat), 9 sizes, 9 terrain types"),
+        ("gurps4e", "ruleset gurps4e (GURPS 4th Edition), 6 sizes, 8 terrain types"),
+        ("yze", "ruleset yze (Year Zero Engine), 3 sizes, 9 terrain types"),
+        ("fallout-pnp", "ruleset fallout-pnp (Fallout PnP (AP homebrew)), 6 sizes, 8 terrain types"),
     ],
 )
 def test_bundled_rulesets_load(ruleset_id, summary):
@@ -125,7 +125,7 @@ def test_gurps_sizes_carry_the_size_modifier():
 def test_yze_cover_ratings_and_glossary_terms():
     ruleset = bundled("yze")
     ratings = {k: t.fields.get("cover_rating") for k, t in ruleset.terrain.items()}
-    assert ratings == {"open": None, "wall": 8, "low_wall": 6, "rough": None, "door": 4,
+    assert ratings == {"open": None, "wall": 8, "low_wall": 6, "rough": None, "door": 4, "open_door": None,
                        "water": None, "trees": 5, "furniture": 3}
     assert ruleset.stats["marksmanship"].names["zh-Hant"] == "射擊"
     assert ruleset.postures["prone"].names["zh-Hant"] == "臥倒"
@@ -149,7 +149,7 @@ def test_every_entry_is_named_in_the_seed_language(ruleset_id, language):
 def test_terrain_and_legend_merge_over_the_defaults():
     ruleset = parse_ruleset(_toml(MINI) + '[terrain.rough]\nmove_cost = 3\n[legend]\n"~" = "water"\n',
                             source="m.toml")
-    assert list(ruleset.terrain) == ["open", "wall", "low_wall", "rough", "door", "water", "trees"]
+    assert list(ruleset.terrain) == ["open", "wall", "low_wall", "rough", "door", "open_door", "water", "trees"]
     assert ruleset.terrain["rough"].move_cost == 3
     assert ruleset.terrain["rough"].names["en"] == "Rough ground"
     assert ruleset.legend == {**DEFAULT_LEGEND, "~": "water"}
