@@ -1,0 +1,1 @@
+"""The only layer that imports PySide6 and pyqtgraph."""

@@ -1,0 +1,48 @@
+"""The status bar's description of the cell under the pointer.
+
+"12,5  Shallow water  cover: partial  crowd: 12 (loose)": the offset
+coordinates the map edges show, the terrain's localized name, the cover the
+terrain gives and, on occupied cells, how many individuals crowd it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication
+
+from battlemap.engine.crowd import crowd_at
+from battlemap.engine.state import BattleState
+from battlemap.grid import Cell
+from battlemap.ui.names import localized
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CellStatus", text)
+
+
+def terrain_name(state: BattleState, index: int) -> str:
+    """The localized name of the terrain at a flat index."""
+    kind = state.terrain.type_at(index)
+    return localized(kind.names, kind.id.replace("_", " "))
+
+
+def _number(value: Fraction) -> str:
+    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
+
+
+def describe_cell(state: BattleState, cell: Cell) -> str:
+    """One line about an on-map cell: coordinates, terrain, cover, crowd."""
+    grid = state.grid
+    index = grid.index(cell)
+    col, row = grid.to_offset(cell)
+    parts = [f"{col},{row}", terrain_name(state, index)]
+    cover = state.terrain.type_at(index).cover
+    if cover != "none":
+        parts.append(_tr("cover: {cover}").format(cover=_tr(cover)))
+    if index in state.occupancy:
+        crowd = crowd_at(state, cell)
+        parts.append(
+            _tr("crowd: {n} ({density})").format(n=_number(crowd.individuals), density=_tr(crowd.density))
+        )
+    return "   ".join(parts)

@@ -1,0 +1,111 @@
+"""Right-click menus on the map: what can be done to a token, or to an empty cell.
+
+Every entry does its real thing through an undoable document command (or
+enters targeting mode); entries the battle cannot use are left out rather
+than shown dead: no Attack without a ready weapon, no door entry off a door.
+
+Token: Attack <target> with <selected>..., Aim an Attack..., Hide from /
+Show to Players, Delete. Cell: Place Token (side > template), Paint Terrain
+(the ruleset's terrain types), Open / Close Door.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from battlemap.document.terrain_commands import door_kind
+from battlemap.engine.state import BattleState, TokenState
+from battlemap.grid import Cell
+from battlemap.ui.names import localized
+
+if TYPE_CHECKING:
+    from battlemap.ui.main_window import MainWindow
+
+_DEFAULT_SIDES = ("blue", "red")
+
+
+def _add(menu: QMenu, text: str, slot) -> QAction:
+    action = QAction(text, menu)
+    action.triggered.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def map_menu(window: MainWindow, cell: Cell) -> QMenu:
+    """The menu for a right-click on `cell`: its top token's entries, then the cell's."""
+    menu = QMenu(window)
+    state = window.state
+    tokens = state.tokens_at(cell)
+    if tokens:
+        _token_entries(window, menu, state, tokens[-1])
+        menu.addSeparator()
+    _cell_entries(window, menu, state, cell)
+    return menu
+
+
+def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
+    tr, document = window.tr, window.document
+    selected = document.selection
+    if selected is not None and selected != token.id and state.has_token(selected):
+        attacker = state.token(selected)
+        if attacker.is_enemy_of(token) and attacker.ready_weapons():
+            text = tr("Attack {target} with {attacker}...").format(target=token.name, attacker=attacker.name)
+            _add(menu, text, lambda: window.start_targeting(attacker.id, token.id))
+    if token.ready_weapons():
+        _add(menu, tr("Aim an Attack from {name}...").format(name=token.name),
+             lambda: window.start_targeting(token.id))
+    if token.hidden:
+        _add(menu, tr("Show to Players"), lambda: window.push(document.set_hidden_command(token.id, False)))
+    else:
+        _add(menu, tr("Hide from Players"), lambda: window.push(document.set_hidden_command(token.id, True)))
+    _add(menu, tr("Delete {name}").format(name=token.name),
+         lambda: window.push(document.delete_token_command(token.id)))
+
+
+def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
+    tr, document, ruleset = window.tr, window.document, state.ruleset
+    if ruleset.templates:
+        place = menu.addMenu(tr("Place Token"))
+        sides = list(dict.fromkeys(t.side for t in state.tokens)) or list(_DEFAULT_SIDES)
+        for side in sides:
+            side_menu = place.addMenu(side)
+            for template_id, template in ruleset.templates.items():
+                _add(side_menu, localized(template.names, template_id),
+                     lambda _=False, t=template_id, s=side: window.push(
+                         document.place_token_command(t, cell, s)))
+    index = state.grid.index(cell)
+    here = state.terrain.terrain_id_at(index)
+    paint = menu.addMenu(tr("Paint Terrain"))
+    for terrain_id, terrain in ruleset.terrain.items():
+        action = _add(paint, localized(terrain.names, terrain_id),
+                      lambda _=False, t=terrain_id: window.push(document.paint_terrain_command([cell], t)))
+        action.setCheckable(True)
+        action.setChecked(terrain_id == here)
+        action.setEnabled(terrain_id != here)
+    kind = state.terrain.type_at(index)
+    if kind.door and door_kind(state, closed=not kind.blocks_movement) is not None:
+        text = tr("Open Door") if kind.blocks_movement else tr("Close Door")
+        _add(menu, text, lambda: window.push(document.toggle_door_command(cell)))
+
+
+def action_texts(menu: QMenu) -> list[str]:
+    """The entries of a menu as shown, submenus as their titles (for tests and tooltips)."""
+    return [a.text() for a in menu.actions() if not a.isSeparator()]
+
+
+def find_action(menu: QMenu, *path: str) -> QAction:
+    """The action reached through submenu titles, e.g. ("Paint Terrain", "Trees")."""
+    current = menu
+    for i, text in enumerate(path):
+        for action in current.actions():
+            if action.text() == text:
+                if i == len(path) - 1:
+                    return action
+                current = action.menu()
+                break
+        else:
+            raise KeyError(f"no entry {text!r} in menu {[a.text() for a in current.actions()]}")
+    raise KeyError(path)

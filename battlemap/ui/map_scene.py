@@ -1,0 +1,158 @@
+"""The scene of a battle: one grid item, one item per token, overlays on top.
+
+The scene is built from the engine's `BattleState` and kept in step with it by
+`sync(state)`, which touches only the tokens that changed (a drag moves one
+item, it does not rebuild a thousand).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsScene
+
+from battlemap.engine.state import BattleState, TokenState
+from battlemap.grid import Layout
+from battlemap.ui.grid_item import GridItem
+from battlemap.ui.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
+from battlemap.ui.token_looks import sides_in_order, token_look
+
+# World units per cell: large enough that text sizes in world units are sane.
+SQUARE_SIZE = 64.0
+HEX_RADIUS = 37.0
+_MARGIN = 24.0
+# On-screen token diameters (pixels) below which initials, then badges, stop reading.
+_LABEL_MIN_PX = 18.0
+_BADGES_MIN_PX = 30.0
+
+
+def layout_for(grid) -> Layout:
+    """The world layout of a grid (the only place pixels appear)."""
+    return Layout(grid, HEX_RADIUS if grid.kind == "hex" else SQUARE_SIZE)
+
+
+def detail_for(diameter_px: float) -> int:
+    """Level of detail of a token drawn `diameter_px` pixels wide."""
+    if diameter_px >= _BADGES_MIN_PX:
+        return DETAIL_FULL
+    if diameter_px >= _LABEL_MIN_PX:
+        return DETAIL_LABEL
+    return DETAIL_DISC
+
+
+def changed_cells(old, new) -> list[int] | None:
+    """Flat indices whose terrain differs between two terrain maps (None: rebuild all)."""
+    if old.types != new.types or len(old.palette) != len(new.palette):
+        return None
+    return [i for i, (a, b) in enumerate(zip(old.palette, new.palette)) if a != b]
+
+
+class MapScene(QGraphicsScene):
+    """The scene of one battle; token items are looked up by token id."""
+
+    def __init__(self, state: BattleState) -> None:
+        super().__init__()
+        self.state = state
+        self.layout = layout_for(state.grid)
+        self.grid_item = GridItem(self.layout, state.terrain.terrain_id_at)
+        self.addItem(self.grid_item)
+        self.token_items: dict[str, TokenItem] = {}
+        self._selected: frozenset[str] = frozenset()
+        self._detail = DETAIL_FULL
+        self._sides = sides_in_order(state)
+        for token in state.tokens:
+            self._add_token(token)
+        self._restack(state)
+        x, y, w, h = self.layout.bounds()
+        self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
+
+    # --- tokens -------------------------------------------------------------------
+    def token_center(self, token: TokenState) -> QPointF:
+        """World centre of a token: the middle of its footprint's bounding box."""
+        xs, ys = [], []
+        for cell in token.footprint:
+            for x, y in self.layout.polygon(cell):
+                xs.append(x)
+                ys.append(y)
+        return QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+
+    def token_radius(self, token: TokenState) -> float:
+        """Radius of a token's disc: most of its footprint's narrower side."""
+        xs, ys = [], []
+        for cell in token.footprint:
+            for x, y in self.layout.polygon(cell):
+                xs.append(x)
+                ys.append(y)
+        fill = 0.84 if self.layout.grid.kind == "square" else 0.9
+        return min(max(xs) - min(xs), max(ys) - min(ys)) / 2 * fill
+
+    def _add_token(self, token: TokenState) -> TokenItem:
+        item = TokenItem(token.id, token_look(self.state, token, self._sides), self.token_radius(token))
+        item.setPos(self.token_center(token))
+        item.set_detail(self._detail)
+        item.set_selected_ring(token.id in self._selected)
+        self.addItem(item)
+        self.token_items[token.id] = item
+        return item
+
+    def sync(self, state: BattleState) -> None:
+        """Bring the scene in step with a new state, touching only what changed."""
+        old, self.state = self.state, state
+        if state.terrain is not old.terrain:
+            self.grid_item.set_terrain(state.terrain.terrain_id_at, changed_cells(old.terrain, state.terrain))
+        self._sides = sides_in_order(state)
+        live = {t.id for t in state.tokens}
+        for token_id in [i for i in self.token_items if i not in live]:
+            self.removeItem(self.token_items.pop(token_id))
+        for token in state.tokens:
+            item = self.token_items.get(token.id)
+            if item is None:
+                self._add_token(token)
+                continue
+            if old.has_token(token.id) and old.token(token.id) is token:
+                continue
+            if item.radius != self.token_radius(token):
+                self.removeItem(self.token_items.pop(token.id))
+                self._add_token(token)
+                continue
+            item.setPos(self.token_center(token))
+            item.set_look(token_look(state, token, self._sides))
+        self._restack(state)
+
+    def _restack(self, state: BattleState) -> None:
+        # Later tokens draw on top (bring to front moves a token to the end).
+        for order, token in enumerate(state.tokens):
+            item = self.token_items[token.id]
+            z = 10.0 + order / max(1, len(state.tokens))
+            if item.zValue() != z:
+                item.setZValue(z)
+
+    # --- selection and level of detail ---------------------------------------------------
+    def select(self, token_ids: frozenset[str] | set[str]) -> None:
+        """Show the selection ring on exactly these tokens."""
+        wanted = frozenset(token_ids)
+        for token_id in self._selected ^ wanted:
+            item = self.token_items.get(token_id)
+            if item is not None:
+                item.set_selected_ring(token_id in wanted)
+        self._selected = wanted
+
+    @property
+    def selected(self) -> frozenset[str]:
+        return self._selected
+
+    def set_zoom(self, pixels_per_unit: float) -> None:
+        """Tell the items the current zoom, so labels and badges hide when unreadable."""
+        diameter = 2 * self._base_radius() * pixels_per_unit
+        detail = detail_for(diameter)
+        if detail == self._detail:
+            return
+        self._detail = detail
+        for item in self.token_items.values():
+            item.set_detail(detail)
+
+    @property
+    def detail(self) -> int:
+        return self._detail
+
+    def _base_radius(self) -> float:
+        return self.layout.size * (0.42 if self.layout.grid.kind == "square" else 0.78)

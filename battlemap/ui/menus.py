@@ -1,0 +1,145 @@
+"""The main window's menus: File, Edit, Battle, View. Every entry does its real thing.
+
+Undo and Redo come from the QUndoStack (their text names the step, they grey
+out when there is nothing to undo). Overlay and decoration toggles keep
+their checked state across File > Open: `rebind` applies them to the new
+battle's map.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from battlemap.ui.map_overlays import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
+from battlemap.ui.new_dialog import NewBattleDialog
+
+if TYPE_CHECKING:
+    from battlemap.ui.main_window import MainWindow
+
+
+@dataclass
+class WindowActions:
+    """The actions tests and shortcuts reach by name."""
+
+    undo: QAction
+    redo: QAction
+    by_name: dict[str, QAction] = field(default_factory=dict)
+    overlays: dict[str, QAction] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.by_name[name]
+
+    def rebind(self, window: MainWindow) -> None:
+        """Apply the checked overlays to the window's (new) map."""
+        for overlay, action in self.overlays.items():
+            if action.isChecked():
+                window.controller.set_overlay(overlay, True)
+
+
+def _action(window: MainWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
+            *, checkable: bool = False, checked: bool = False) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if checkable:
+        action.setCheckable(True)
+        action.setChecked(checked)
+        action.toggled.connect(slot)
+    else:
+        action.triggered.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def build_menus(window: MainWindow) -> WindowActions:
+    """Fill the window's menu bar; returns the actions by name."""
+    stack = window.undo_stack
+    undo = stack.createUndoAction(window, window.tr("&Undo"))
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    redo = stack.createRedoAction(window, window.tr("&Redo"))
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+    actions = WindowActions(undo, redo)
+    _file_menu(window, actions)
+    edit = window.menuBar().addMenu(window.tr("&Edit"))
+    edit.addAction(undo)
+    edit.addAction(redo)
+    _battle_menu(window, actions)
+    _view_menu(window, actions)
+    return actions
+
+
+def _file_menu(window: MainWindow, actions: WindowActions) -> None:
+    files = window.files
+    menu = window.menuBar().addMenu(window.tr("&File"))
+    named = actions.by_name
+    named["new"] = _action(window, menu, window.tr("&New..."), lambda: new_battle(window),
+                           QKeySequence.StandardKey.New)
+    named["open"] = _action(window, menu, window.tr("&Open..."), files.open_dialog,
+                            QKeySequence.StandardKey.Open)
+    menu.addMenu(files.recent_menu)
+    menu.addSeparator()
+    named["save"] = _action(window, menu, window.tr("&Save"), files.save, QKeySequence.StandardKey.Save)
+    named["save_as"] = _action(window, menu, window.tr("Save &As..."), files.save_as, "Ctrl+Shift+S")
+    named["export_log"] = _action(window, menu, window.tr("&Export Log..."),
+                                  lambda: window.log_dock.export_dialog())
+    menu.addSeparator()
+    named["quit"] = _action(window, menu, window.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+
+
+def new_battle(window: MainWindow) -> None:
+    """File > New: ask for an empty map or a sample, then replace the battle."""
+    dialog = NewBattleDialog(window)
+    if dialog.exec():
+        window.files.new_from(dialog.battle())
+
+
+def _battle_menu(window: MainWindow, actions: WindowActions) -> None:
+    menu = window.menuBar().addMenu(window.tr("&Battle"))
+    named = actions.by_name
+    named["next_turn"] = _action(window, menu, window.tr("Next &Turn"),
+                                 lambda: window.push(window.document.next_turn_command()), "Ctrl+T")
+    named["next_round"] = _action(window, menu, window.tr("Next &Round"),
+                                  lambda: window.push(window.document.next_round_command()), "Ctrl+R")
+
+
+def _view_menu(window: MainWindow, actions: WindowActions) -> None:
+    view = window.view
+    menu = window.menuBar().addMenu(window.tr("&View"))
+    named = actions.by_name
+    named["zoom_in"] = _action(window, menu, window.tr("Zoom &In"), lambda: view.zoom_by(1.25),
+                               QKeySequence.StandardKey.ZoomIn)
+    named["zoom_out"] = _action(window, menu, window.tr("Zoom &Out"), lambda: view.zoom_by(0.8),
+                                QKeySequence.StandardKey.ZoomOut)
+    named["fit"] = _action(window, menu, window.tr("&Fit Map"), view.fit_map, "Ctrl+0")
+    named["actual"] = _action(window, menu, window.tr("&Actual Size"), view.zoom_actual, "Ctrl+1")
+    menu.addSeparator()
+    named["coordinates"] = _action(window, menu, window.tr("&Coordinates"),
+                                   lambda on: _decoration(window, "show_coordinates", on),
+                                   "Ctrl+Shift+C", checkable=True, checked=True)
+    named["scale_bar"] = _action(window, menu, window.tr("&Scale Bar"),
+                                 lambda on: _decoration(window, "show_scale_bar", on),
+                                 checkable=True, checked=True)
+    menu.addSeparator()
+    for overlay, text, key in (
+        (COVER, window.tr("Co&ver"), "Ctrl+Shift+V"),
+        (CROWD, window.tr("C&rowd Density"), "Ctrl+Shift+D"),
+        (THREAT_OVERLAY, window.tr("&Threat of the Other Side"), "Ctrl+Shift+T"),
+        (OVERWATCH, window.tr("Over&watch Lines"), "Ctrl+Shift+W"),
+    ):
+        action = _action(window, menu, text, lambda on, o=overlay: window.controller.set_overlay(o, on),
+                         key, checkable=True)
+        actions.overlays[overlay] = action
+        named[overlay] = action
+    menu.addSeparator()
+    for dock in (window.inspector, window.odds, window.log_dock):
+        menu.addAction(dock.toggleViewAction())
+
+
+def _decoration(window: MainWindow, flag: str, on: bool) -> None:
+    setattr(window.view, flag, on)
+    window.view.viewport().update()

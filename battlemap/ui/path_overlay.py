@@ -1,0 +1,172 @@
+"""The path of a token being dragged: the cells, the line, cost, budget, reactions, why not.
+
+Built from stock items only: the path's cells are one CellShade, the line
+one QGraphicsPathItem, the cost label a text on a rectangle that ignores the
+zoom (it stays readable), and each reaction a small marker at its cell with
+a tooltip and a short label naming who reacts. Each hover replaces the few
+children that changed; nothing here paints in Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
+
+from battlemap.grid import Cell, Layout
+from battlemap.ui.cell_overlay import CellShade
+from battlemap.ui.palette import (
+    PATH_ILLEGAL,
+    PATH_LEGAL,
+    REACTION_MARK,
+)
+from battlemap.ui.reason_text import reaction_sentence, reasons_text
+from battlemap.ui.token_item import initials
+
+PATH_Z = 30.0
+PATH_CELLS_Z = 8.0
+_LABEL_FONT_PX = 13
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PathOverlay", text)
+
+
+def amount(value: float, unit: str) -> str:
+    """A cost as the label shows it: "15 ft", "2.5 hexes"."""
+    rounded = round(float(value), 2)
+    number = int(rounded) if rounded == int(rounded) else rounded
+    return f"{number} {unit}"
+
+
+def cost_label(preview, names: Mapping[str, str]) -> str:
+    """The label at the path's end: cost and what is left, or why the cell is refused."""
+    text = _tr("{cost}, {left} left").format(
+        cost=amount(preview.cost, preview.unit), left=amount(max(0.0, preview.remaining), preview.unit)
+    )
+    if not preview.legal:
+        text += "\n" + reasons_text(preview.reasons, dict(names))
+    return text
+
+
+class ScreenLabel(QGraphicsRectItem):
+    """Text on a dark rounded box, the same size on screen at every zoom."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setBrush(QBrush(QColor(20, 20, 20, 210)))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self._text = QGraphicsSimpleTextItem(self)
+        font = QFont()
+        font.setPixelSize(_LABEL_FONT_PX)
+        font.setBold(True)
+        self._text.setFont(font)
+        self._text.setBrush(QBrush(Qt.GlobalColor.white))
+
+    def set_text(self, text: str, colour: QColor) -> None:
+        self._text.setText(text)
+        self._text.setBrush(QBrush(colour))
+        box = self._text.boundingRect()
+        self.setRect(QRectF(0, 0, box.width() + 10, box.height() + 6))
+        self._text.setPos(5, 3)
+
+    def text(self) -> str:
+        return self._text.text()
+
+
+class PathOverlay(QGraphicsPathItem):
+    """The dragged path: a line through the cells' centres, markers and a label.
+
+    Its shaded cells are a separate item (`cells`) below the tokens; whoever
+    adds the overlay to a scene adds `cells` too.
+    """
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self._layout = layout
+        self.setZValue(PATH_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The path's cells tint the ground under the tokens; the line and markers go on top.
+        self.cells = CellShade(layout, QBrush(QColor(255, 255, 255, 70)), PATH_CELLS_Z)
+        self._label = ScreenLabel(self)
+        self._markers: list[QGraphicsEllipseItem] = []
+        self.setVisible(False)
+
+    def show_preview(self, start: Cell, preview, names: Mapping[str, str]) -> None:
+        """Draw `preview` (path, cost, remaining, unit, legal, reasons, reactions) from `start`."""
+        layout, grid = self._layout, self._layout.grid
+        colour = QColor(PATH_LEGAL if preview.legal else PATH_ILLEGAL)
+        cells = [start, *preview.path]
+        self.cells.set_cells(grid.index(c) for c in preview.path if grid.in_bounds(c))
+        line = QPainterPath(QPointF(*layout.center(cells[0])))
+        for cell in cells[1:]:
+            line.lineTo(QPointF(*layout.center(cell)))
+        pen = QPen(colour)
+        pen.setWidthF(layout.size * 0.12)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setPath(line)
+        self._label.set_text(cost_label(preview, names), QColor(Qt.GlobalColor.white) if preview.legal
+                             else QColor("#ffb3a8"))
+        end_x, end_y = layout.center(cells[-1])
+        self._label.setPos(end_x + layout.size * 0.45, end_y - layout.size * 0.45)
+        self._show_reactions(preview.reactions, names)
+        self.setVisible(True)
+
+    def _show_reactions(self, reactions: Sequence, names: Mapping[str, str]) -> None:
+        for marker in self._markers:
+            marker.setParentItem(None)
+            if marker.scene() is not None:
+                marker.scene().removeItem(marker)
+        self._markers = []
+        radius = self._layout.size * 0.2
+        for number, reaction in enumerate(reactions):
+            who = names.get(reaction.by, reaction.by)
+            marker = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius), self)
+            marker.setBrush(QBrush(QColor(REACTION_MARK)))
+            marker.setPen(QPen(QColor("#1b1b1b"), radius * 0.2))
+            x, y = self._layout.center(reaction.at)
+            # Several reactions at one cell fan out so each stays visible.
+            marker.setPos(x + radius * 1.1 * (number % 3) - radius * 0.5, y - self._layout.size * 0.3)
+            marker.setToolTip(reaction_sentence(reaction.kind, who, reaction.why.code, reaction.step))
+            tag = QGraphicsSimpleTextItem(f"! {initials(who)}", marker)
+            font = QFont()
+            font.setPixelSize(max(1, round(radius * 1.2)))
+            font.setBold(True)
+            tag.setFont(font)
+            tag.setBrush(QBrush(QColor("#1b1b1b")))
+            box = tag.boundingRect()
+            tag.setPos(-box.width() / 2, -box.height() / 2)
+            marker.setRect(QRectF(-max(radius, box.width() / 2 + radius * 0.3), -radius,
+                                  2 * max(radius, box.width() / 2 + radius * 0.3), 2 * radius))
+            self._markers.append(marker)
+
+    def clear(self) -> None:
+        """Hide the path (drag ended or cancelled)."""
+        self._show_reactions((), {})
+        self.cells.set_cells(())
+        self.setPath(QPainterPath())
+        self.setVisible(False)
+
+    # --- what tests and the status bar read -----------------------------------------------
+    @property
+    def label_text(self) -> str:
+        return self._label.text() if self.isVisible() else ""
+
+    @property
+    def marker_tips(self) -> tuple[str, ...]:
+        return tuple(m.toolTip() for m in self._markers)
+
+    @property
+    def path_cells(self) -> frozenset[int]:
+        return self.cells.cells

@@ -1,0 +1,108 @@
+"""The engine's reason codes as sentences a GM reads (translated through Qt).
+
+The engine says "no" with stable codes and parameters (STYLE: explain every
+"no"); only here do they become prose. A code without a sentence yet still
+reads: its words and parameters are shown as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from battlemap.engine.modifiers import Reason
+
+_CONTEXT = "Reason"
+
+#: Code -> sentence with {parameters}; marked for translation, translated when shown.
+SENTENCES: dict[str, str] = {
+    "off_map": QT_TRANSLATE_NOOP("Reason", "{at} is off the map"),
+    "not_adjacent": QT_TRANSLATE_NOOP("Reason", "step {step} to {at} is not next to the last cell"),
+    "blocked_terrain": QT_TRANSLATE_NOOP("Reason", "{terrain} blocks the way at {at}"),
+    "blocked_edge": QT_TRANSLATE_NOOP("Reason", "a wall or closed door blocks the way into {at}"),
+    "blocked_by_wall": QT_TRANSLATE_NOOP("Reason", "a wall blocks the way at {at}"),
+    "corner_cut": QT_TRANSLATE_NOOP("Reason", "cannot cut the corner of a wall into {at}"),
+    "blocked_by_enemy": QT_TRANSLATE_NOOP("Reason", "{by} blocks the way at {at}"),
+    "occupied": QT_TRANSLATE_NOOP("Reason", "{by} already stands at {at}"),
+    "stack_full": QT_TRANSLATE_NOOP("Reason", "{at} holds no more than {limit} tokens"),
+    "over_budget": QT_TRANSLATE_NOOP("Reason", "costs {cost}, only {budget} left"),
+    "immobile": QT_TRANSLATE_NOOP("Reason", "cannot move while {condition}"),
+    "posture_cannot_move": QT_TRANSLATE_NOOP("Reason", "cannot move while {posture}"),
+    "no_move": QT_TRANSLATE_NOOP("Reason", "the token did not move"),
+    "unknown_token": QT_TRANSLATE_NOOP("Reason", "there is no token {token}"),
+    "unknown_template": QT_TRANSLATE_NOOP("Reason", "the ruleset has no template {template}"),
+    "unknown_terrain": QT_TRANSLATE_NOOP("Reason", "the ruleset has no terrain {terrain}"),
+    "no_change": QT_TRANSLATE_NOOP("Reason", "nothing to change"),
+    "not_a_door": QT_TRANSLATE_NOOP("Reason", "there is no door at {at}"),
+}
+
+
+def _value(value: object, names: dict[str, str]) -> str:
+    """A parameter as words: offsets as "col,row", token ids as names, lists joined."""
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return f"{value[0]},{value[1]}"
+    if isinstance(value, (tuple, list, frozenset)):
+        return ", ".join(_value(v, names) for v in value)
+    if isinstance(value, str):
+        return names.get(value, value.replace("_", " "))
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def reason_sentence(reason: Reason, names: dict[str, str] | None = None) -> str:
+    """One reason as a sentence; `names` maps token ids to the names shown."""
+    words = {k: _value(v, names or {}) for k, v in reason.params}
+    template = SENTENCES.get(reason.code)
+    if template is None:
+        details = ", ".join(f"{k} {v}" for k, v in words.items())
+        text = reason.code.replace("_", " ")
+        return f"{text} ({details})" if details else text
+    translated = QCoreApplication.translate(_CONTEXT, template)
+    try:
+        return translated.format(**words)
+    except (KeyError, IndexError):  # a translation naming a parameter this reason lacks
+        return template.format_map(_Missing(words))
+
+
+class _Missing(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def reasons_text(reasons: Iterable[Reason], names: dict[str, str] | None = None) -> str:
+    """Every reason, one per line."""
+    return "\n".join(reason_sentence(r, names) for r in reasons)
+
+
+#: Reaction kinds, as the path markers name them.
+REACTION_KINDS: dict[str, str] = {
+    "opportunity_attack": QT_TRANSLATE_NOOP("Reason", "Opportunity attack"),
+    "free_attack": QT_TRANSLATE_NOOP("Reason", "Free attack"),
+    "overwatch": QT_TRANSLATE_NOOP("Reason", "Overwatch"),
+    "wait": QT_TRANSLATE_NOOP("Reason", "Held action"),
+}
+
+#: Reaction trigger codes, as the path markers explain them.
+TRIGGERS: dict[str, str] = {
+    "leaves_square": QT_TRANSLATE_NOOP("Reason", "leaving their square"),
+    "enters_square": QT_TRANSLATE_NOOP("Reason", "entering their square"),
+    "leaves_threatened_square": QT_TRANSLATE_NOOP("Reason", "leaving a threatened square"),
+    "leaves_engaged": QT_TRANSLATE_NOOP("Reason", "leaving an engagement"),
+    "enters_reach": QT_TRANSLATE_NOOP("Reason", "entering their reach"),
+    "leaves_reach": QT_TRANSLATE_NOOP("Reason", "leaving their reach"),
+    "moves_in_reach": QT_TRANSLATE_NOOP("Reason", "moving within their reach"),
+    "enters_line": QT_TRANSLATE_NOOP("Reason", "entering the line of fire"),
+    "crosses_line": QT_TRANSLATE_NOOP("Reason", "crossing the line of fire"),
+    "moves_in_line": QT_TRANSLATE_NOOP("Reason", "moving inside the line of fire"),
+}
+
+
+def reaction_sentence(kind: str, by_name: str, why_code: str, step: int) -> str:
+    """"Opportunity attack by Red spearmen (leaving a threatened square, step 3)"."""
+    what = REACTION_KINDS.get(kind)
+    what = QCoreApplication.translate(_CONTEXT, what) if what else kind.replace("_", " ")
+    why = TRIGGERS.get(why_code)
+    why = QCoreApplication.translate(_CONTEXT, why) if why else why_code.replace("_", " ")
+    return QCoreApplication.translate(_CONTEXT, "{what} by {who} ({why}, step {step})").format(
+        what=what, who=by_name, why=why, step=step
+    )

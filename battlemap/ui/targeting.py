@@ -1,0 +1,128 @@
+"""Targeting mode: aim an attack from one token, hover a target, read the odds.
+
+Entered from a token's context menu ("Attack..."). While it is on, the
+pointer belongs to it: hovering a token draws the line of fire from the
+attacker, shades the cells the line crosses, labels the target with the
+chance, cover and range band, and fills the Odds dock from the engine's
+`explain_attack`. A left click on a target keeps its odds in the dock and
+ends the mode; Escape ends it without a target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.tools import LEFT, PointerEvent
+from battlemap.engine.explain import AttackExplanation, explain_attack
+from battlemap.grid import Cell
+from battlemap.ui.cell_overlay import CellShade
+from battlemap.ui.map_scene import MapScene
+from battlemap.ui.odds_dock import OddsDock, percent
+from battlemap.ui.palette import TARGET_LINE
+from battlemap.ui.path_overlay import ScreenLabel
+
+TARGET_Z = 31.0
+CELLS_Z = 8.0  # under the tokens: the line's cells tint the ground, not the figures
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Targeting", text)
+
+
+def target_label(explanation: AttackExplanation) -> str:
+    """The label at the target: "45 %  partial cover  7 yd (long)"."""
+    line, rng = explanation.line_of_fire, explanation.range
+    parts = [percent(explanation.probability)]
+    parts.append(_tr("no cover") if line.cover == "none" else _tr("{cover} cover").format(cover=line.cover))
+    parts.append(f"{rng.distance:g} {rng.unit}" + (f" ({rng.band})" if rng.band else ""))
+    return "   ".join(parts)
+
+
+class TargetingMode:
+    """The pointer aims `attacker`'s attack; `on_end` is called when the mode ends."""
+
+    def __init__(self, document: BattleDocument, scene: MapScene, odds: OddsDock, attacker: str,
+                 on_end: Callable[[], None]) -> None:
+        self.document, self.scene, self.odds, self.attacker = document, scene, odds, attacker
+        self._on_end = on_end
+        layout = scene.layout
+        pen = QPen(QColor(TARGET_LINE))
+        pen.setWidthF(layout.size * 0.07)
+        self.line = QGraphicsLineItem()
+        self.line.setPen(pen)
+        self.line.setZValue(TARGET_Z)
+        tint = QColor(TARGET_LINE)
+        tint.setAlpha(60)
+        self.cells = CellShade(layout, QBrush(tint), CELLS_Z)
+        self.label = ScreenLabel()
+        self.label.setZValue(TARGET_Z + 1)
+        for item in (self.line, self.cells, self.label):
+            item.setVisible(False)
+            scene.addItem(item)
+        self.target: str | None = None
+        self._done = False
+        odds.show()
+        odds.raise_()
+
+    def handle(self, event: PointerEvent) -> bool:
+        """Hover aims, a left click on a target keeps it; other buttons pass through."""
+        if event.kind == "move":
+            self.aim(self._target_at(event.cell))
+            return True
+        if event.kind == "press" and event.button == LEFT:
+            target = self._target_at(event.cell)
+            if target is not None:
+                self.aim(target)
+                self._finish(keep=True)
+            return True
+        return event.kind == "release" and event.button == LEFT
+
+    def aim(self, target: str | None) -> AttackExplanation | None:
+        """Show the line of fire and the odds against `target` (None: nothing aimed)."""
+        if target == self.target:
+            return self.odds.explanation
+        self.target = target
+        if target is None:
+            for item in (self.line, self.cells, self.label):
+                item.setVisible(False)
+            return None
+        state = self.document.state
+        explanation = explain_attack(state, self.attacker, target)
+        layout, grid = self.scene.layout, state.grid
+        line = explanation.line_of_fire
+        a, b = layout.center(line.source), layout.center(line.target)
+        self.line.setLine(QLineF(QPointF(*a), QPointF(*b)))
+        self.cells.set_cells(grid.index(c) for c in line.cells if grid.in_bounds(c))
+        colour = QColor(Qt.GlobalColor.white) if explanation.possible else QColor("#ffb3a8")
+        self.label.set_text(target_label(explanation), colour)
+        self.label.setPos(b[0] + layout.size * 0.45, b[1] + layout.size * 0.2)
+        for item in (self.line, self.cells, self.label):
+            item.setVisible(True)
+        self.odds.show_explanation(explanation, {t.id: t.name for t in state.tokens})
+        return explanation
+
+    def _target_at(self, cell: Cell | None) -> str | None:
+        if cell is None:
+            return None
+        tokens = [t for t in self.document.state.tokens_at(cell) if t.id != self.attacker]
+        return tokens[-1].id if tokens else None
+
+    def cancel(self) -> None:
+        """Escape or another mode: end without keeping a target."""
+        self._finish(keep=False)
+
+    def _finish(self, *, keep: bool) -> None:
+        if self._done:
+            return
+        self._done = True
+        for item in (self.line, self.cells, self.label):
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        if not keep:
+            self.odds.show_explanation(None)
+        self._on_end()

@@ -1,0 +1,66 @@
+"""The Inspector dock follows the selection and the state; the Log follows undo."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.ui_helpers import CORRIDOR, write_scenario
+
+pytestmark = pytest.mark.gui
+
+
+def test_inspector_shows_the_selected_token_as_the_rules_see_it(open_window):
+    window = open_window()
+    window.document.select("b-sword")
+    rows = window.inspector.rows()
+    assert rows["Name"] == "Blue swordsmen"
+    assert rows["Side"] == "blue"
+    assert rows["Position"] == "8,9"
+    assert rows["Count"] == "10"
+    assert rows["Movement left"] == "1.2 squares"
+    assert rows["Reactions left"] == "1"
+    assert window.inspector.child_rows("Stats")["attack"] == "4"
+    assert "melee, ready" in window.inspector.child_rows("Weapons").values()
+    window.document.select(None)
+    assert window.inspector.rows() == {}
+
+
+def test_inspector_budget_drops_after_a_move_and_comes_back_on_undo(open_window, mouse_of, tmp_path):
+    window = open_window(path=write_scenario(tmp_path, "corridor", "d20-mass", *CORRIDOR))
+    mouse_of(window).drag([(1, 1), (2, 1)])
+    assert window.document.selection == "knights"
+    assert window.inspector.rows()["Movement left"] == "1.4 squares"
+    assert window.inspector.rows()["Position"] == "2,1"
+    window.undo_stack.undo()
+    assert window.inspector.rows()["Movement left"] == "2.4 squares"
+
+
+def test_prone_posture_reads_in_the_inspector_and_on_the_token(open_window):
+    window = open_window()
+    window.document.select("r-arch")
+    assert window.inspector.rows()["Posture"] == "Prone"
+    assert window.inspector.rows()["Movement left"] == "0 squares"
+    window.view.zoom_actual()
+    assert window.scene.token_items["r-arch"].posture_text == "Pr"
+
+
+def test_docks_can_be_shown_and_hidden_from_the_view_menu(open_window):
+    window = open_window()
+    toggle = window.log_dock.toggleViewAction()
+    toggle.trigger()
+    assert not window.log_dock.isVisible()
+    toggle.trigger()
+    assert window.log_dock.isVisible()
+
+
+def test_battle_menu_advances_the_turn_as_an_undoable_step(open_window):
+    window = open_window()
+    assert window.state.combat.active == "b-arch"
+    window.actions["next_turn"].trigger()
+    assert window.state.combat.active == "r-xbow"
+    assert window.log_dock.lines()
+    window.actions["next_round"].trigger()
+    assert window.state.combat.round == 2
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert (window.state.combat.active, window.state.combat.round) == ("b-arch", 1)

@@ -1,0 +1,141 @@
+"""Dragging a token in the real window: live rules in the air, one undoable move on drop."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from battlemap.ui.palette import PATH_LEGAL, TERRAIN_COLOURS
+from tests.ui.ui_helpers import CORRIDOR, close_to, render, write_scenario
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def corridor(open_window, tmp_path):
+    """Blue knights (2 squares a move) at 1,1; red spearmen at 2,1; walls above and below."""
+    return open_window(path=write_scenario(tmp_path, "corridor", "d20-mass", *CORRIDOR))
+
+
+def _at(window, token_id) -> tuple[int, int]:
+    return window.state.grid.to_offset(window.state.token(token_id).cell)
+
+
+def test_drag_through_an_enemy_square_shows_the_reaction_before_the_drop(corridor, mouse_of):
+    mouse = mouse_of(corridor)
+    mouse.press((1, 1))
+    mouse.move((2, 1))
+    mouse.move((3, 1))
+    path = corridor.controller.drag.path
+    assert path.label_text == "2 squares, 0.4 squares left"
+    assert path.marker_tips == (
+        "Opportunity attack by Red spearmen (entering their square, step 1)",
+    )
+    assert _at(corridor, "knights") == (1, 1)  # still in the air
+
+
+def test_drop_moves_the_token_charges_the_cost_and_logs_the_reaction(corridor, mouse_of):
+    mouse_of(corridor).drag([(1, 1), (2, 1), (3, 1)])
+    state = corridor.state
+    assert _at(corridor, "knights") == (3, 1)
+    assert state.combat.spent_by("knights", "move") == 2
+    assert state.combat.spent_by("spears", "reactions") == 1
+    assert corridor.log_dock.lines() == [
+        "[round 1] Blue knights move to 3,1 (2 steps, cost 2 squares, 0.4 squares left)",
+        "[round 1] Blue knights provoke an opportunity attack from Red spearmen at 2,1 "
+        "(entering their square, step 1)",
+    ]
+    assert corridor.controller.drag.path.label_text == ""
+    assert corridor.isWindowModified()
+    assert corridor.scene.token_items["knights"].pos().x() == pytest.approx(
+        corridor.scene.layout.center(state.grid.from_offset(3, 1))[0]
+    )
+
+
+def test_undo_and_redo_the_move_with_the_keyboard(corridor, mouse_of, qtbot):
+    mouse_of(corridor).drag([(1, 1), (2, 1), (3, 1)])
+    assert corridor.actions.undo.text() == "&Undo Move Blue knights"
+    qtbot.keyClick(corridor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _at(corridor, "knights") == (1, 1)
+    assert corridor.state.combat.spent_by("knights", "move") == 0
+    assert corridor.state.combat.spent_by("spears", "reactions") == 0
+    assert corridor.log_dock.lines() == []
+    assert not corridor.isWindowModified()
+    qtbot.keyClick(corridor, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert _at(corridor, "knights") == (3, 1)
+    assert len(corridor.log_dock.lines()) == 2
+    assert corridor.isWindowModified()
+
+
+def test_escape_cancels_the_drag(corridor, mouse_of, qtbot):
+    mouse = mouse_of(corridor)
+    mouse.press((1, 1))
+    mouse.move((3, 1))
+    assert corridor.document.drag.active
+    qtbot.keyClick(corridor.view, Qt.Key.Key_Escape)
+    assert not corridor.document.drag.active
+    assert corridor.controller.drag.path.label_text == ""
+    mouse.release((3, 1))
+    assert _at(corridor, "knights") == (1, 1)
+    assert corridor.undo_stack.count() == 0
+
+
+def test_an_illegal_drop_says_why_and_moves_nothing(corridor, mouse_of):
+    mouse = mouse_of(corridor)
+    mouse.press((1, 1))
+    mouse.move((5, 1))
+    label = corridor.controller.drag.path.label_text
+    cost = corridor.document.drag.preview.cost
+    assert cost > 2.4
+    assert f"costs {cost:g}, only 2.4 left" in label
+    mouse.release((5, 1))
+    assert _at(corridor, "knights") == (1, 1)
+    assert corridor.undo_stack.count() == 0
+    assert f"costs {cost:g}, only 2.4 left" in corridor.statusBar().currentMessage()
+
+
+def test_a_click_selects_and_rings_the_token(corridor, mouse_of):
+    mouse = mouse_of(corridor)
+    mouse.press((2, 1))
+    mouse.release((2, 1))
+    assert corridor.document.selection == "spears"
+    assert corridor.scene.token_items["spears"].is_ring_shown
+    assert corridor.inspector.rows()["Name"] == "Red spearmen"
+    mouse.press((5, 1))
+    mouse.release((5, 1))
+    assert corridor.document.selection is None
+    assert not corridor.scene.token_items["spears"].is_ring_shown
+
+
+def test_shift_drag_follows_the_cells_dragged_through(open_window, mouse_of):
+    window = open_window("gurps-duel.json")
+    grid = window.state.grid
+    mouse = mouse_of(window)
+    trail = [(5, 7), (6, 7), (7, 7), (7, 8), (6, 9)]
+    shift = Qt.KeyboardModifier.ShiftModifier
+    mouse.press(trail[0])
+    for cell in trail[1:]:
+        mouse.move(cell, modifiers=shift)
+    preview = window.document.drag.preview
+    assert preview.freehand
+    assert [grid.to_offset(c) for c in preview.path] == trail[1:]
+    mouse.release(trail[-1], modifiers=shift)
+    assert _at(window, "sir-aldric") == (6, 9)
+    assert window.state.combat.spent_by("sir-aldric", "move") == 4
+
+
+def test_the_drag_is_drawn_reach_shaded_and_path_lined(corridor, mouse_of):
+    mouse = mouse_of(corridor)
+    before = render(corridor)
+    open_colour = TERRAIN_COLOURS["open"]
+    assert close_to(before.pixelColor(mouse.point((2, 1), (24, 24))), open_colour, 4)
+    mouse.press((1, 1))
+    mouse.move((3, 1))
+    image = render(corridor)
+    # Between the knights and the next cell the path's line is drawn in its dark colour.
+    assert close_to(image.pixelColor(mouse.point((1, 1), (32, 0))), PATH_LEGAL, 40)
+    # A reachable cell is tinted by its cost (the corner of 2,1, clear of tokens and line).
+    shaded = image.pixelColor(mouse.point((2, 1), (24, 24)))
+    assert not close_to(shaded, open_colour, 4)
+    assert shaded.green() > shaded.red()

@@ -1,0 +1,92 @@
+"""The main window as a person sees it: the default skirmish, tokens where the file says."""
+
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from battlemap.ui.palette import NAMED_SIDES, TERRAIN_COLOURS
+
+pytestmark = pytest.mark.gui
+
+
+def _render(window) -> QImage:
+    view = window.view
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    view.render(painter)
+    painter.end()
+    return image
+
+
+def _pixel_at_cell(window, image, cell) -> QColor:
+    x, y = window.scene.layout.center(cell)
+    point = window.view.mapFromScene(x, y)
+    return image.pixelColor(point)
+
+
+def test_default_scenario_opens_on_d20_squares(open_window):
+    window = open_window()
+    assert window.document.opened.ruleset.id == "d20-mass"
+    assert window.document.opened.grid.kind == "square"
+    assert "Battlemap" in window.windowTitle()
+    assert len(window.scene.token_items) == len(window.document.opened.scenario.tokens) > 0
+
+
+def test_token_drawn_in_its_side_colour_at_its_cell(open_window):
+    window = open_window()
+    image = _render(window)
+    token = window.document.opened.scenario.tokens[0]
+    cell = window.document.opened.grid.from_offset(*token.at)
+    colour = _pixel_at_cell(window, image, cell)
+    # The centre shows the label; sample just left of the initials instead.
+    x, y = window.scene.layout.center(cell)
+    r = window.scene.token_items[token.id].rect().width() / 2
+    point = window.view.mapFromScene(x - r * 0.75, y)
+    colour = image.pixelColor(point)
+    expected = QColor(NAMED_SIDES.get(token.side, colour.name()))
+    assert abs(colour.red() - expected.red()) < 30
+    assert abs(colour.blue() - expected.blue()) < 30
+
+
+def test_wall_cell_painted_as_wall(open_window):
+    window = open_window()
+    opened = window.document.opened
+    wall = next(
+        opened.grid.cell(i) for i in range(opened.grid.size)
+        if opened.terrain.terrain_id_at(i) == "wall"
+    )
+    image = _render(window)
+    assert _pixel_at_cell(window, image, wall).name() == QColor(TERRAIN_COLOURS["wall"]).name()
+
+
+def test_hex_map_draws_hexagons(open_window):
+    window = open_window("gurps-duel.json")
+    assert window.document.opened.grid.kind == "hex"
+    polygon = window.scene.layout.polygon(window.document.opened.grid.cell(0))
+    assert len(polygon) == 6
+
+
+def test_wheel_zooms_at_cursor(open_window, qtbot):
+    window = open_window()
+    before = window.view.zoom
+    window.view.zoom_by(2.0)
+    assert window.view.zoom == pytest.approx(before * 2.0)
+
+
+def test_repaint_soak_keeps_none_refcount(open_window, qtbot):
+    """Guard for the PySide6 6.12 / CPython 3.11 paint() refcount bug (DESIGN.md).
+
+    Each Python paint() call on 6.12.0 + 3.11 drops a reference to None and
+    the process aborts near 5,000 repaints; our pin avoids that release.
+    """
+    window = open_window()
+    viewport = window.view.viewport()
+    viewport.repaint()
+    before = sys.getrefcount(None)
+    for _ in range(3000):
+        viewport.repaint()
+    after = sys.getrefcount(None)
+    assert after >= before - 50, f"None lost {before - after} references in 3000 repaints"
