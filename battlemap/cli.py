@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from battlemap import __version__
-from battlemap.commands import bench, check, preview, reach
+from battlemap.commands import bench, check, explain, los, preview, reach
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -29,6 +29,8 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "check": check.add_parser,
     "preview": preview.add_parser,
     "reach": reach.add_parser,
+    "los": los.add_parser,
+    "explain": explain.add_parser,
     "bench": bench.add_parser,
 }
 

@@ -1,0 +1,181 @@
+"""Explain one attack: the roll, every modifier, the exact chance, and every "no".
+
+`explain_attack(state, attacker_id, target_id, action)` picks the weapon (the
+one `action` names, else the first ready weapon that reaches the target),
+traces the line of fire, measures the range, reads the crowd around the
+target, and hands all of it to the system's attack model. Every reason the
+attack is impossible is collected (no line of fire, out of range, no ready
+weapon, an attacker that cannot act, an unknown action ...), not only the
+first; the probability is then 0, while the roll and modifiers still show
+what the attack would need.
+
+`action` is an action id of the system's model (`attack_model(system).actions`),
+a weapon id of the attacker, or "ACTION:WEAPON".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from battlemap.engine.attack_models import (
+    ATTACK, MELEE, RANGED, THROWN, AttackContext, attack_model,
+)
+from battlemap.engine.crowd import crowd_at
+from battlemap.engine.los import LineOfFire, line_of_fire
+from battlemap.engine.modifiers import Modifier, Reason
+from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.ranges import RangeInfo, reach_distance, weapon_band_index
+from battlemap.engine.systems.base import CANNOT_ACT
+
+#: Conditions that stop a token attacking at all.
+CANNOT_ATTACK = CANNOT_ACT - {"surprised"} | {"broken", "disabled"}
+
+
+@dataclass(frozen=True)
+class AttackExplanation:
+    """Everything a player asks before an attack, every number explained."""
+
+    attacker: str
+    target: str
+    action: str
+    weapon: str | None
+    roll: str
+    modifiers: tuple[Modifier, ...]
+    probability: Fraction
+    distribution: Distribution
+    line_of_fire: LineOfFire
+    range: RangeInfo
+    defence: str | None = None
+    reasons: tuple[Reason, ...] = ()
+
+    @property
+    def possible(self) -> bool:
+        """True when nothing forbids the attack."""
+        return not self.reasons
+
+    def as_json(self, grid) -> dict[str, object]:
+        """The `explain` JSON contract."""
+        return {
+            "attacker": self.attacker,
+            "target": self.target,
+            "action": self.action,
+            "weapon": self.weapon,
+            "roll": self.roll,
+            "defence": self.defence,
+            "modifiers": [{"id": m.id, "label": m.label, "value": _number(m.value)} for m in self.modifiers],
+            "probability": float(self.probability),
+            "possible": self.possible,
+            "reasons": [{"code": r.code, **{k: _plain(v) for k, v in r.params}} for r in self.reasons],
+            "line_of_fire": self.line_of_fire.as_json(grid),
+            "range": self.range.as_json(),
+        }
+
+
+def _number(value: int | Fraction) -> int | float:
+    return value if isinstance(value, int) else float(value)
+
+
+def _plain(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def explain_attack(state, attacker_id: str, target_id: str, action: str | None = None) -> AttackExplanation:
+    """Explain `attacker_id` attacking `target_id` (KeyError for an unknown token id)."""
+    attacker, target = state.token(attacker_id), state.token(target_id)
+    model = attack_model(state.ruleset.system)
+    reasons: list[Reason] = []
+    action_id, weapon_id = _parse_action(action, attacker, model.actions, reasons)
+    line = line_of_fire(state, attacker.id, target.id)
+    weapon, mode = _choose_weapon(state, attacker, target, weapon_id, line.range, reasons)
+    if attacker.id == target.id:
+        reasons.append(Reason.of("self_target"))
+    if not line.clear:
+        reasons.append(Reason.of("no_line_of_fire", cover=line.cover))
+    for condition in sorted(attacker.conditions & CANNOT_ATTACK):
+        reasons.append(Reason.of("attacker_cannot_act", condition=condition))
+    ctx = AttackContext(state, attacker, target, action_id, weapon, mode, line, line.range,
+                        crowd_at(state, target.cell))
+    odds = model.odds(ctx)
+    reasons.extend(odds.reasons)
+    return AttackExplanation(
+        attacker=attacker.id,
+        target=target.id,
+        action=action_id,
+        weapon=weapon.id if weapon is not None else None,
+        roll=odds.roll,
+        modifiers=odds.modifiers,
+        probability=Fraction(0) if reasons else odds.probability,
+        distribution=odds.distribution,
+        line_of_fire=line,
+        range=line.range,
+        defence=odds.defence,
+        reasons=tuple(dict.fromkeys(reasons)),
+    )
+
+
+def _parse_action(action, attacker, actions, reasons) -> tuple[str, str | None]:
+    """(action id, weapon id or None) from "ACTION", "WEAPON" or "ACTION:WEAPON"."""
+    if not action:
+        return ATTACK, None
+    name, _, weapon = action.partition(":")
+    owned = {w.id for w in attacker.weapons}
+    if not weapon and name in owned and name not in actions:
+        return ATTACK, name
+    if name not in actions:
+        reasons.append(Reason.of("unknown_action", action=name, known=tuple(actions)))
+        name = ATTACK
+    return name, weapon or None
+
+
+def _choose_weapon(state, attacker, target, weapon_id, rng, reasons):
+    """The weapon and mode of the attack; reasons when none is ready or in reach."""
+    if weapon_id is not None:
+        chosen = [w for w in attacker.weapons if w.id == weapon_id]
+        if not chosen:
+            reasons.append(Reason.of("unknown_weapon", weapon=weapon_id))
+            return None, MELEE
+        if weapon_id not in attacker.readied:
+            reasons.append(Reason.of("weapon_not_ready", weapon=weapon_id))
+        candidates = chosen
+    else:
+        candidates = list(attacker.ready_weapons())
+        if not candidates:
+            reasons.append(Reason.of("no_ready_weapon"))
+            return None, MELEE
+    reach = min(
+        reach_distance(state.grid, a, b) for a in _cells(state, attacker) for b in _cells(state, target)
+    )
+    for weapon in candidates:
+        mode = attack_mode(weapon, reach, rng)
+        if mode is not None:
+            return weapon, mode
+    weapon = candidates[0]
+    reasons.append(Reason.of(
+        "out_of_range", weapon=weapon.id, distance=rng.distance, unit=rng.unit,
+        reach=tuple(weapon.reach), range=weapon.range,
+    ))
+    return weapon, MELEE if weapon.kind == MELEE else weapon.kind
+
+
+def _cells(state, token):
+    return [c for c in token.footprint if state.grid.in_bounds(c)] or [token.cell]
+
+
+def attack_mode(weapon, reach: int, rng: RangeInfo) -> str | None:
+    """How `weapon` can attack at this reach and range: melee, ranged, thrown, or None.
+
+    A melee weapon strikes at the distances of its reach (0 = own cell); a
+    weapon with a range shoots (or, a melee weapon with a range, is thrown)
+    up to it, and in Year Zero up to the band its `band` field names.
+    """
+    if weapon.kind == MELEE and reach in weapon.reach:
+        return MELEE
+    if weapon.range is None or rng.distance > weapon.range + 1e-9:
+        return None
+    limit = weapon_band_index(weapon.fields.get("band"))
+    here = weapon_band_index(rng.band)
+    if limit is not None and here is not None and here > limit:
+        return None
+    return RANGED if weapon.kind == RANGED else THROWN
+

@@ -1,0 +1,90 @@
+"""Year Zero: d6 pools with range-band modifiers; close combat opposed by parry dice."""
+
+from fractions import Fraction
+
+import pytest
+
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.odds import pool_success
+from tests.engine.ascii_maps import battle
+
+BRAWLER = {"stats": {"strength": 2, "melee": 1}, "weapons": ["knife"], "readied": ["knife"]}
+PARRIER = {"stats": {"strength": 1, "melee": 0}, "weapons": ["knife"], "readied": ["knife"]}
+
+
+def _ids(explanation):
+    return {m.id: m.value for m in explanation.modifiers}
+
+
+def test_close_combat_4_dice_against_2_parry_dice():
+    e = explain_attack(battle("Ab", "yze", tokens={"A": BRAWLER, "b": PARRIER}), "A", "b")
+    assert e.roll == "4 dice vs 2 parry dice"
+    assert e.probability == Fraction(9253, 23328)
+    assert e.distribution.at_least(1) == e.probability
+
+
+def test_no_parry_once_the_target_spent_both_actions():
+    state = battle("Ab", "yze", tokens={"A": BRAWLER, "b": PARRIER},
+                   combat={"spent": {"b": {"actions": 2}}})
+    e = explain_attack(state, "A", "b")
+    assert e.roll == "4 dice"
+    assert e.probability == pool_success(4)
+
+
+def test_a_sneak_attack_adds_3_and_cannot_be_parried():
+    e = explain_attack(battle("Ab", "yze", tokens={"A": BRAWLER, "b": PARRIER}), "A", "b", "sneak_attack")
+    assert e.roll == "7 dice"
+    assert _ids(e) == {"sneak_attack": 3}
+
+
+def test_prone_and_unaware_targets_are_capped_at_plus_3():
+    target = {**PARRIER, "posture": "prone", "conditions": ["unaware"]}
+    e = explain_attack(battle("Ab", "yze", tokens={"A": BRAWLER, "b": target}), "A", "b")
+    assert sum(_ids(e).values()) == 3
+    assert e.roll == "7 dice"
+
+
+def _zoned_shot(target_col, hunter=None):
+    zones = [{"id": f"z{k}", "cells": [[c, 0] for c in range(3 * k, 3 * k + 3)]} for k in range(6)]
+    text = "A" + "." * 17
+    tokens = {"A": {"template": "hunter", **(hunter or {})}, "b": {"at": [target_col, 0]}}
+    return battle(text + "\n" + "b" + "." * 17, "yze", tokens=tokens, zones=zones)
+
+
+@pytest.mark.parametrize(
+    "col, band, dice",
+    [(1, "engaged", 5), (2, "short", 8), (4, "medium", 7), (7, "long", 6)],
+    ids=["engaged", "short", "medium", "long"],
+)
+def test_shots_lose_dice_with_the_range_band(col, band, dice):
+    # Hunter: Agility 4 + Marksmanship 3 + bow 1 = 8 dice.
+    e = explain_attack(_zoned_shot(col), "A", "b")
+    assert e.range.band == band
+    assert _ids(e)["range_band"] == dice - 8
+    assert e.roll == f"{dice} dice"
+    assert e.probability == pool_success(dice)
+
+
+def test_aiming_adds_2_dice():
+    e = explain_attack(_zoned_shot(4, hunter={"state": {"aiming": "b"}}), "A", "b")
+    assert e.roll == "9 dice"
+
+
+def test_a_weapon_cannot_shoot_past_its_band():
+    sling = {"weapons": ["sling"], "readied": ["sling"]}
+    e = explain_attack(_zoned_shot(7, hunter=sling), "A", "b")
+    assert [r.code for r in e.reasons] == ["out_of_range"]
+    assert e.probability == 0
+
+
+def test_a_shot_into_a_dark_zone():
+    zones = [{"id": "cellar", "cells": [[5, 0]], "tags": ["dark"]}]
+    state = battle("A....b", "yze", tokens={"A": {"template": "hunter"}}, zones=zones)
+    assert _ids(explain_attack(state, "A", "b"))["darkness"] == -2
+
+
+def test_an_empty_pool_has_no_chance():
+    weak = {"stats": {"agility": 0, "marksmanship": 0}, "weapons": ["rock"], "readied": ["rock"]}
+    e = explain_attack(_zoned_shot(7, hunter=weak), "A", "b")
+    assert e.roll == "0 dice"
+    assert "empty_pool" in [r.code for r in e.reasons]
