@@ -70,3 +70,42 @@ def test_check_missing_file_is_reported(tmp_path):
     assert result.returncode == 1
     assert "nope.json" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def test_opening_a_bad_file_lists_problems_and_opens_nothing(tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "battlemap-scenario", "version": 1, "ruleset": "chess"}')
+    result = _run(str(bad))
+    assert result.returncode == 1
+    assert "broken.json" in result.stderr and "chess" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("name", [None, "gurps-duel.json"], ids=["default", "file"])
+def test_battlemap_opens_its_window(qtbot, monkeypatch, tmp_path, name):
+    """`battlemap [FILE]` shows the main window on the scenario, then the event loop runs."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from battlemap.ui.main_window import MainWindow
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    seen: list[str] = []
+
+    def close_windows():
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                seen.append(widget.windowTitle())
+                widget.setWindowModified(False)
+                widget.hide()
+                widget.deleteLater()
+        QApplication.instance().quit()
+
+    QTimer.singleShot(200, close_windows)
+    args = [] if name is None else [str(resources.scenario_file(name))]
+    assert main(args) == 0
+    assert len(seen) == 1
+    expected = "Ford skirmish" if name is None else ""
+    assert expected in seen[0]
