@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from battlemap import __version__
-from battlemap.commands import bench, check, explain, los, preview, reach
+from battlemap.commands import bench, check, explain, los, preview, reach, rulesets
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -31,6 +31,7 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "reach": reach.add_parser,
     "los": los.add_parser,
     "explain": explain.add_parser,
+    "rulesets": rulesets.add_parser,
     "bench": bench.add_parser,
 }
 
@@ -65,4 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         args = _gui_parser().parse_args(args_list)
     command: Command = args.command
-    return command(args)
+    try:
+        return command(args)
+    except BrokenPipeError:
+        # Output piped into `head` and the like: the reader left, not an error.
+        sys.stderr.close()
+        return 0

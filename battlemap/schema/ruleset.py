@@ -1,7 +1,8 @@
 """The Ruleset model: what `rulesets/<id>.toml` may say.
 
 A ruleset is data (grid defaults, movement, sizes, terrain, postures, stats,
-weapons, token templates, options); how an attack resolves lives in
+weapons, token templates, options, the turn budget and the action catalogue of
+`schema/actions.py`); how an attack resolves lives in
 `engine/systems/<system>.py`. Every table is keyed by an id and carries
 localized `names`. Terrain and legend are merged over built-in defaults, so a
 ruleset only lists what it changes, and the loaded model always holds the
@@ -14,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from .actions import ActionDef, TurnRules, action_problems
 from .types import (
     FormatVersion,
     Char,
@@ -254,11 +256,23 @@ class Ruleset(Frozen):
     templates: dict[Id, Template] = {}
     default_template: Id | None = None
     options: dict[Id, Option] = {}
+    #: How a turn is budgeted (schema/actions.py); None: no action catalogue.
+    turn: TurnRules | None = None
+    #: The action catalogue: what a token may do, its cost, requirements, effects.
+    actions: dict[Id, ActionDef] = {}
 
     @model_validator(mode="before")
     @classmethod
     def _merge_defaults(cls, data: Any) -> Any:
         return with_default_tables(data)
+
+    @model_validator(mode="after")
+    def _actions_refer_to_tables(self) -> Ruleset:
+        found = [f"{'.'.join(map(str, path))}: {message}"
+                 for path, message in action_problems(self.turn, self.actions, self.postures)]
+        if found:
+            raise ValueError("; ".join(found))
+        return self
 
 
 def with_default_tables(data: Any) -> Any:
