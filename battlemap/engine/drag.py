@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from battlemap.engine.movement import MovementMap, MoveRules, fill
 from battlemap.engine.preview import MovePreview, judge
-from battlemap.engine.reactions import ReactorIndex
+from battlemap.engine.reactors import ReactorIndex
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
 
@@ -57,7 +57,8 @@ class DragContext:
         """Flat index -> enemies reacting there, over the reachable cells (for the overlay)."""
         found = {}
         for index in self.movement.indices():
-            ids = tuple(self.reactors.reactor(s).token.id for s in self.reactors.near(index))
+            slots = sorted(self.reactors.near(index))  # token order, whatever the buckets' order
+            ids = tuple(self.reactors.reactor(s).token.id for s in slots)
             if ids:
                 found[index] = ids
         return MappingProxyType(found)

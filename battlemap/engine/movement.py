@@ -9,16 +9,24 @@ Walls and closed doors block in cells and on edges; a diagonal step past the
 corner of a blocking cell or edge is refused; enemies block when the ruleset
 says so; allies can be passed but, without stacking, not ended on. The fill
 reads the grid's precomputed adjacency and the terrain's flat tuples only.
+
+When every step costs a whole number (chebyshev, manhattan and hex rules with
+integral terrain factors: every bundled ruleset but the alternating one) the
+fill is a bucket queue over plain cell indices, which pops cells in the same
+(cost, index) order as a heap would, so paths and costs are the same; other
+rules (alternating, euclidean, fractional factors) use a heap.
 """
 
 from __future__ import annotations
 
-import heapq
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
+from battlemap.engine.blocking import enemy_cells
+from battlemap.engine.fills import fill_buckets, fill_footprint, fill_heap
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Cell, Grid
@@ -48,13 +56,29 @@ class MoveRules:
         self.start = grid.index(token.cell)
         own = frozenset(grid.index(c) for c in token.footprint if grid.in_bounds(c))
         self.own = own
-        self.enemies = state.enemy_cells(token.side) - own if movement.enemies_block else frozenset()
+        self.enemies = enemy_cells(state, token.side) - own if movement.enemies_block else frozenset()
         if not movement.allies_passable:
             allies = state.cells_by_side.get(token.side, frozenset()) - own
             self.enemies = self.enemies | allies
         self.stacking = movement.stacking
         self.max_per_cell = movement.max_tokens_per_cell
         self._footprints: dict[int, tuple[int, ...] | None] = {}
+
+    def whole_steps(self) -> list | None:
+        """Per flat index, (neighbour, whole-number cost) of each open step, or None.
+
+        None when some step cost is not a positive whole number or depends on
+        the diagonal (alternating, euclidean): those fills use a heap. Shared
+        by every fill on this terrain and system, filled cell by cell on first
+        use, so a drag start reads ready-made integer costs.
+        """
+        if self.alternating or self.rule == "euclidean":
+            return None
+        per_cell = self.per_cell
+        costs = {per_cell * t.move_cost for t in self.terrain.types}
+        if not all(c >= 1 and float(c).is_integer() for c in costs):
+            return None
+        return self.state.memo(("whole_steps", per_cell), lambda: [None] * self.size)
 
     # --- footprints ----------------------------------------------------------------
     def footprint(self, anchor: int) -> tuple[int, ...] | None:
@@ -154,25 +178,35 @@ class MovementMap:
     start: Cell
     budget: float
     unit: str
-    #: Flat index -> (cost, node) of the cheapest way to reach it.
-    best: dict[int, tuple[float, int]]
-    #: Node (index * 2 + diagonal parity) -> previous node.
-    prev: dict[int, int]
+    #: Flat index -> cheapest cost to reach it (whole numbers from the bucket fill).
+    costs: Mapping[int, float]
+    #: Flat index -> fill node of that cheapest way; None when nodes are flat indices.
+    nodes: Mapping[int, int] | None
+    #: Node -> previous node.
+    prev: Mapping[int, int]
     #: Indices the token may end on.
     ends: frozenset[int]
+    #: Low bits of a node below its flat index (1: index * 2 + diagonal parity, for the
+    #: alternating rule and multi-cell tokens; 0: nodes are flat indices).
+    shift: int = 0
+
+    @cached_property
+    def best(self) -> Mapping[int, tuple[float, int]]:
+        """Flat index -> (cost, node) of the cheapest way to reach it."""
+        return _Best(self.costs, self.nodes)
 
     def pass_cost(self, cell: Cell) -> float | None:
         """Cheapest cost to reach `cell` (passing or ending), None when out of reach."""
         if not self.grid.in_bounds(cell):
             return None
-        found = self.best.get(self.grid.index(cell))
-        return found[0] if found is not None else None
+        found = self.costs.get(self.grid.index(cell))
+        return float(found) if found is not None else None
 
     def cost(self, cell: Cell) -> float | None:
         """Cheapest cost to move to `cell` and stay there; None when it cannot."""
         if not self.grid.in_bounds(cell) or self.grid.index(cell) not in self.ends:
             return None
-        return self.best[self.grid.index(cell)][0]
+        return float(self.costs[self.grid.index(cell)])
 
     def __contains__(self, cell: object) -> bool:
         return isinstance(cell, tuple) and self.cost(Cell(*cell)) is not None
@@ -184,10 +218,10 @@ class MovementMap:
         return self._walk_back(self.best[self.grid.index(cell)][1])
 
     def _walk_back(self, node: int) -> tuple[Cell, ...]:
-        cells = []
-        while node in self.prev:
-            cells.append(self.grid.cell(node >> 1))
-            node = self.prev[node]
+        cells, prev, shift = [], self.prev, self.shift
+        while node in prev:
+            cells.append(self.grid.cell(node >> shift))
+            node = prev[node]
         cells.reverse()
         return tuple(cells)
 
@@ -198,85 +232,79 @@ class MovementMap:
 
     def indices(self) -> frozenset[int]:
         """Flat indices of every cell the fill reached (passable within budget)."""
-        return frozenset(self.best)
+        return frozenset(self.costs)
+
+
+class _Best(Mapping[int, tuple[float, int]]):
+    """Flat index -> (cost as a float, node): a view over a fill's tables, built on read."""
+
+    __slots__ = ("_costs", "_nodes")
+
+    def __init__(self, costs: Mapping[int, float], nodes: Mapping[int, int] | None) -> None:
+        self._costs, self._nodes = costs, nodes
+
+    def __getitem__(self, index: int) -> tuple[float, int]:
+        cost = float(self._costs[index])
+        return cost, (index if self._nodes is None else self._nodes[index])
+
+    def __contains__(self, index: object) -> bool:
+        return index in self._costs
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._costs)
+
+    def __len__(self) -> int:
+        return len(self._costs)
 
 
 def fill(rules: MoveRules, budget: float) -> MovementMap:
     """Dijkstra from the token's anchor, never past `budget` (INF: the whole map)."""
-    if rules.extent == 1:
-        dist, prev = _fill_single(rules, budget)
+    nodes, shift = None, 0
+    table = rules.whole_steps() if rules.extent == 1 else None
+    if table is not None:
+        costs, prev = fill_buckets(rules, table, budget)
+    elif rules.extent == 1 and not rules.alternating:
+        costs, prev = fill_heap(rules, budget, 0)
     else:
-        dist, prev = _fill_footprint(rules, budget)
-    best: dict[int, tuple[float, int]] = {}
+        shift = 1
+        found = fill_heap(rules, budget, 1) if rules.extent == 1 else fill_footprint(rules, budget)
+        prev = found[1]
+        costs, nodes = _cheapest_nodes(found[0])
+    token = rules.token
+    return MovementMap(
+        rules.grid, token.id, token.cell, budget, rules.unit, costs, nodes, prev,
+        _ends(rules, costs), shift,
+    )
+
+
+def _cheapest_nodes(dist: dict[int, float]) -> tuple[dict[int, float], dict[int, int]]:
+    """Per flat index, the cheapest of its parity nodes: (costs, nodes)."""
+    costs: dict[int, float] = {}
+    nodes: dict[int, int] = {}
     for node, d in dist.items():
         index = node >> 1
-        if index not in best or (d, node) < best[index]:
-            best[index] = (d, node)
-    ends = frozenset(i for i in best if rules.can_end(i))
-    return MovementMap(rules.grid, rules.token.id, rules.token.cell, budget, rules.unit, best, prev, ends)
+        old = costs.get(index)
+        if old is None or (d, node) < (old, nodes[index]):
+            costs[index], nodes[index] = d, node
+    return costs, nodes
 
 
-def _fill_single(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:
-    """The fill for a one-cell token over the terrain's cached open steps."""
-    open_steps, enemies, per_cell = rules.terrain.open_steps, rules.enemies, rules.per_cell
-    alternating, euclidean = rules.alternating, rules.rule == "euclidean"
-    limit = budget + _EPS
-    start = rules.start << 1
-    dist, prev = {start: 0.0}, {}
-    heap = [(0.0, start)]
-    pop, push, get = heapq.heappop, heapq.heappush, dist.get
-    while heap:
-        d, node = pop(heap)
-        if d > dist[node]:
-            continue
-        parity = node & 1
-        for b, diagonal, factor in open_steps(node >> 1):
-            if b in enemies:
-                continue
-            nd, nparity = per_cell * factor, parity
-            if diagonal:
-                if alternating:
-                    nd, nparity = (nd + nd if parity else nd), parity ^ 1
-                elif euclidean:
-                    nd *= _SQRT2
-            nd += d
-            if nd > limit:
-                continue
-            nnode = (b << 1) | nparity
-            old = get(nnode)
-            if old is None or nd < old:
-                # Odd parity (next diagonal costs double) at no lower cost than
-                # even parity is never better: skip it.
-                if nparity and get(nnode ^ 1, INF) <= nd:
-                    continue
-                dist[nnode] = nd
-                prev[nnode] = node
-                push(heap, (nd, nnode))
-    return dist, prev
+def _ends(rules: MoveRules, costs: Mapping[int, float]) -> frozenset[int]:
+    """The reached anchors the token may end on.
 
-
-def _fill_footprint(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:
-    """The fill for a multi-cell token: each step checks the whole footprint."""
-    start = rules.start << 1
-    dist, prev = {start: 0.0}, {}
-    heap = [(0.0, start)]
-    limit = budget + _EPS
-    while heap:
-        d, node = heapq.heappop(heap)
-        if d > dist[node]:
-            continue
-        a, parity = node >> 1, node & 1
-        for b, _, diagonal in rules.adjacency[a]:
-            if rules.blocked(a, b) is not None:
-                continue
-            mult, nparity = rules.diagonal_factor(diagonal, parity)
-            nd = d + rules.per_cell * rules.factor(b) * mult
-            nnode = (b << 1) | nparity
-            if nd <= limit and nd < dist.get(nnode, INF):
-                dist[nnode] = nd
-                prev[nnode] = node
-                heapq.heappush(heap, (nd, nnode))
-    return dist, prev
+    A one-cell token may end on its own cell and on any cell holding fewer
+    tokens than a cell may (1 without stacking), so only occupied cells are
+    counted, walking whichever of occupancy and the reached cells is smaller.
+    """
+    if rules.extent > 1:
+        return frozenset(i for i in costs if rules.can_end(i))
+    limit = rules.max_per_cell if rules.stacking else 1
+    if limit is None:
+        return frozenset(costs)
+    occupancy, start = rules.state.occupancy, rules.start
+    small, large = (occupancy, costs) if len(occupancy) < len(costs) else (costs, occupancy)
+    refused = [i for i in small if i in large and i != start and len(occupancy[i]) >= limit]
+    return frozenset(costs).difference(refused)
 
 
 def movement_map(state: BattleState, token_id: str, budget: float | None = None) -> MovementMap:
@@ -299,17 +327,18 @@ class PathCheck(NamedTuple):
 def check_path(rules: MoveRules, path: Sequence[Cell]) -> PathCheck:
     """Cost and every reason the path is illegal, ignoring the budget."""
     grid, reasons = rules.grid, []
+    cols, rows = grid.cols, grid.rows
     anchors = [rules.start]
     cost, parity, a = 0.0, 0, rules.start
     for step, cell in enumerate(path, start=1):
-        at = grid.to_offset(cell)
-        if not grid.in_bounds(cell):
+        at = grid.to_offset(cell)  # the flat index and, in a reason, the cell's label
+        if not (0 <= at[0] < cols and 0 <= at[1] < rows):
             reasons.append(Reason.of("off_map", step=step, at=at))
             cost += rules.per_cell
             anchors.append(-1)
             a = -1
             continue
-        b = grid.index(cell)
+        b = at[1] * cols + at[0]
         diagonal = _adjacent(rules, a, b)
         if diagonal is None:
             if a >= 0:

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.movement import MoveRules, check_path
-from battlemap.engine.reactions import Reaction, ReactorIndex, reactions_along
+from battlemap.engine.reactions import Reaction, reactions_along
+from battlemap.engine.reactors import ReactorIndex
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
 

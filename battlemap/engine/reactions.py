@@ -16,19 +16,17 @@ provoked by leaving a cell happens `at` that cell; one provoked by entering,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.movement import MoveRules, check_path
-from battlemap.engine.state import BattleState, TokenState
-from battlemap.engine.systems.base import OVERWATCH, WAIT, WAIT_TRIGGERS, Trigger, wait_trigger
-from battlemap.engine.threat import reach_cells, threatened_cells, watched_cells
+from battlemap.engine.reactors import Reactor, ReactorIndex
+from battlemap.engine.state import BattleState
+from battlemap.engine.systems.base import OVERWATCH, WAIT, Trigger, wait_trigger
 from battlemap.grid import Cell
 
-#: Side of a spatial bucket, in cells (reactors are found by nearby buckets).
-BUCKET = 8
 _LAST = 1 << 30
 
 
@@ -41,126 +39,6 @@ class Reaction:
     step: int
     at: Cell
     why: Reason
-
-
-class Reactor(NamedTuple):
-    """An enemy that can react, with the cells its reactions watch."""
-
-    token: TokenState
-    #: Position in the battle's token list (ties in ordering).
-    order: int
-    #: Cells where it gets its system's reaction (empty when none is left).
-    threat: frozenset[int]
-    #: Cells its armed Wait watches (empty without an understood trigger).
-    wait: frozenset[int]
-
-
-class ReactorIndex:
-    """The tokens that can react to a mover of one side, found by cell.
-
-    Built once per state and side (`ReactorIndex.of`) and shared by every
-    drag on that state. Threat and Wait cells are added bucket by bucket,
-    only around the cells a path or a movement map asks about, so a drag
-    over a 1000-token map pays for the few enemies nearby; per-token cells
-    come from the state's cache, so a state after a move recomputes only the
-    token that moved. Overwatch cells are gathered up front (they reach far).
-    """
-
-    def __init__(self, state: BattleState, side: str) -> None:
-        self.state, self.side, self.grid = state, side, state.grid
-        self._candidates: list[tuple[TokenState, int]] = []
-        self._buckets: dict[tuple[int, int], list[int]] = {}
-        self._reactors: dict[int, Reactor] = {}
-        self._cells: dict[int, tuple[int, ...]] = {}
-        self._done_buckets: set[tuple[int, int]] = set()
-        self._added: set[int] = set()
-        self.watch: dict[int, tuple[int, ...]] = {}
-        self.watchers: dict[int, tuple[TokenState, int]] = {}
-        self.radius = self._index_candidates()
-
-    def _index_candidates(self) -> int:
-        """Bucket every token that can react to this side; gather overwatch cells.
-
-        Returns the bucket search radius: every reactor's cells lie within the
-        longest reach in the ruleset (1 for Engaged) plus the largest token's
-        extent of its anchor.
-        """
-        state, side, system = self.state, self.side, self.state.system
-        longest = max((max(w.reach, default=0) for w in state.ruleset.weapons.values()), default=0)
-        extent, buckets, candidates = 1, self._buckets, self._candidates
-        for order, token in enumerate(state.tokens):
-            if token.side == side or (token.conditions and system.cannot_react(token) is not None):
-                continue
-            slot = len(candidates)
-            candidates.append((token, order))
-            extent = max(extent, token.extent)
-            key = (token.cell.q // BUCKET, token.cell.r // BUCKET)
-            members = buckets.get(key)
-            if members is None:
-                buckets[key] = [slot]
-            else:
-                members.append(slot)
-            if token.tactical.overwatch is not None and system.overwatch_armed(state, token):
-                self.watchers[slot] = (token, order)
-                for index in watched_cells(state, token):
-                    self.watch[index] = (*self.watch.get(index, ()), slot)
-        return max(longest, 1) + extent
-
-    @classmethod
-    def of(cls, state: BattleState, mover: TokenState) -> ReactorIndex:
-        """The index for movers of `mover`'s side, cached on the state."""
-        key = ("reactors", mover.side)
-        if key not in state.derived:
-            state.derived[key] = cls(state, mover.side)
-        return state.derived[key]
-
-    def reactor(self, slot: int) -> Reactor:
-        """The reactor in `slot`, its threat and Wait cells looked up on first use."""
-        if slot not in self._reactors:
-            token, order = self._candidates[slot]
-            system, state = self.state.system, self.state
-            left = system.reactions_left(state, token)
-            threat = frozenset()
-            if system.reaction_kind is not None and (left is None or left > 0):
-                threat = threatened_cells(state, token)
-            wait = frozenset()
-            if token.tactical.wait in WAIT_TRIGGERS:
-                wait = reach_cells(state, token, system.wait_reach(token))
-            self._reactors[slot] = Reactor(token, order, threat, wait)
-        return self._reactors[slot]
-
-    def near(self, index: int) -> tuple[int, ...]:
-        """Slots of the reactors whose threat or Wait cells include `index`."""
-        bucket = _bucket(self.grid.cell(index))
-        if bucket not in self._done_buckets:
-            self._fill_bucket(bucket)
-        return self._cells.get(index, ())
-
-    def _fill_bucket(self, bucket: tuple[int, int]) -> None:
-        """Add the cells of every reactor that could reach into `bucket`."""
-        span = -(-self.radius // BUCKET)
-        bq, br = bucket
-        for dq in range(-span, span + 1):
-            for dr in range(-span, span + 1):
-                for slot in self._buckets.get((bq + dq, br + dr), ()):
-                    if slot in self._added:
-                        continue
-                    self._added.add(slot)
-                    reactor = self.reactor(slot)
-                    for index in reactor.threat | reactor.wait:
-                        self._cells[index] = (*self._cells.get(index, ()), slot)
-        self._done_buckets.add(bucket)
-
-    def warm(self, indices: Iterable[int]) -> None:
-        """Look up the reactors near these cells now (at drag start), not during the drag."""
-        cell = self.grid.cell
-        for bucket in {_bucket(cell(i)) for i in indices}:
-            if bucket not in self._done_buckets:
-                self._fill_bucket(bucket)
-
-
-def _bucket(cell: Cell) -> tuple[int, int]:
-    return cell.q // BUCKET, cell.r // BUCKET
 
 
 class _Found(NamedTuple):
@@ -234,16 +112,22 @@ def _found(kind, reactor: Reactor, step, trigger: Trigger, fa, fb, index: Reacto
 
 def _overwatch_step(index, rules, step, a, b, fa, fb, fired, found) -> None:
     """Overwatches the step sets off: entering, crossing, or (first step) moving inside the line."""
+    watch = index.watch
+    if not watch:
+        return
+    before, after = _watchers_of(index, fa), _watchers_of(index, fb)
+    crossing = _crossing(index, rules, a, b)
+    if not (before or after or crossing):
+        return  # the step touches no watched cell: the common case, kept cheap
     system = index.state.system
     hits: list[tuple[int, str, bool]] = []  # (slot, why, at_start)
-    already = set(_watchers_of(index, fa))
-    for slot in _watchers_of(index, fb):
-        if slot not in already:  # moving along inside a line is not entering it
+    for slot in after:
+        if slot not in before:  # moving along inside a line is not entering it
             hits.append((slot, "enters_line", False))
-    for slot in _crossing(index, rules, a, b):
+    for slot in crossing:
         hits.append((slot, "crosses_line", False))
     if step == 1 and system.param("overwatch_fires_on_start"):
-        for slot in _watchers_of(index, fa):
+        for slot in before:
             hits.append((slot, "moves_in_line", True))
     # Declaration order first; for one watcher, the earliest moment (the start cell) wins.
     ranked = sorted(
@@ -272,7 +156,10 @@ def _overwatch_step(index, rules, step, a, b, fa, fb, fired, found) -> None:
 
 
 def _watchers_of(index: ReactorIndex, footprint: Sequence[int]) -> list[int]:
-    return sorted({s for x in footprint for s in index.watch.get(x, ())})
+    watch = index.watch
+    if len(footprint) == 1:
+        return list(watch.get(footprint[0], ()))  # already in slot order
+    return sorted({s for x in footprint for s in watch.get(x, ())})
 
 
 def _crossing(index: ReactorIndex, rules: MoveRules, a: int, b: int) -> list[int]:

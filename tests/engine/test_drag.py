@@ -1,10 +1,13 @@
 """DragContext: the same verdicts as preview_move, from tables built once; invariants."""
 
-from hypothesis import given
+from dataclasses import replace
+
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.engine.drag import start_drag
 from battlemap.engine.preview import preview_move
+from battlemap.engine.state import DerivedCache
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, fixture_map
 
@@ -52,10 +55,13 @@ def test_out_of_reach_cell_still_gets_a_verdict():
 
 
 @st.composite
-def battles(draw):
-    """A small random battle: walls, rough ground, a mover "A", allies and enemies."""
+def battles(draw, wide=False):
+    """A small random battle: walls, rough ground, a mover "A", allies and enemies.
+
+    `wide`: up to 24 x 12 cells, so reactors fall in several buckets of the index.
+    """
     ruleset = draw(st.sampled_from(RULESETS))
-    cols, rows = draw(st.integers(4, 8)), draw(st.integers(3, 6))
+    cols, rows = draw(st.integers(4, 24 if wide else 8)), draw(st.integers(3, 12 if wide else 6))
     size = cols * rows
     chars = draw(st.lists(st.sampled_from("......#~"), min_size=size, max_size=size))
     spots = draw(st.lists(st.integers(0, size - 1), min_size=2, max_size=6, unique=True))
@@ -104,3 +110,30 @@ def test_random_paths_judged_the_same_by_drag_and_preview(state, data):
     path = data.draw(st.lists(st.sampled_from(cells), max_size=6))
     drag = start_drag(state, "A")
     assert drag.preview(path) == preview_move(state, "A", path)
+
+
+def _changed(state, data):
+    """`state` after one random change: a token moved, or knocked out (it can no longer react)."""
+    token = data.draw(st.sampled_from(state.tokens))
+    if data.draw(st.booleans()):
+        out = replace(token, conditions=token.conditions | {"unconscious"})
+        return replace(state, tokens=tuple(out if t is token else t for t in state.tokens))
+    free = [c for c in state.grid.cells() if not state.tokens_at(c)] or [token.cell]
+    return state.with_token_moved(token.id, data.draw(st.sampled_from(free)))
+
+
+@settings(max_examples=40)
+@given(battles(wide=True), st.data())
+def test_drags_after_changes_judge_like_a_battle_indexed_afresh(state, data):
+    """Reactors carried across changes (only the changed tokens redone) match a cold cache."""
+    states = [state]
+    for _ in range(data.draw(st.integers(1, 3))):
+        states.append(_changed(states[-1], data))
+    path = data.draw(st.lists(st.sampled_from(list(state.grid.cells())), max_size=5))
+    # Forward, then back: an older state's own index (kept on it) still
+    # answers for its positions after newer states updated the shared tables.
+    for seen in (*states, *reversed(states)):
+        warm = start_drag(seen, "A")
+        cold = start_drag(replace(seen, cache=DerivedCache()), "A")
+        assert warm.preview(path) == cold.preview(path)
+        assert warm.threatened() == cold.threatened() and warm.watched() == cold.watched()

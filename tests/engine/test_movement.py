@@ -4,14 +4,19 @@ import math
 from dataclasses import replace
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from battlemap.document.library import bundled_ruleset
+from battlemap.engine.blocking import enemy_cells
+from battlemap.engine.fills import fill_buckets, fill_heap
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.movement import movement_map, path_cost
+from battlemap.engine.movement import MoveRules, movement_map, path_cost
+from battlemap.engine.state import BattleState
 from battlemap.engine.terrain import TerrainMap
 from battlemap.grid import Cell, Edge
-from tests.engine.ascii_maps import battle, fixture_map
+from battlemap.schema import scenario_from_document
+from tests.engine.ascii_maps import battle, fixture_map, scenario_dict
 
 C = Cell
 
@@ -169,3 +174,101 @@ def _fast(ruleset):
     return {"d20-mass": {"speed": 6}, "gurps4e": {"basic_move": 6}, "fallout-pnp": {"ap": 8}}.get(
         ruleset, {}
     )
+
+
+# --- the fills behind a movement map ---------------------------------------------------------
+
+
+def _with_ruleset(text, ruleset_id, **changes):
+    """The battle of an ASCII map under a bundled ruleset with `changes` to its sections."""
+    ruleset = bundled_ruleset(ruleset_id)
+    ruleset = ruleset.model_copy(
+        update={k: getattr(ruleset, k).model_copy(update=v) for k, v in changes.items()}
+    )
+    document = scenario_dict(text, ruleset_id)
+    scenario = scenario_from_document(document, source="<ascii>", ruleset_resolver=lambda _: ruleset)
+    return BattleState.from_scenario(scenario, ruleset)
+
+
+def test_euclidean_diagonals_cost_root_two():
+    state = _with_ruleset("A...\n....\n....", "fallout-pnp", grid={"diagonal": "euclidean"})
+    moves = movement_map(state, "A", budget=10)
+    assert moves.cost(C(2, 2)) == pytest.approx(2 * math.sqrt(2))
+    assert moves.path_to(C(2, 2)) == (C(1, 1), C(2, 2))
+    assert moves.cost(C(3, 1)) == pytest.approx(2 + math.sqrt(2))
+    assert movement_map(state, "A", budget=2.5).cost(C(2, 2)) is None  # 2.83 > 2.5
+
+
+def test_fractional_step_costs_are_filled_exactly():
+    state = _with_ruleset("A~..", "fallout-pnp", movement={"cost_per_cell": 1.5})
+    moves = movement_map(state, "A", budget=6)
+    assert [moves.cost(C(i, 0)) for i in range(1, 4)] == [3.0, 4.5, 6.0]  # rough: 2 x 1.5
+    assert movement_map(state, "A", budget=5.9).cost(C(3, 0)) is None
+
+
+def test_a_full_stack_cannot_be_ended_on():
+    state = _with_ruleset(
+        "ABC.", "d20-mass", movement={"max_tokens_per_cell": 2}
+    )
+    state = state.with_token_moved("C", C(1, 0))  # B and C share (1, 0); (2, 0) is empty
+    moves = movement_map(state, "A", budget=3)
+    assert moves.cost(C(1, 0)) is None and moves.pass_cost(C(1, 0)) == 1
+    assert moves.cost(C(2, 0)) == 2
+    _, reasons = path_cost(state, "A", [C(1, 0)])
+    assert reasons == (Reason.of("stack_full", at=(1, 0), limit=2),)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "kind"),
+    [("fallout-pnp", "square"), ("gurps4e", "hex"), ("d20-mass", "square")],
+    ids=["chebyshev", "hex", "stacking"],
+)
+def test_movement_map_reads_costs_as_floats_and_indices(ruleset, kind):
+    state = battle("A~.\n...", ruleset, tokens={"A": {"stats": _fast(ruleset)}})
+    moves = movement_map(state, "A", budget=math.inf)
+    assert state.grid.kind == kind
+    far = state.grid.index(C(2, 0)) if kind == "square" else state.grid.index(state.grid.from_offset(2, 0))
+    cost, node = moves.best[far]
+    assert type(cost) is float and node == far  # bucket fill: nodes are flat indices
+    assert set(moves.best) == set(moves.indices()) and len(moves.best) == 6
+
+
+@given(st.data())
+def test_bucket_fill_pops_like_the_heap_fill(data):
+    """Same costs and the same previous cell everywhere: paths break ties alike."""
+    ruleset = data.draw(st.sampled_from(["d20-mass", "gurps4e", "fallout-pnp"]))
+    cols, rows = data.draw(st.integers(3, 8)), data.draw(st.integers(3, 8))
+    size = cols * rows
+    chars = data.draw(st.lists(st.sampled_from("......#~+"), min_size=size, max_size=size))
+    spots = data.draw(st.lists(st.integers(0, size - 1), min_size=1, max_size=5, unique=True))
+    for spot, letter in zip(spots, "AbBcC"):  # the mover, enemies and allies
+        chars[spot] = letter
+    text = "\n".join("".join(chars[r * cols:(r + 1) * cols]) for r in range(rows))
+    state = battle(text, ruleset)
+    budget = data.draw(st.sampled_from([0, 2, 3.5, 7, math.inf]))
+    rules = MoveRules(state, state.token("A"))
+    table = rules.whole_steps()
+    assert table is not None
+    costs, prev = fill_buckets(rules, table, budget)
+    heap_costs, heap_prev = fill_heap(rules, budget, 0)
+    assert costs == heap_costs and prev == heap_prev
+
+
+@settings(max_examples=50)
+@given(st.data())
+def test_enemy_cells_carried_across_moves_match_the_state(data):
+    """Blocking cells kept from the last state (only moved tokens redone) stay exact."""
+    cols, rows = data.draw(st.integers(3, 9)), data.draw(st.integers(2, 6))
+    spots = data.draw(st.lists(st.integers(0, cols * rows - 1), min_size=2, max_size=6, unique=True))
+    chars = ["."] * (cols * rows)
+    for spot, letter in zip(spots, "AbBcCd"):
+        chars[spot] = letter
+    text = "\n".join("".join(chars[r * cols:(r + 1) * cols]) for r in range(rows))
+    states = [battle(text, data.draw(st.sampled_from(["d20-mass", "fallout-pnp"])))]
+    for _ in range(data.draw(st.integers(1, 4))):
+        state = states[-1]
+        token = data.draw(st.sampled_from(state.tokens))
+        states.append(state.with_token_moved(token.id, data.draw(st.sampled_from(list(state.grid.cells())))))
+    for state in (*states, *reversed(states)):
+        for side in ("blue", "red"):
+            assert enemy_cells(state, side) == state.enemy_cells(side)

@@ -1,5 +1,7 @@
 """Reactions along a path, golden cases per system: every step judged, never only the end."""
 
+from dataclasses import replace
+
 import pytest
 
 from battlemap.engine.preview import preview_move
@@ -260,3 +262,61 @@ def test_gurps_overwatch_line_on_hexes():
     got, _ = _run("..x..\n.....\nA....\n.....\n.....\n.....", "gurps4e",
                   [(1, 2), (2, 2), (3, 2)], tokens)
     assert got == [("x", "overwatch", 2, (2, 2), "enters_line")]
+
+
+# --- the reactor index carried across moves ----------------------------------------------------
+
+MOVES_MAP = "x........\n.A.......\n.........\n......b.."
+MOVES_TOKENS = {
+    "x": {"template": "sniper", "state": {"overwatch": {"toward": [8, 0]}}},
+    "b": RAIDER,
+    "A": {"stats": {"ap": 20}},
+}
+MOVES_PATH = [(2, 1), (3, 1), (4, 1), (5, 1), (6, 1), (6, 0)]
+
+
+def _moved_map(token, at):
+    """MOVES_MAP with `token` drawn at offset `at` instead."""
+    rows = [list(row) for row in MOVES_MAP.replace(token, ".").splitlines()]
+    rows[at[1]][at[0]] = token
+    return "\n".join("".join(row) for row in rows)
+
+
+def _path_reactions(state):
+    cells = [state.grid.from_offset(c, r) for c, r in MOVES_PATH]
+    return _reactions(preview_move(state, "A", cells), state.grid)
+
+
+@pytest.mark.parametrize(
+    ("token", "at", "expected"),
+    [
+        ("b", (4, 2), [("b", "opportunity_attack", 3, (3, 1), "leaves_threatened_square"),
+                       ("x", "overwatch", 6, (6, 0), "enters_line")]),
+        # The line toward (8, 0) now rises from row 2 and meets the path at its first step.
+        ("x", (0, 2), [("x", "overwatch", 1, (2, 1), "enters_line")]),
+    ],
+    ids=["enemy-steps-up", "overwatcher-steps-back"],
+)
+def test_reactors_after_a_move_match_a_freshly_loaded_battle(token, at, expected):
+    before = battle(MOVES_MAP, "fallout-pnp", tokens=MOVES_TOKENS)
+    assert _path_reactions(before) == [("x", "overwatch", 6, (6, 0), "enters_line")]
+    moved = before.with_token_moved(token, before.grid.from_offset(*at))
+    fresh = battle(_moved_map(token, at), "fallout-pnp", tokens=MOVES_TOKENS)
+    assert _path_reactions(moved) == _path_reactions(fresh) == expected
+    # The state before the move still answers for its own positions.
+    assert _path_reactions(replace(before)) == [("x", "overwatch", 6, (6, 0), "enters_line")]
+
+
+def test_an_older_state_keeps_its_reactors_after_a_newer_one_is_indexed():
+    text = "." * 30 + "\n.A" + "." * 23 + "b...." + "\n" + "." * 30
+    before = battle(text, "fallout-pnp", tokens={"b": RAIDER})
+    near_start = [C(2, 1)]
+    assert preview_move(before, "A", near_start).reactions == ()  # indexes only the west end
+    moved = before.with_token_moved("b", C(5, 1))
+    assert preview_move(moved, "A", near_start).reactions == ()
+    # Far east, where b still stands in `before`: into its reach and out again.
+    east = [C(24, 1), C(23, 1)]
+    assert _reactions(preview_move(before, "A", east), before.grid) == [
+        ("b", "opportunity_attack", 2, (24, 1), "leaves_threatened_square")
+    ]
+    assert preview_move(moved, "A", east).reactions == ()

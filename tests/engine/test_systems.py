@@ -5,11 +5,13 @@ from dataclasses import replace
 import pytest
 
 from battlemap.document.library import bundled_ruleset
+from battlemap.engine.movement import movement_map
 from battlemap.engine.preview import preview_move
 from battlemap.engine.state import TokenState
 from battlemap.engine.systems.base import SystemRules, wait_trigger
 from battlemap.engine.systems.d20_mass import D20MassRules
 from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
+from battlemap.engine.systems.gurps4e import Gurps4eRules
 from battlemap.engine.systems.registry import SYSTEMS, rules_for
 from battlemap.engine.systems.yze import YzeRules
 from battlemap.grid import Cell
@@ -95,3 +97,17 @@ def test_wait_triggers(trigger, before, after, why):
 def test_spent_budget_is_subtracted(ruleset, spent, budget):
     state = battle("A..", ruleset, combat={"spent": {"A": spent}})
     assert state.system.movement_budget(state, state.token("A")) == budget
+
+
+@pytest.mark.parametrize(
+    ("stats", "budget"),
+    [({"basic_move": 7}, 7), ({"basic_move": 3}, 3), ({}, 5)],
+    ids=["basic-move-7", "basic-move-3", "template-5"],
+)
+def test_gurps_move_budget_is_basic_move(stats, budget):
+    state = battle("A" + "." * 11, "gurps4e", tokens={"A": {"stats": stats}})
+    token = state.token("A")
+    assert Gurps4eRules.from_options({}).param("move_budget_stat") == "basic_move"
+    assert state.system.movement_budget(state, token) == budget
+    farthest = max(state.grid.to_offset(c)[0] for c in movement_map(state, "A").reachable())
+    assert farthest == budget  # one yard per hex along the row

@@ -1,0 +1,145 @@
+"""The Dijkstra loops behind a movement map (battlemap.engine.movement builds the map).
+
+Three loops, picked by `movement.fill`: a bucket queue for a one-cell token
+whose every step costs a whole number (the common case, and the drag start's
+hot path), a heap for any other one-cell token (alternating, euclidean or
+fractional costs), and a heap that checks the whole footprint for larger
+tokens. Each returns (cost per node, previous node per node); all stop at
+the budget and never enter an enemy's cell when enemies block.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from battlemap.engine.movement import MoveRules
+
+INF = math.inf
+_EPS = 1e-9
+_SQRT2 = math.sqrt(2.0)
+#: A cost no fill reaches (the bucket fill's unlimited budget and unreached mark).
+_FAR = 1 << 60
+
+
+def fill_buckets(
+    rules: MoveRules, table: list, budget: float
+) -> tuple[dict[int, int], dict[int, int]]:
+    """The fill for a one-cell token whose steps all cost whole numbers: a bucket queue.
+
+    Bucket `d` holds the cells first reached at cost `d`; it is complete when
+    its turn comes (every step costs at least 1) and is walked in index
+    order, the order a heap of (cost, index) pops, so ties break the same.
+    Distances live in a flat list (a slot per cell beats a dict on a large
+    fill), with blocking enemies marked -1 up front instead of tested per
+    step; `table` is `MoveRules.whole_steps()`, filled here cell by cell.
+    """
+    per_cell, open_steps = rules.per_cell, rules.terrain.open_steps
+    limit = math.floor(budget + _EPS) if budget < INF else _FAR
+    start = rules.start
+    dist = [_FAR + 1] * rules.size
+    for blocked in rules.enemies:
+        dist[blocked] = -1  # no cost beats it: never entered, never reached
+    dist[start] = 0
+    prev: dict[int, int] = {}
+    buckets: dict[int, list[int]] = {0: [start]}
+    pop = buckets.pop
+    d = 0
+    while buckets:
+        bucket = pop(d, None)
+        if bucket is None:
+            d += 1
+            continue
+        bucket.sort()
+        for a in bucket:
+            if dist[a] != d:
+                continue  # reached cheaper since it was queued here
+            steps = table[a]
+            if steps is None:
+                steps = table[a] = tuple((b, int(per_cell * f)) for b, _, f in open_steps(a))
+            for b, cost in steps:
+                nd = d + cost
+                if nd < dist[b] and nd <= limit:
+                    dist[b] = nd
+                    prev[b] = a
+                    queued = buckets.get(nd)
+                    if queued is None:
+                        buckets[nd] = [b]
+                    else:
+                        queued.append(b)
+        d += 1
+    # Every reached cell but the start has a previous cell.
+    costs = {start: 0}
+    costs.update(zip(prev, map(dist.__getitem__, prev)))
+    return costs, prev
+
+
+def fill_heap(
+    rules: MoveRules, budget: float, shift: int
+) -> tuple[dict[int, float], dict[int, int]]:
+    """The fill for a one-cell token over the terrain's cached open steps (any step cost).
+
+    Nodes are flat indices, or under the alternating rule (`shift` 1)
+    index * 2 + diagonal parity.
+    """
+    open_steps, enemies, per_cell = rules.terrain.open_steps, rules.enemies, rules.per_cell
+    alternating, euclidean = rules.alternating, rules.rule == "euclidean"
+    limit = budget + _EPS
+    start = rules.start << shift
+    dist, prev = {start: 0.0}, {}
+    heap = [(0.0, start)]
+    pop, push, get = heapq.heappop, heapq.heappush, dist.get
+    while heap:
+        d, node = pop(heap)
+        if d > dist[node]:
+            continue
+        parity = node & shift
+        for b, diagonal, factor in open_steps(node >> shift):
+            if b in enemies:
+                continue
+            nd, nparity = per_cell * factor, parity
+            if diagonal:
+                if alternating:
+                    nd, nparity = (nd + nd if parity else nd), parity ^ 1
+                elif euclidean:
+                    nd *= _SQRT2
+            nd += d
+            if nd > limit:
+                continue
+            nnode = (b << shift) | nparity
+            old = get(nnode)
+            if old is None or nd < old:
+                # Odd parity (next diagonal costs double) at no lower cost than
+                # even parity is never better: skip it.
+                if nparity and get(nnode ^ 1, INF) <= nd:
+                    continue
+                dist[nnode] = nd
+                prev[nnode] = node
+                push(heap, (nd, nnode))
+    return dist, prev
+
+
+def fill_footprint(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:
+    """The fill for a multi-cell token: each step checks the whole footprint."""
+    start = rules.start << 1
+    dist, prev = {start: 0.0}, {}
+    heap = [(0.0, start)]
+    limit = budget + _EPS
+    while heap:
+        d, node = heapq.heappop(heap)
+        if d > dist[node]:
+            continue
+        a, parity = node >> 1, node & 1
+        for b, _, diagonal in rules.adjacency[a]:
+            if rules.blocked(a, b) is not None:
+                continue
+            mult, nparity = rules.diagonal_factor(diagonal, parity)
+            nd = d + rules.per_cell * rules.factor(b) * mult
+            nnode = (b << 1) | nparity
+            if nd <= limit and nd < dist.get(nnode, INF):
+                dist[nnode] = nd
+                prev[nnode] = node
+                heapq.heappush(heap, (nd, nnode))
+    return dist, prev
