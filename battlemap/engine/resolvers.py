@@ -2,9 +2,10 @@
 
 `resolve_attack(state, action, attack)` rolls the attack named by an action's
 `attack` effect and returns the state (dice advanced) and its events. Each
-system may supply two hooks, found in `RESOLVER_MODULES[system]` (a module
-defining `resolve_attack(state, action, attack)` and/or
-`on_hit(state, action, event)`) or set at run time with `register`:
+system may supply two hooks in its combat module
+`battlemap.engine.systems.<system>_combat` (found by name, so adding a
+system's combat rules touches no shared file), or set at run time with
+`register`:
 
 - `resolve_attack(state, action, attack) -> (state, events)`: the system's
   own dice (d20 + AB > defence + 10, 3d6 <= skill, a d6 pool, d100 <= chance),
@@ -23,6 +24,7 @@ every modifier. A hit changes nothing else until the system's `on_hit` does.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 from collections.abc import Callable
 from dataclasses import replace
@@ -39,8 +41,8 @@ Result = tuple["BattleState", tuple[Event, ...]]
 AttackResolver = Callable[["BattleState", "Action", str], Result]
 HitHook = Callable[["BattleState", "Action", Event], Result]
 
-#: system -> module with `resolve_attack` and/or `on_hit` (system helpers add theirs).
-RESOLVER_MODULES: dict[str, str] = {}
+#: Where a system's `resolve_attack` / `on_hit` live, by convention.
+COMBAT_MODULE = "battlemap.engine.systems.{system}_combat"
 #: Sides of the system's natural die, so the equivalent die reads familiarly.
 NATURAL_SIDES = {"d20_mass": 20, "fallout_pnp": 100, "gurps4e": 216, "yze": 6}
 
@@ -60,9 +62,18 @@ def register(system: str, *, resolve: AttackResolver | None = None, on_hit: HitH
 def hook(system: str, name: str) -> Callable | None:
     """The system's hook `name` ("resolve_attack" or "on_hit"), or None."""
     found = _registered.get(system, {}).get(name)
-    if found is None and system in RESOLVER_MODULES:
-        found = getattr(importlib.import_module(RESOLVER_MODULES[system]), name, None)
+    if found is None:
+        module = _combat_module(system)
+        found = getattr(module, name, None) if module is not None else None
     return found
+
+
+def _combat_module(system: str):
+    """The system's combat module, or None when the system has none."""
+    name = COMBAT_MODULE.format(system=system)
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
 
 
 def resolve_attack(state: BattleState, action: Action, attack: str) -> Result:
