@@ -18,8 +18,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from battlemap.commands.los import load_state
-from battlemap.commands.preview import CommandError
+from battlemap.commands.battle_file import CommandError, load_state
 from battlemap.engine.explain import explain_attack
 
 

@@ -16,26 +16,10 @@ import json
 import sys
 from typing import TextIO
 
-from battlemap.commands.preview import CommandError
-from battlemap.document.library import resolve_ruleset
+from battlemap.commands.battle_file import CommandError, load_state
 from battlemap.engine.los import line_of_fire
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
-from battlemap.schema import LoadError, load_scenario
-
-
-def load_state(path: str) -> BattleState:
-    """The battle of a scenario file (CommandError listing its problems)."""
-    try:
-        scenario = load_scenario(path, ruleset_resolver=resolve_ruleset)
-    except LoadError as error:
-        lines = [f"{path}: {len(error.problems)} problem(s)"]
-        lines += [f"  {problem}" for problem in error.problems]
-        raise CommandError("\n".join(lines)) from None
-    ruleset = resolve_ruleset(scenario.ruleset)
-    if ruleset is None:
-        raise CommandError(f"{path}: unknown ruleset {scenario.ruleset!r}")
-    return BattleState.from_scenario(scenario, ruleset)
 
 
 def parse_end(state: BattleState, text: str) -> str | Cell:

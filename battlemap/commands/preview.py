@@ -6,7 +6,7 @@ step, cell, why). Cells are offset `[col, row]` as in files. With `--json`
 the output is the contract of the tactical-engine issue:
 `{"token", "path", "legal", "reasons", "cost", "unit", "remaining", "reactions"}`.
 Bad files, unknown tokens and malformed paths print a message and exit 1,
-never a traceback. `load_battle` is shared with `battlemap reach`.
+never a traceback.
 """
 
 from __future__ import annotations
@@ -16,34 +16,11 @@ import json
 import sys
 from typing import Any, TextIO
 
-from battlemap.document.library import bundled_ruleset, resolve_ruleset
+from battlemap.commands.battle_file import CommandError, load_battle
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import MovePreview, preview_move
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell, Grid
-from battlemap.schema import LoadError, load_scenario
-
-
-class CommandError(Exception):
-    """A user mistake on the command line: the message is printed, exit 1."""
-
-
-def load_battle(path: str, token_id: str) -> BattleState:
-    """The battle of a scenario file, checked to hold `token_id` (CommandError otherwise)."""
-    try:
-        scenario = load_scenario(path, ruleset_resolver=resolve_ruleset)
-    except LoadError as error:
-        lines = [f"{path}: {len(error.problems)} problem(s)"]
-        lines += [f"  {problem}" for problem in error.problems]
-        raise CommandError("\n".join(lines)) from None
-    ruleset = bundled_ruleset(scenario.ruleset)
-    if ruleset is None:
-        raise CommandError(f"{path}: unknown ruleset {scenario.ruleset!r}")
-    state = BattleState.from_scenario(scenario, ruleset)
-    if not state.has_token(token_id):
-        known = ", ".join(t.id for t in state.tokens) or "none"
-        raise CommandError(f"{path}: no token {token_id!r} (tokens: {known})")
-    return state
 
 
 def parse_path(text: str, grid: Grid) -> tuple[Cell, ...]:

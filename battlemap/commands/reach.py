@@ -14,7 +14,8 @@ import json
 import sys
 from typing import Any, TextIO
 
-from battlemap.commands.preview import CommandError, load_battle, offset
+from battlemap.commands.battle_file import CommandError, load_battle
+from battlemap.commands.preview import offset
 from battlemap.engine.drag import start_drag
 from battlemap.engine.state import BattleState
 from battlemap.engine.threat import threatened_cells
