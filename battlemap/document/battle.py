@@ -16,17 +16,20 @@ from pathlib import Path
 
 from psygnal import Signal
 
-from battlemap.document import moves, terrain_commands, token_commands, turns
+from battlemap.document import action_commands, attacks, moves, terrain_commands, token_commands
+from battlemap.document import token_edit, turns
+from battlemap.document.background import Background
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
-from battlemap.document.opened import OpenedScenario, open_scenario
+from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.document.paths import autosave_path
 from battlemap.document.saving import scenario_from_state
+from battlemap.engine.actions import Action
 from battlemap.engine.preview import MovePreview
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
-from battlemap.schema import save_scenario
+from battlemap.schema import Scenario, save_scenario
 
 #: Suffix of the files Battlemap writes (a TOML scenario is saved as a new JSON file).
 SAVE_SUFFIX = ".json"
@@ -55,6 +58,8 @@ class BattleDocument:
     drag_changed = Signal(object)
     #: Where Save writes (a Path), or None after opening the default or a TOML file.
     path_changed = Signal(object)
+    #: The Background under the map, or None when it was taken away.
+    background_changed = Signal(object)
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
@@ -63,6 +68,7 @@ class BattleDocument:
         self._selection: str | None = None
         self._log: tuple[LogEntry, ...] = ()
         self._data_folder = data_folder
+        self._background: Background | None = None
         self.drag = DragSession(self)
 
     @classmethod
@@ -70,6 +76,15 @@ class BattleDocument:
              data_folder: Path | None = None) -> BattleDocument:
         """Open a scenario file (None: the bundled default); LoadError lists every problem."""
         return cls(open_scenario(path), data_folder=data_folder)
+
+    @classmethod
+    def new(cls, scenario: Scenario, *, name: str = "Untitled",
+            data_folder: Path | None = None) -> BattleDocument:
+        """A new battle from a scenario built in memory (no file: Save asks where).
+
+        The scenario is validated like an opened file; LoadError lists every problem.
+        """
+        return cls(open_new(scenario, name), data_folder=data_folder)
 
     # --- what views read ------------------------------------------------------------
     @property
@@ -103,6 +118,20 @@ class BattleDocument:
     def export_log_text(self) -> str:
         """The whole log as plain text (File > Export log)."""
         return export_log_text(self._log)
+
+    @property
+    def background(self) -> Background | None:
+        """The picture under the map for this session (not saved: the format has no field yet)."""
+        return self._background
+
+    def set_background(self, background: Background | None) -> Rejected | None:
+        """Show a picture under the map (None: none); a bad scale or offset is refused."""
+        if background is not None and background.problems():
+            return Rejected(background.problems())
+        if background != self._background:
+            self._background = background
+            self.background_changed.emit(background)
+        return None
 
     # --- selection ------------------------------------------------------------------
     def select(self, token_id: str | None) -> None:
@@ -164,6 +193,33 @@ class BattleDocument:
 
     def set_hidden_command(self, token_id: str, hidden: bool) -> Command | Rejected:
         return token_commands.set_hidden_command(self._state, token_id, hidden)
+
+    def edit_token_command(self, token_id: str, edit: token_edit.TokenEdit) -> Command | Rejected:
+        """Change name, side, count, posture, facing, hidden at once (every problem reported)."""
+        return token_edit.edit_token_command(self._state, token_id, edit)
+
+    def duplicate_token_command(self, token_id: str) -> Command | Rejected:
+        return token_edit.duplicate_token_command(self._state, token_id)
+
+    def bring_to_front_command(self, token_id: str) -> Command | Rejected:
+        return token_edit.bring_to_front_command(self._state, token_id)
+
+    def attack_command(self, attacker: str, target: str, action: str | None = None
+                       ) -> Command | Rejected:
+        """Resolve an attack with the battle's seeded dice; undo puts the dice back."""
+        return attacks.attack_command(self._state, attacker, target, action)
+
+    def action_command(self, action: Action) -> Command | Rejected:
+        """Play an action of the ruleset's catalogue (engine `apply`), every event logged."""
+        return action_commands.action_command(self._state, action)
+
+    def initiative_command(self) -> Command | Rejected:
+        """Roll the turn order as the system does (Rejected when it has no initiative rule)."""
+        return action_commands.initiative_command(self._state)
+
+    def set_order_command(self, order: Sequence[str]) -> Command | Rejected:
+        """Reorder the turn order (the GM's initiative)."""
+        return turns.set_order_command(self._state, order)
 
     def paint_terrain_command(self, cells: Iterable[Cell], terrain_id: str) -> Command | Rejected:
         return terrain_commands.paint_terrain_command(self._state, cells, terrain_id)

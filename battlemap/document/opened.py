@@ -23,6 +23,7 @@ from battlemap.schema import (
     load_scenario,
     parse_scenario,
     resolved_grid,
+    scenario_from_document,
 )
 
 
@@ -50,6 +51,18 @@ def open_scenario(path: str | Path | None = None) -> OpenedScenario:
     file = Path(path)
     scenario = load_scenario(file, ruleset_resolver=resolve_ruleset)
     return _derive(scenario, file, file.name)
+
+
+def open_new(scenario: Scenario, name: str = "Untitled") -> OpenedScenario:
+    """A scenario built in memory (File > New), validated exactly like a file being opened.
+
+    It has no path: Save asks where to write it. LoadError lists every problem.
+    """
+    checked = scenario_from_document(
+        scenario.model_dump(mode="json", exclude_defaults=True), source=name,
+        ruleset_resolver=resolve_ruleset,
+    )
+    return _derive(checked, None, name)
 
 
 def _derive(scenario: Scenario, path: Path | None, name: str) -> OpenedScenario:

@@ -28,8 +28,8 @@ def place_token_command(
         return Rejected.of("unknown_template", template=template_id)
     if not state.grid.in_bounds(cell):
         return Rejected.of("off_map", at=state.grid.to_offset(cell))
-    token_id = _fresh_id(state, f"{side}-{template_id}")
-    label = name or _fresh_name(state, f"{side.capitalize()} {template.names['en'].lower()}")
+    token_id = fresh_id(state, f"{side}-{template_id}")
+    label = name or fresh_name(state, f"{side.capitalize()} {template.names['en'].lower()}")
     try:
         spec = Token.model_validate(
             {"id": token_id, "name": label, "side": side,
@@ -39,7 +39,7 @@ def place_token_command(
     except ValueError as error:  # pydantic's ValidationError: a side that is no valid id
         return Rejected.of("invalid_token", error=str(error).splitlines()[0])
     token = token_state(spec, state.ruleset, state.grid)
-    reasons = _placement_problems(state, token)
+    reasons = placement_problems(state, token)
     if reasons:
         return Rejected(reasons)
     after = with_token_added(state, token)
@@ -77,7 +77,7 @@ def set_hidden_command(state: BattleState, token_id: str, hidden: bool) -> Comma
     )
 
 
-def _placement_problems(state: BattleState, token: TokenState) -> tuple[Reason, ...]:
+def placement_problems(state: BattleState, token: TokenState) -> tuple[Reason, ...]:
     """Why `token` cannot stand where it is placed: off the map, in a wall, in a full cell."""
     grid, terrain, movement = state.grid, state.terrain, state.ruleset.movement
     reasons = []
@@ -97,7 +97,7 @@ def _placement_problems(state: BattleState, token: TokenState) -> tuple[Reason, 
     return tuple(reasons)
 
 
-def _fresh_id(state: BattleState, stem: str) -> str:
+def fresh_id(state: BattleState, stem: str) -> str:
     """`stem`, or `stem-2`, `stem-3` ... whichever no token uses yet."""
     if not state.has_token(stem):
         return stem
@@ -107,7 +107,7 @@ def _fresh_id(state: BattleState, stem: str) -> str:
     return f"{stem}-{n}"
 
 
-def _fresh_name(state: BattleState, stem: str) -> str:
+def fresh_name(state: BattleState, stem: str) -> str:
     """`stem`, or `stem 2`, `stem 3` ... so two placed troops read apart on the map."""
     names = {t.name for t in state.tokens}
     if stem not in names:

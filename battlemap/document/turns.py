@@ -68,3 +68,17 @@ def _starting(state: BattleState, token_id: str) -> BattleState:
         return state
     tactical = replace(token.tactical, retreat=False)
     return with_token_replaced(state, replace(token, tactical=tactical))
+
+
+def set_order_command(state: BattleState, order) -> Command | Rejected:
+    """The GM's turn order: the same tokens as now, rearranged (the active token keeps its turn)."""
+    wanted = tuple(order)
+    current = turn_order(state)
+    if sorted(wanted) != sorted(current):
+        return Rejected.of("order_mismatch", expected=tuple(sorted(current)), got=wanted)
+    if wanted == current and state.combat.order:
+        return Rejected.of("no_change")
+    names = ", ".join(state.token(i).name for i in wanted)
+    after = replace(state, combat=replace(state.combat, order=wanted))
+    return Command("Reorder Turns", state, after,
+                   (LogEntry(TURN, f"Turn order: {names}", (), state.combat.round),))

@@ -4,9 +4,12 @@ Every entry does its real thing through an undoable document command (or
 enters targeting mode); entries the battle cannot use are left out rather
 than shown dead: no Attack without a ready weapon, no door entry off a door.
 
-Token: Attack <target> with <selected>..., Aim an Attack..., Hide from /
-Show to Players, Delete. Cell: Place Token (side > template), Paint Terrain
-(the ruleset's terrain types), Open / Close Door.
+Token: the ruleset's actions by group (`action_menu`, greyed with reasons
+where the token cannot take them now), Attack <target> with <selected>...,
+Aim an Attack..., Hide from / Show to Players, Edit..., Duplicate, Delete;
+where tokens share the cell, Bring to Front (the tokens drawn under the top
+one). Cell: Place Token (side > template), Paint Terrain (the ruleset's
+terrain types), Open / Close Door.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import QMenu
 from battlemap.document.terrain_commands import door_kind
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Cell
+from battlemap.ui.action_menu import add_action_menus
 from battlemap.ui.names import localized
 
 if TYPE_CHECKING:
@@ -41,6 +45,11 @@ def map_menu(window: MainWindow, cell: Cell) -> QMenu:
     tokens = state.tokens_at(cell)
     if tokens:
         _token_entries(window, menu, state, tokens[-1])
+        if len(tokens) > 1:  # the tokens drawn under the top one, to raise
+            front = menu.addMenu(window.tr("Bring to Front"))
+            for below in tokens[:-1]:
+                _add(front, below.name, lambda _=False, i=below.id: window.push(
+                    window.document.bring_to_front_command(i)))
         menu.addSeparator()
     _cell_entries(window, menu, state, cell)
     return menu
@@ -48,6 +57,9 @@ def map_menu(window: MainWindow, cell: Cell) -> QMenu:
 
 def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
     tr, document = window.tr, window.document
+    add_action_menus(window, menu, state, token)
+    if state.ruleset.actions:
+        menu.addSeparator()
     selected = document.selection
     if selected is not None and selected != token.id and state.has_token(selected):
         attacker = state.token(selected)
@@ -61,6 +73,9 @@ def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: T
         _add(menu, tr("Show to Players"), lambda: window.push(document.set_hidden_command(token.id, False)))
     else:
         _add(menu, tr("Hide from Players"), lambda: window.push(document.set_hidden_command(token.id, True)))
+    _add(menu, tr("Edit {name}...").format(name=token.name), lambda: window.edit_token(token.id))
+    _add(menu, tr("Duplicate {name}").format(name=token.name),
+         lambda: window.push(document.duplicate_token_command(token.id)))
     _add(menu, tr("Delete {name}").format(name=token.name),
          lambda: window.push(document.delete_token_command(token.id)))
 

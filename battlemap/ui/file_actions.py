@@ -9,30 +9,34 @@ and the battle on screen stays.
 
 from __future__ import annotations
 
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, NeedsPath
-from battlemap.document.opened import OpenedScenario, open_scenario
+from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.document.recent import RecentFiles
-from battlemap.schema import LoadError, new_scenario, save_scenario
+from battlemap.schema import LoadError, new_scenario
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
 
-UNTITLED = "Untitled"
+UNTITLED = QT_TRANSLATE_NOOP("FileActions", "Untitled")
+
+
+def untitled() -> str:
+    """The name of a battle not saved yet, in the user's language."""
+    return QCoreApplication.translate("FileActions", UNTITLED)
 
 
 def sample_battle(path: str | Path) -> OpenedScenario:
     """A bundled sample opened as a new, unsaved battle (Save must ask where to write)."""
     opened = open_scenario(path)
-    return replace(opened, path=None, display_name=UNTITLED)
+    return replace(opened, path=None, display_name=untitled())
 
 
 def empty_battle(ruleset_id: str, kind: str, cols: int, rows: int, *, orientation: str | None = None
@@ -41,13 +45,8 @@ def empty_battle(ruleset_id: str, kind: str, cols: int, rows: int, *, orientatio
     grid: dict[str, object] = {"kind": kind, "cols": cols, "rows": rows}
     if kind == "hex":
         grid["orientation"] = orientation or "flat"
-    scenario = new_scenario(ruleset_id, name=UNTITLED, grid=grid)
-    with tempfile.TemporaryDirectory() as folder:
-        # The loader validates against the ruleset and derives grid and terrain in one place.
-        source = Path(folder) / f"new{SAVE_SUFFIX}"
-        save_scenario(scenario, source)
-        opened = open_scenario(source)
-    return replace(opened, path=None, display_name=UNTITLED)
+    # Validated like an opened file, grid and terrain derived in the same one place.
+    return open_new(new_scenario(ruleset_id, name=untitled(), grid=grid), untitled())
 
 
 class FileActions(QObject):

@@ -9,7 +9,7 @@ clean state. Views follow the document's signals, never each other.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from battlemap import __version__
@@ -18,6 +18,9 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.recent import RecentFiles
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
+from battlemap.engine.actions import Action
+from battlemap.ui.background_dialog import BackgroundDialog
+from battlemap.ui.cell_pick import CellPickMode
 from battlemap.ui.cell_status import describe_cell
 from battlemap.ui.context_menu import map_menu
 from battlemap.ui.file_actions import FileActions
@@ -28,8 +31,11 @@ from battlemap.ui.map_scene import MapScene
 from battlemap.ui.map_view import MapView
 from battlemap.ui.menus import build_menus
 from battlemap.ui.odds_dock import OddsDock
+from battlemap.ui.player_view import PlayerView
 from battlemap.ui.reason_text import reasons_text
 from battlemap.ui.targeting import TargetingMode
+from battlemap.ui.token_dialog import TokenDialog
+from battlemap.ui.turn_dock import TurnDock
 from battlemap.ui.undo import push
 
 
@@ -48,8 +54,11 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self)
         self.inspector = InspectorDock(self)
         self.odds = OddsDock(self)
+        self.turns = TurnDock(self)
+        self.player_view: PlayerView | None = None
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
         self.tabifyDockWidget(self.inspector, self.odds)
         self.inspector.raise_()
         self._bind_docks()
@@ -80,6 +89,8 @@ class MainWindow(QMainWindow):
         self.view.set_map_scene(self.scene)
         self.controller = MapController(document, self.scene, self.view, self.push)
         self._bind_docks()
+        if self.player_view is not None:
+            self.player_view.set_document(document)
         self.odds.show_explanation(None)
         self.actions.rebind(self)
         self.show_title()
@@ -88,7 +99,8 @@ class MainWindow(QMainWindow):
 
     def _bind_docks(self) -> None:
         self.log_dock.bind(self.document)
-        self.inspector.bind(self.document)
+        self.inspector.bind(self.document, self.push)
+        self.turns.bind(self.document, self.push)
 
     def push(self, result: Command | Rejected | None) -> bool:
         """Do a command as one undoable step, or say why it was refused; True when done."""
@@ -109,21 +121,82 @@ class MainWindow(QMainWindow):
     def show_context_menu(self, cell: Cell, where: QPoint) -> None:
         self.context_menu(cell).exec(where)
 
-    def start_targeting(self, attacker: str, target: str | None = None) -> TargetingMode:
-        """Aim an attack from `attacker` (pre-aimed at `target`): the pointer picks the target."""
+    def start_targeting(self, attacker: str, target: str | None = None,
+                        action_id: str | None = None) -> TargetingMode:
+        """Aim from `attacker` (pre-aimed at `target`): a click on a token plays the action.
+
+        `action_id` names a catalogue action with a token target; without it
+        the click rolls the attack (`resolve_attack`).
+        """
+        resolve = self.resolve_attack
+        attack = None
+        if action_id is not None:
+            attack = self.state.ruleset.actions[action_id].attack()
+            resolve = lambda a, t: self.push(  # noqa: E731
+                self.document.action_command(Action(action_id, a, target=t)))
         mode = TargetingMode(self.document, self.scene, self.odds, attacker,
-                             lambda: self.controller.set_mode(None))
+                             lambda: self.controller.set_mode(None), resolve, attack=attack)
         self.controller.set_mode(mode)
         self.statusBar().showMessage(
-            self.tr("Aiming from {name}: point at a target, click to keep it, Escape to stop.").format(
+            self.tr("Aiming from {name}: point at a target, click to act, Escape to stop.").format(
                 name=self.state.token(attacker).name))
         if target is not None:
             mode.aim(target)
         return mode
 
+    def pick_cell(self, actor: str, action_id: str, name: str) -> CellPickMode:
+        """The next click on the map picks the cell of `actor`'s action (overwatch toward it)."""
+        def chosen(cell: Cell) -> None:
+            self.push(self.document.action_command(Action(action_id, actor, cell=cell)))
+
+        mode = CellPickMode(chosen, lambda: self.controller.set_mode(None))
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(
+            self.tr("{action}: click a cell, Escape to stop.").format(action=name))
+        return mode
+
+    def resolve_attack(self, attacker: str, target: str) -> bool:
+        """Roll `attacker`'s attack on `target` as one undoable step (the log says how it went)."""
+        return self.push(self.document.attack_command(attacker, target))
+
+    def edit_token(self, token_id: str) -> bool:
+        """Token > Edit...: the dialog, then its change as one undoable step."""
+        dialog = TokenDialog(self.document, token_id, self)
+        if not dialog.exec():
+            return False
+        return self.push(dialog.command())
+
+    def choose_background(self) -> bool:
+        """View > Background Image...: a picture under the grid for this session."""
+        dialog = BackgroundDialog(self.scene.layout, self.document.background, self)
+        if not dialog.exec():
+            return False
+        refused = self.document.set_background(dialog.background())
+        return self.push(refused) if refused is not None else True
+
+    def show_player_view(self, screen: QScreen | None = None) -> PlayerView:
+        """The players' window on this battle: full screen on `screen`, or a window."""
+        if self.player_view is None:
+            self.player_view = PlayerView(self.document)
+            self.player_view.resize(960, 640)
+            self.player_view.closed.connect(self._player_view_closed)
+        self.player_view.show_on(screen)
+        return self.player_view
+
+    def close_player_view(self) -> None:
+        if self.player_view is not None:
+            self.player_view.close()
+
+    def _player_view_closed(self) -> None:
+        view, self.player_view = self.player_view, None
+        if view is not None:
+            view.deleteLater()
+        self.actions["player_view"].setChecked(False)
+
     # --- window chrome -------------------------------------------------------------------
     def show_title(self) -> None:
-        self.setWindowTitle(f"{self.document.name}[*] - Battlemap {__version__}")
+        self.setWindowTitle(self.tr("{name}[*] - Battlemap {version}").format(
+            name=self.document.name, version=__version__))
         self.setWindowModified(not self.undo_stack.isClean())
 
     def _clean_changed(self, clean: bool) -> None:
@@ -148,6 +221,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.files.maybe_save():
             self.controller.unbind()
+            self.close_player_view()
             event.accept()
         else:
             event.ignore()

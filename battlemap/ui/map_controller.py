@@ -50,6 +50,8 @@ class MapController:
         document.state_changed.connect(self._on_state)
         document.selection_changed.connect(self._on_selection)
         document.drag_changed.connect(self._on_drag)
+        document.background_changed.connect(self._on_background)
+        self._on_background(document.background)
         scene.select({document.selection} if document.selection else set())
 
     def unbind(self) -> None:
@@ -61,6 +63,7 @@ class MapController:
         self.document.state_changed.disconnect(self._on_state)
         self.document.selection_changed.disconnect(self._on_selection)
         self.document.drag_changed.disconnect(self._on_drag)
+        self.document.background_changed.disconnect(self._on_background)
         self.view.cancel_requested.disconnect(self.cancel)
         self.view.pointer_sink = None
 
@@ -112,6 +115,9 @@ class MapController:
         self.scene.select({token_id} if token_id else set())
         if "threat" in self.overlays.enabled:
             self.overlays.refresh(self.document.state, token_id, only="threat")
+
+    def _on_background(self, background) -> None:
+        self.scene.features.set_background(background, self.scene.grid_item)
 
     def _on_drag(self, preview: DragPreview | None) -> None:
         if preview is None:

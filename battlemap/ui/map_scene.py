@@ -1,4 +1,4 @@
-"""The scene of a battle: one grid item, one item per token, overlays on top.
+"""The scene of a battle: one grid item, zones and edge walls, one item per token, overlays.
 
 The scene is built from the engine's `BattleState` and kept in step with it by
 `sync(state)`, which touches only the tokens that changed (a drag moves one
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Layout
 from battlemap.ui.grid_item import GridItem
+from battlemap.ui.map_features import MapFeatures
 from battlemap.ui.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
 from battlemap.ui.token_looks import sides_in_order, token_look
 
@@ -49,9 +50,11 @@ def changed_cells(old, new) -> list[int] | None:
 class MapScene(QGraphicsScene):
     """The scene of one battle; token items are looked up by token id."""
 
-    def __init__(self, state: BattleState) -> None:
+    def __init__(self, state: BattleState, *, show_hidden: bool = True) -> None:
         super().__init__()
         self.state = state
+        #: False for the players' view: hidden tokens get no item at all.
+        self.show_hidden = show_hidden
         self.layout = layout_for(state.grid)
         self.grid_item = GridItem(self.layout, state.terrain.terrain_id_at)
         self.addItem(self.grid_item)
@@ -59,13 +62,20 @@ class MapScene(QGraphicsScene):
         self._selected: frozenset[str] = frozenset()
         self._detail = DETAIL_FULL
         self._sides = sides_in_order(state)
-        for token in state.tokens:
+        for token in self.shown_tokens(state):
             self._add_token(token)
         self._restack(state)
+        self.features = MapFeatures(self, self.layout, state)
         x, y, w, h = self.layout.bounds()
         self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
 
     # --- tokens -------------------------------------------------------------------
+    def shown_tokens(self, state: BattleState) -> tuple[TokenState, ...]:
+        """The tokens this scene draws: all of them for the GM, the visible ones for players."""
+        if self.show_hidden:
+            return state.tokens
+        return tuple(t for t in state.tokens if not t.hidden)
+
     def token_center(self, token: TokenState) -> QPointF:
         """World centre of a token: the middle of its footprint's bounding box."""
         xs, ys = [], []
@@ -99,11 +109,13 @@ class MapScene(QGraphicsScene):
         old, self.state = self.state, state
         if state.terrain is not old.terrain:
             self.grid_item.set_terrain(state.terrain.terrain_id_at, changed_cells(old.terrain, state.terrain))
+            self.features.sync(state)
         self._sides = sides_in_order(state)
-        live = {t.id for t in state.tokens}
+        shown = self.shown_tokens(state)
+        live = {t.id for t in shown}
         for token_id in [i for i in self.token_items if i not in live]:
             self.removeItem(self.token_items.pop(token_id))
-        for token in state.tokens:
+        for token in shown:
             item = self.token_items.get(token.id)
             if item is None:
                 self._add_token(token)
@@ -121,7 +133,9 @@ class MapScene(QGraphicsScene):
     def _restack(self, state: BattleState) -> None:
         # Later tokens draw on top (bring to front moves a token to the end).
         for order, token in enumerate(state.tokens):
-            item = self.token_items[token.id]
+            item = self.token_items.get(token.id)
+            if item is None:  # hidden from this scene
+                continue
             z = 10.0 + order / max(1, len(state.tokens))
             if item.zValue() != z:
                 item.setZValue(z)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu
 
 from battlemap.ui.map_overlays import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.new_dialog import NewBattleDialog
+from battlemap.ui.player_view import available_screens, screen_label
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
@@ -124,6 +125,15 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
     named["scale_bar"] = _action(window, menu, window.tr("&Scale Bar"),
                                  lambda on: _decoration(window, "show_scale_bar", on),
                                  checkable=True, checked=True)
+    named["player_view"] = _action(window, menu, window.tr("&Player View"),
+                                   lambda on: window.show_player_view() if on else window.close_player_view(),
+                                   "Ctrl+Shift+P", checkable=True)
+    screens = menu.addMenu(window.tr("Player View &Full Screen On"))
+    screens.aboutToShow.connect(lambda: fill_screens(window, screens))
+    fill_screens(window, screens)
+    named["background"] = _action(window, menu, window.tr("&Background Image..."), window.choose_background)
+    named["no_background"] = _action(window, menu, window.tr("&Remove Background Image"),
+                                     lambda: window.document.set_background(None))
     menu.addSeparator()
     for overlay, text, key in (
         (COVER, window.tr("Co&ver"), "Ctrl+Shift+V"),
@@ -136,8 +146,22 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
         actions.overlays[overlay] = action
         named[overlay] = action
     menu.addSeparator()
-    for dock in (window.inspector, window.odds, window.log_dock):
+    for dock in (window.inspector, window.odds, window.log_dock, window.turns):
         menu.addAction(dock.toggleViewAction())
+
+
+def fill_screens(window: MainWindow, menu: QMenu) -> None:
+    """One entry per screen: the players' view full screen there."""
+    menu.clear()
+    for screen in available_screens():
+        action = QAction(screen_label(screen), menu)
+        action.triggered.connect(lambda _=False, s=screen: _player_full_screen(window, s))
+        menu.addAction(action)
+
+
+def _player_full_screen(window: MainWindow, screen) -> None:
+    window.actions["player_view"].setChecked(True)  # opens it windowed first
+    window.show_player_view(screen)
 
 
 def _decoration(window: MainWindow, flag: str, on: bool) -> None:

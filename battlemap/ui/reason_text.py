@@ -35,6 +35,25 @@ SENTENCES: dict[str, str] = {
     "unknown_terrain": QT_TRANSLATE_NOOP("Reason", "the ruleset has no terrain {terrain}"),
     "no_change": QT_TRANSLATE_NOOP("Reason", "nothing to change"),
     "not_a_door": QT_TRANSLATE_NOOP("Reason", "there is no door at {at}"),
+    "empty_name": QT_TRANSLATE_NOOP("Reason", "a token needs a name"),
+    "name_too_long": QT_TRANSLATE_NOOP("Reason", "a name has at most {limit} characters"),
+    "invalid_side": QT_TRANSLATE_NOOP(
+        "Reason", "side '{side}' must be one word of letters, digits, '-', '_' or '.'"),
+    "invalid_count": QT_TRANSLATE_NOOP("Reason", "the count must be at least 1, not {count}"),
+    "unknown_posture": QT_TRANSLATE_NOOP("Reason", "posture {posture} is not one of {known}"),
+    "invalid_facing": QT_TRANSLATE_NOOP("Reason", "facing must be 0 to {limit}, not {facing}"),
+    "already_in_front": QT_TRANSLATE_NOOP("Reason", "{token} is already in front"),
+    "no_free_cell": QT_TRANSLATE_NOOP("Reason", "no free cell within {within} of {token}"),
+    "unknown_stat": QT_TRANSLATE_NOOP("Reason", "the ruleset has no stat {stat}"),
+    "stat_not_int": QT_TRANSLATE_NOOP("Reason", "{stat} must be a whole number, not '{text}'"),
+    "stat_not_float": QT_TRANSLATE_NOOP("Reason", "{stat} must be a number, not '{text}'"),
+    "stat_not_bool": QT_TRANSLATE_NOOP("Reason", "{stat} must be yes or no, not '{text}'"),
+    "stat_below_min": QT_TRANSLATE_NOOP("Reason", "{stat} must be at least {min}, not {value}"),
+    "stat_above_max": QT_TRANSLATE_NOOP("Reason", "{stat} must be at most {max}, not {value}"),
+    "invalid_scale": QT_TRANSLATE_NOOP("Reason", "the scale must be a positive number, not {scale}"),
+    "invalid_offset": QT_TRANSLATE_NOOP("Reason", "the offset must be a finite number"),
+    "no_initiative_rule": QT_TRANSLATE_NOOP("Reason", "{system} has no initiative rule yet"),
+    "order_mismatch": QT_TRANSLATE_NOOP("Reason", "the turn order must list the same tokens"),
 }
 
 

@@ -4,8 +4,9 @@ Entered from a token's context menu ("Attack..."). While it is on, the
 pointer belongs to it: hovering a token draws the line of fire from the
 attacker, shades the cells the line crosses, labels the target with the
 chance, cover and range band, and fills the Odds dock from the engine's
-`explain_attack`. A left click on a target keeps its odds in the dock and
-ends the mode; Escape ends it without a target.
+`explain_attack`. A left click on a target rolls the attack (`resolve`,
+one undoable command with seeded dice), keeps its odds in the dock and ends
+the mode; Escape ends it without a target.
 """
 
 from __future__ import annotations
@@ -47,9 +48,13 @@ class TargetingMode:
     """The pointer aims `attacker`'s attack; `on_end` is called when the mode ends."""
 
     def __init__(self, document: BattleDocument, scene: MapScene, odds: OddsDock, attacker: str,
-                 on_end: Callable[[], None]) -> None:
+                 on_end: Callable[[], None],
+                 resolve: Callable[[str, str], object] | None = None, *,
+                 attack: str | None = None) -> None:
         self.document, self.scene, self.odds, self.attacker = document, scene, odds, attacker
+        self._attack = attack  # the attack model's action the odds explain (None: a plain attack)
         self._on_end = on_end
+        self._resolve = resolve
         layout = scene.layout
         pen = QPen(QColor(TARGET_LINE))
         pen.setWidthF(layout.size * 0.07)
@@ -79,6 +84,8 @@ class TargetingMode:
             if target is not None:
                 self.aim(target)
                 self._finish(keep=True)
+                if self._resolve is not None:
+                    self._resolve(self.attacker, target)
             return True
         return event.kind == "release" and event.button == LEFT
 
@@ -92,7 +99,7 @@ class TargetingMode:
                 item.setVisible(False)
             return None
         state = self.document.state
-        explanation = explain_attack(state, self.attacker, target)
+        explanation = explain_attack(state, self.attacker, target, self._attack)
         layout, grid = self.scene.layout, state.grid
         line = explanation.line_of_fire
         a, b = layout.center(line.source), layout.center(line.target)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
+from battlemap.ui.action_menu import group_title
 from battlemap.ui.context_menu import action_texts, find_action
 from battlemap.ui.palette import TERRAIN_COLOURS
 from tests.ui.ui_helpers import close_to, pixel_at, render
@@ -42,10 +43,15 @@ def test_right_click_a_token_lists_what_can_be_done_to_it(open_window, mouse_of)
     window = open_window()
     window.document.select("b-cav")
     entries = _right_click_entries(window, mouse_of(window), (18, 3))
-    assert entries == [
+    groups = dict.fromkeys(d.group for d in window.state.ruleset.actions.values())
+    assert entries[:len(groups)] == [group_title(g) for g in groups]
+    assert entries[:4] == ["Standard Actions", "Move Actions", "Swift Actions", "Full-Round Actions"]
+    assert entries[len(groups):] == [
         "Attack Red crossbowmen with Blue knights...",
         "Aim an Attack from Red crossbowmen...",
         "Hide from Players",
+        "Edit Red crossbowmen...",
+        "Duplicate Red crossbowmen",
         "Delete Red crossbowmen",
         "Place Token",
         "Paint Terrain",

@@ -1,0 +1,135 @@
+"""The engine's actions as undoable commands, their events as log lines.
+
+`action_command(state, action)` asks the engine's `check` (every reason at
+once, as a Rejected) and plays the action with `apply`, which pays its cost,
+counts its limits, applies its effects and rolls its attacks with the
+state's seeded dice. The command keeps the state before, so undo gives back
+the budget, the limits, the posture, the readied weapon and the dice
+position. Each event becomes one log line; an attack's line carries every
+modifier of its roll. Rolling initiative (the system's own order, seeded
+dice) is a command the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import LogEntry, cell_label
+from battlemap.engine import events as ev
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import IllegalAction, apply
+from battlemap.engine.events import Event
+from battlemap.engine.initiative import has_initiative, roll_initiative
+from battlemap.engine.legality import check
+from battlemap.engine.state import BattleState
+
+ACTION = "action"
+
+
+def action_name(state: BattleState, action_id: str) -> str:
+    """The catalogue's English name of an action (the log is an English record)."""
+    definition = state.ruleset.actions.get(action_id)
+    return definition.names.get("en", action_id) if definition is not None else action_id
+
+
+def attack_action_id(state: BattleState, attack: str = "attack") -> str | None:
+    """The catalogue entry that makes the attack-model action `attack` at an enemy, if any."""
+    for action_id, definition in state.ruleset.actions.items():
+        if definition.attack() == attack and definition.target in ("enemy", "token"):
+            return action_id
+    return None
+
+
+def action_command(state: BattleState, action: Action) -> Command | Rejected:
+    """Play `action` as one undoable step, or refuse it with every reason."""
+    reasons = check(state, action)
+    if reasons:
+        return Rejected(reasons)
+    try:
+        outcome = apply(state, action)
+    except IllegalAction as error:  # check and apply disagree only on a bug; say so anyway
+        return Rejected(error.reasons)
+    before_names = {t.id: t.name for t in state.tokens}
+    entries = tuple(_entry(state, before_names, e) for e in outcome.events)
+    actor = before_names.get(action.actor, action.actor)
+    return Command(f"{action_name(state, action.id)} ({actor})", state, outcome.state, entries)
+
+
+def initiative_command(state: BattleState) -> Command | Rejected:
+    """Roll the turn order the way the system does (seeded dice), one undoable step."""
+    if not has_initiative(state.ruleset.system):
+        return Rejected.of("no_initiative_rule", system=state.ruleset.system)
+    if not state.tokens:
+        return Rejected.of("no_tokens")
+    after, events = roll_initiative(state)
+    names = {t.id: t.name for t in state.tokens}
+    entries = tuple(_entry(state, names, e) for e in events)
+    return Command("Roll Initiative", state, after, entries)
+
+
+def _entry(state: BattleState, names: dict[str, str], event: Event) -> LogEntry:
+    phrase = _PHRASES.get(event.kind, _generic)
+    text = phrase(state, names, event)
+    return LogEntry(ACTION if event.kind != ev.ATTACK else "attack", text, event.modifiers,
+                    state.combat.round)
+
+
+def _who(names: dict[str, str], token_id: str | None) -> str:
+    return names.get(token_id or "", token_id or "")
+
+
+def _action(state: BattleState, names: dict[str, str], event: Event) -> str:
+    at = f" at {_who(names, event.target)}" if event.target else ""
+    return f"{_who(names, event.actor)}: {action_name(state, event.action)}{at} ({event.param('cost')})"
+
+
+def _attack(state: BattleState, names: dict[str, str], event: Event) -> str:
+    faces = event.param("faces") or ()
+    weapon = event.param("weapon")
+    with_weapon = f" with {str(weapon).replace('_', ' ')}" if weapon else ""
+    defence = f", {event.param('defence')}" if event.param("defence") else ""
+    return (f"{_who(names, event.actor)} attacks {_who(names, event.target)}{with_weapon}: "
+            f"{event.param('system_roll')}{defence}; rolled {'+'.join(map(str, faces))} on "
+            f"{event.param('roll')}: {'hit' if event.param('hit') else 'miss'}")
+
+
+def _moved(state: BattleState, names: dict[str, str], event: Event) -> str:
+    path = event.param("path") or ()
+    where = cell_label(state, path[-1]) if path else "?"
+    return f"{_who(names, event.actor)} moves to {where} (cost {event.param('cost'):g} {event.param('unit')})"
+
+
+def _generic(state: BattleState, names: dict[str, str], event: Event) -> str:
+    details = ", ".join(f"{k} {_who(names, v) if isinstance(v, str) else v}" for k, v in event.params)
+    text = f"{_who(names, event.actor)}: {event.kind.replace('_', ' ')}"
+    return f"{text} ({details})" if details else text
+
+
+def _initiative(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """"Red levy: initiative 19 (rolled 19 + 0), acts 1st" (whatever the system reports)."""
+    shown = {k: v for k, v in event.params if k != "rank"}
+    details = ", ".join(f"{k} {v}" for k, v in shown.items())
+    rank = event.param("rank")
+    place = f", acts {_ordinal(rank)}" if isinstance(rank, int) else ""
+    return f"{_who(names, event.actor)}: initiative ({details}){place}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _damage(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """What a hit did, as the system's hook reports it (its parameters vary by system)."""
+    details = ", ".join(f"{k} {v}" for k, v in event.params)
+    return f"{_who(names, event.target)} hit by {_who(names, event.actor)}: {details}"
+
+
+_PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
+    ev.ACTION: _action,
+    ev.ATTACK: _attack,
+    ev.MOVED: _moved,
+    ev.DAMAGE: _damage,
+    "initiative": _initiative,
+}

@@ -1,0 +1,152 @@
+"""Commands that edit a token the GM points at: edit its fields, duplicate it, bring it to front.
+
+Token order is file order: later tokens draw on top of earlier ones where
+they share a square, so "bring to front" moves a token to the end of the
+battle's token tuple (and of the saved file). Editing takes a `TokenEdit`
+(name, side, count, posture, facing, hidden) and checks every field at once,
+returning every problem as reason codes; a posture or facing that changes
+the footprint is checked against walls and other tokens like a placement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.edits import occupancy_of, with_combat, with_token_added
+from battlemap.document.edits import with_token_replaced
+from battlemap.document.log import TOKEN, LogEntry, cell_label
+from battlemap.document.token_commands import fresh_id, fresh_name, placement_problems
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.state import BattleState, TokenState
+from battlemap.grid import Cell
+from battlemap.schema import DEFAULT_POSTURE
+from battlemap.schema.types import ID_PATTERN
+
+#: How far (in cells) a duplicate looks for a free cell around the original.
+DUPLICATE_SEARCH = 6
+_MAX_NAME = 80
+
+
+@dataclass(frozen=True)
+class TokenEdit:
+    """The fields of a token the Edit dialog changes."""
+
+    name: str
+    side: str
+    count: int
+    posture: str
+    facing: int
+    hidden: bool
+
+    @classmethod
+    def of(cls, token: TokenState) -> TokenEdit:
+        """The token's current values (what the dialog starts from)."""
+        return cls(token.name, token.side, token.count, token.posture, token.facing, token.hidden)
+
+
+def postures_of(state: BattleState) -> tuple[str, ...]:
+    """The posture ids a token of this ruleset may take (the default when it lists none)."""
+    return tuple(state.ruleset.postures) or (DEFAULT_POSTURE,)
+
+
+def edit_problems(state: BattleState, token: TokenState, edit: TokenEdit) -> tuple[Reason, ...]:
+    """Every reason `edit` cannot be applied to `token` (empty: it can)."""
+    reasons = []
+    if not edit.name.strip():
+        reasons.append(Reason.of("empty_name"))
+    elif len(edit.name) > _MAX_NAME:
+        reasons.append(Reason.of("name_too_long", limit=_MAX_NAME))
+    if not re.match(ID_PATTERN, edit.side) or len(edit.side) > 64:
+        reasons.append(Reason.of("invalid_side", side=edit.side))
+    if isinstance(edit.count, bool) or not isinstance(edit.count, int) or edit.count < 1:
+        reasons.append(Reason.of("invalid_count", count=edit.count))
+    if edit.posture not in postures_of(state):
+        reasons.append(Reason.of("unknown_posture", posture=edit.posture, known=postures_of(state)))
+    directions = state.grid.directions
+    if isinstance(edit.facing, bool) or not isinstance(edit.facing, int) \
+            or not 0 <= edit.facing < directions:
+        reasons.append(Reason.of("invalid_facing", facing=edit.facing, limit=directions - 1))
+    if reasons:
+        return tuple(reasons)
+    edited = _edited(state, token, edit)
+    if edited.footprint != token.footprint:
+        alone = replace(state, tokens=tuple(t for t in state.tokens if t.id != token.id))
+        alone = replace(alone, occupancy=occupancy_of(alone, alone.tokens))
+        return placement_problems(alone, edited)
+    return ()
+
+
+def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit) -> Command | Rejected:
+    """Change a token's name, side, count, posture, facing and hidden flag as one step."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    if edit == TokenEdit.of(token):
+        return Rejected.of("no_change", token=token_id)
+    reasons = edit_problems(state, token, edit)
+    if reasons:
+        return Rejected(reasons)
+    edited = _edited(state, token, edit)
+    changed = [f for f in ("name", "side", "count", "posture", "facing", "hidden")
+               if getattr(edited, f) != getattr(token, f)]
+    text = f"{token.name} edited ({', '.join(changed)})"
+    return Command(f"Edit {token.name}", state, with_token_replaced(state, edited),
+                   (LogEntry(TOKEN, text, (), state.combat.round),))
+
+
+def _edited(state: BattleState, token: TokenState, edit: TokenEdit) -> TokenState:
+    """`token` with the edit's fields; extent and footprint follow size, posture and facing."""
+    ruleset = state.ruleset
+    size = ruleset.sizes.get(token.size)
+    posture = ruleset.postures.get(edit.posture)
+    extent = max(size.footprint if size else 1, posture.footprint if posture else 1)
+    return replace(
+        token, name=edit.name.strip(), side=edit.side, count=edit.count, posture=edit.posture,
+        facing=edit.facing, hidden=edit.hidden, extent=extent,
+        footprint=state.grid.footprint(token.cell, extent, edit.facing),
+    )
+
+
+def bring_to_front_command(state: BattleState, token_id: str) -> Command | Rejected:
+    """Draw a token above the others in its square: it moves to the end of the token order."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    if state.tokens[-1].id == token_id:
+        return Rejected.of("already_in_front", token=token_id)
+    tokens = (*(t for t in state.tokens if t.id != token_id), token)
+    after = replace(state, tokens=tokens, occupancy=occupancy_of(state, tokens))
+    return Command(f"Bring {token.name} to Front", state, after)
+
+
+def duplicate_token_command(state: BattleState, token_id: str) -> Command | Rejected:
+    """A copy of a token (stats, weapons, posture, conditions) on the nearest free cell."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    new_id = fresh_id(state, token.id)
+    name = fresh_name(state, token.name)
+    for cell in _nearby(state, token.cell):
+        copy = replace(token, id=new_id, name=name, cell=cell,
+                       footprint=state.grid.footprint(cell, token.extent, token.facing))
+        if not placement_problems(state, copy):
+            break
+    else:
+        return Rejected.of("no_free_cell", token=token_id, within=DUPLICATE_SEARCH)
+    after = with_token_added(state, copy)
+    if state.combat.order:
+        after = with_combat(after, order=(*state.combat.order, new_id))
+    text = f"{name} placed at {cell_label(state, cell)} (copy of {token.name})"
+    return Command(f"Duplicate {token.name}", state, after,
+                   (LogEntry(TOKEN, text, (), state.combat.round),))
+
+
+def _nearby(state: BattleState, origin: Cell) -> list[Cell]:
+    """On-map cells around `origin`, nearest first (ties in index order)."""
+    grid = state.grid
+    cells: list[Cell] = []
+    for radius in range(1, DUPLICATE_SEARCH + 1):
+        cells.extend(grid.ring(origin, radius))
+    return cells

@@ -1,0 +1,100 @@
+"""A token's actions in its right-click menu, from the engine's `legal_actions`.
+
+One submenu per group of the system's action catalogue (standard, move,
+swift ... for d20; slow, fast, free for Year Zero; attack, movement ... for
+Fallout's AP; maneuvers for GURPS), each entry named as the ruleset names it
+with its cost ("Aim  (2 swift)"). Entries the token cannot take now are
+greyed, with every reason as the tooltip. Taking one:
+
+- no target: played at once, one undoable command;
+- a token target: targeting mode (line of fire and odds while hovering), a
+  click plays it at the token under the pointer;
+- a cell or direction (overwatch): the next click on the map picks the cell;
+- a path (move): the token is dragged, as always.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from battlemap.engine.actions import Action
+from battlemap.engine.legality import ActionOption, check, legal_actions
+from battlemap.engine.state import BattleState, TokenState
+from battlemap.ui.names import localized
+from battlemap.ui.reason_text import reasons_text
+
+if TYPE_CHECKING:
+    from battlemap.ui.main_window import MainWindow
+
+_CONTEXT = "ActionGroup"
+#: Group ids of the bundled rulesets, as menu titles.
+GROUP_TITLES = {
+    "standard": QT_TRANSLATE_NOOP("ActionGroup", "Standard Actions"),
+    "move": QT_TRANSLATE_NOOP("ActionGroup", "Move Actions"),
+    "swift": QT_TRANSLATE_NOOP("ActionGroup", "Swift Actions"),
+    "full_round": QT_TRANSLATE_NOOP("ActionGroup", "Full-Round Actions"),
+    "reaction": QT_TRANSLATE_NOOP("ActionGroup", "Reactions"),
+    "slow": QT_TRANSLATE_NOOP("ActionGroup", "Slow Actions"),
+    "fast": QT_TRANSLATE_NOOP("ActionGroup", "Fast Actions"),
+    "free": QT_TRANSLATE_NOOP("ActionGroup", "Free Actions"),
+    "maneuver": QT_TRANSLATE_NOOP("ActionGroup", "Maneuvers"),
+    "attack": QT_TRANSLATE_NOOP("ActionGroup", "Attacks"),
+    "defence": QT_TRANSLATE_NOOP("ActionGroup", "Defence"),
+    "movement": QT_TRANSLATE_NOOP("ActionGroup", "Movement"),
+}
+
+
+def group_title(group: str) -> str:
+    """A group id as a menu title (translated; unknown groups from their id)."""
+    title = GROUP_TITLES.get(group)
+    if title is None:
+        return group.replace("_", " ").capitalize()
+    return QCoreApplication.translate(_CONTEXT, title)
+
+
+def entry_text(option: ActionOption) -> str:
+    """"Aim  (2 swift)": the action's name and its cost."""
+    name = localized(option.action_def.names, option.id)
+    return f"{name}  ({option.cost_label})" if option.cost_label else name
+
+
+def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
+    """One submenu per action group of the token's ruleset; nothing when it has no catalogue."""
+    if not state.ruleset.actions:
+        return
+    names = {t.id: t.name for t in state.tokens}
+    groups: dict[str, QMenu] = {}
+    for option in legal_actions(state, token.id):
+        group = option.action_def.group
+        if group not in groups:
+            groups[group] = menu.addMenu(group_title(group))
+            groups[group].setToolTipsVisible(True)
+        reasons = option.reasons
+        if option.action_def.target == "none" and not reasons:
+            reasons = check(state, Action(option.id, token.id))  # what the effects would meet
+        action = QAction(entry_text(option), groups[group])
+        action.setEnabled(not reasons)
+        if reasons:
+            action.setToolTip(reasons_text(reasons, names))
+        action.triggered.connect(lambda _=False, o=option: take(window, token.id, o))
+        groups[group].addAction(action)
+
+
+def take(window: MainWindow, actor: str, option: ActionOption) -> None:
+    """Start or play one action of `actor` as its target kind asks."""
+    target = option.action_def.target
+    name = localized(option.action_def.names, option.id)
+    if target == "none":
+        window.push(window.document.action_command(Action(option.id, actor)))
+    elif target in ("enemy", "ally", "token"):
+        window.start_targeting(actor, action_id=option.id)
+    elif target in ("cell", "direction"):
+        window.pick_cell(actor, option.id, name)
+    else:  # a path: moving is dragging the token
+        window.document.select(actor)
+        window.statusBar().showMessage(
+            window.tr("Drag {name} to where it goes.").format(name=window.state.token(actor).name), 8000)

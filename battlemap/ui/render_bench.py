@@ -1,0 +1,166 @@
+"""Rendering benchmarks: a full repaint of a big map, and one drag step with its repaint.
+
+`render_bench()` builds the bench map of `battlemap.bench.maps` (200 x 200
+cells, 1000 tokens by default), shows it in a 1920 x 1080 map view under
+whatever Qt platform runs (the offscreen one for `battlemap bench --render`),
+and times, per sample:
+
+- `repaint_fit_ms`: a full repaint of the viewport with the whole map in view;
+- `repaint_play_ms`: a full repaint at 100 % zoom (cells at play size), centred
+  on the mover;
+- `drag_step_ms`: one pointer move of a drag to the next cell of the bench
+  path (the document's `preview_move`, the overlays updated) plus the
+  repaint of what changed (the pending update, as on the next frame), at
+  100 % zoom.
+
+Medians are in milliseconds; the issue's targets are at most 10 ms for a
+repaint and 3 ms for a drag step. Timings are reported, never asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from battlemap.bench.maps import MapSpec, generate
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command
+from battlemap.document.library import resolve_ruleset
+from battlemap.schema import scenario_from_document
+from battlemap.ui.map_controller import MapController
+from battlemap.ui.map_scene import MapScene
+from battlemap.ui.map_view import MapView
+
+VIEW_SIZE = (1920, 1080)
+REPAINT_TARGET_MS = 10.0
+DRAG_STEP_TARGET_MS = 3.0
+
+
+@dataclass(frozen=True)
+class RenderBench:
+    """Median milliseconds of each measure, and how many samples each took."""
+
+    map_label: str
+    tokens: int
+    repaint_fit_ms: float
+    repaint_play_ms: float
+    drag_step_ms: float
+    samples: int
+
+    def as_json(self) -> dict[str, object]:
+        """`{"render.repaint_fit": {"median_ms": ..., "target_ms": ...}, ...}` for `battlemap bench`."""
+        rows = (("repaint_fit", self.repaint_fit_ms, REPAINT_TARGET_MS),
+                ("repaint_play", self.repaint_play_ms, REPAINT_TARGET_MS),
+                ("drag_step", self.drag_step_ms, DRAG_STEP_TARGET_MS))
+        return {f"render.{self.map_label}.{name}": {"median_ms": round(ms, 4), "target_ms": target,
+                                                     "samples": self.samples}
+                for name, ms, target in rows}
+
+
+class _Stage:
+    """A map view of one battle at 1920 x 1080, with its controller, shown."""
+
+    def __init__(self, document: BattleDocument) -> None:
+        self.document = document
+        self.scene = MapScene(document.state)
+        self.view = MapView(self.scene)
+        self.view.resize(*VIEW_SIZE)
+        self.view.show()
+        self.controller = MapController(document, self.scene, self.view, self._push)
+        QApplication.processEvents()
+
+    def _push(self, result) -> None:
+        if isinstance(result, Command):
+            self.document.apply(result)
+
+    def repaint(self) -> None:
+        """Paint the whole viewport now."""
+        self.view.viewport().repaint()
+
+    def paint_pending(self) -> None:
+        """Paint what the last change marked dirty (what Qt does on the next frame)."""
+        QApplication.processEvents()
+
+    def mouse(self, kind: QEvent.Type, col: int, row: int, buttons) -> None:
+        layout = self.scene.layout
+        x, y = layout.center(layout.grid.from_offset(col, row))
+        point = QPointF(self.view.mapFromScene(QPointF(x, y)))
+        button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+        event = QMouseEvent(kind, point, self.view.viewport().mapToGlobal(point), button, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(self.view.viewport(), event)
+
+    def close(self) -> None:
+        self.controller.unbind()
+        self.view.close()
+        self.view.deleteLater()
+        self.scene.deleteLater()
+        QApplication.processEvents()
+
+
+def _median_ms(call: Callable[[], object], samples: int) -> float:
+    call()  # warm: first paints build tiles and caches
+    times = []
+    for _ in range(samples):
+        start = time.perf_counter_ns()
+        call()
+        times.append((time.perf_counter_ns() - start) / 1e6)
+    return statistics.median(times)
+
+
+def bench_document(spec: MapSpec) -> tuple[BattleDocument, str, tuple[tuple[int, int], ...]]:
+    """The bench map of `spec` as an open battle, its mover and its drag path (offsets)."""
+    bench = generate(spec)
+    scenario = scenario_from_document(bench.document, source=spec.label, ruleset_resolver=resolve_ruleset)
+    document = BattleDocument.new(scenario, name=spec.label)
+    return document, bench.mover, bench.path
+
+
+def render_bench(kind: str = "square", cols: int = 200, rows: int = 200, tokens: int = 1000,
+                 samples: int = 31) -> RenderBench:
+    """Time a full repaint (fitted and at 100 %) and a drag step on a generated map."""
+    app = QApplication.instance() or QApplication([])
+    del app  # kept alive by Qt; named only so it is created before any widget
+    spec = MapSpec(kind, cols, rows, tokens)
+    document, mover, path = bench_document(spec)
+    stage = _Stage(document)
+    try:
+        stage.view.fit_map()
+        fit = _median_ms(stage.repaint, samples)
+        stage.view.zoom_actual()
+        start = document.state.token(mover).cell
+        stage.view.centerOn(*stage.scene.layout.center(start))
+        play = _median_ms(stage.repaint, samples)
+        drag = _drag_steps(stage, document, mover, path, samples)
+    finally:
+        stage.close()
+    return RenderBench(spec.label, tokens, fit, play, drag, samples)
+
+
+def _drag_steps(stage: _Stage, document: BattleDocument, mover: str,
+                path: tuple[tuple[int, int], ...], samples: int) -> float:
+    """Median of one drag step (pointer to the next path cell, rules, repaint)."""
+    grid = document.state.grid
+    col, row = grid.to_offset(document.state.token(mover).cell)
+    held = Qt.MouseButton.LeftButton
+    stage.mouse(QEvent.Type.MouseButtonPress, col, row, held)
+    # Walk out along the path and back, so every step crosses into a new cell.
+    walk = list(path) + list(reversed(path[:-1]))
+    position = [0]
+
+    def step() -> None:
+        position[0] = (position[0] + 1) % len(walk)
+        c, r = walk[position[0]]
+        stage.mouse(QEvent.Type.MouseMove, c, r, held)
+        stage.paint_pending()
+
+    try:
+        return _median_ms(step, samples)
+    finally:
+        stage.controller.cancel()

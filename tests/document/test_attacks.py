@@ -1,0 +1,134 @@
+"""Attacks resolved with seeded dice: judged exactly as the odds count, logged, undoable."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from fractions import Fraction
+
+import pytest
+
+from battlemap.document.attacks import judge, roll_attack_command, stream_draw
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command, Rejected
+from battlemap.engine.dice import DiceStream
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.odds_d20 import d20_beats
+from battlemap.engine.odds_d100 import d100_at_most
+from battlemap.engine.odds_gurps import gurps_hit
+from battlemap.engine.odds_yze import opposed_pool, pool_success
+
+
+def _scripted(faces):
+    queue = list(faces)
+
+    def draw(count, sides):
+        taken, queue[:] = tuple(queue[:count]), queue[count:]
+        return taken
+
+    return draw
+
+
+@pytest.mark.parametrize(
+    ("roll", "defence", "dice", "sides", "expected"),
+    [
+        ("d20 + 1 > 9", "Dodge 7", 1, 20, d20_beats(1, 9)),
+        ("d20 - 3 > 12", None, 1, 20, d20_beats(-3, 12)),
+        ("3d6 <= 12", None, 3, 6, gurps_hit(12, None)),
+        ("3d6 <= 13", "Dodge 8", 6, 6, gurps_hit(13, 8)),
+        ("3d6 <= 13 vs Dodge 8", None, 6, 6, gurps_hit(13, 8)),
+        ("3d6 <= 16", "Parry 10", 6, 6, gurps_hit(16, 10)),
+        ("4 dice", None, 4, 6, pool_success(4)),
+        ("3 dice vs 2 parry dice", "Parry 2", 5, 6, opposed_pool(3, 2)),
+        ("3 dice", "Parry 2", 5, 6, opposed_pool(3, 2)),
+        ("d100 <= 55", None, 1, 100, d100_at_most(55)),
+    ],
+    ids=["d20", "d20-minus", "gurps-no-defence", "gurps-dodge", "gurps-dodge-in-roll",
+         "gurps-crit-range", "yze-pool", "yze-parry", "yze-parry-field", "fallout-d100"],
+)
+def test_the_share_of_faces_that_hit_is_the_chance_the_odds_show(
+        skirmish, roll, defence, dice, sides, expected):
+    base = explain_attack(skirmish.state, "r-xbow", "b-cav")
+    explanation = dataclasses.replace(base, roll=roll, defence=defence)
+    outcomes = list(itertools.product(range(1, sides + 1), repeat=dice))
+    hits = sum(judge(explanation, _scripted(faces)).hit for faces in outcomes)
+    assert Fraction(hits, len(outcomes)) == expected
+
+
+def test_a_roll_nobody_can_read_is_refused(skirmish):
+    explanation = dataclasses.replace(explain_attack(skirmish.state, "r-xbow", "b-cav"), roll="2d10 hi")
+    with pytest.raises(ValueError, match="2d10 hi"):
+        judge(explanation, _scripted([1, 1]))
+
+
+def test_the_stream_draw_advances_by_every_die_rolled():
+    draw, after = stream_draw(DiceStream(5))
+    draw(3, 6)
+    draw(1, 20)
+    assert after() == DiceStream(5, 4)
+
+
+def test_attack_logs_faces_target_and_every_modifier(skirmish):
+    command = roll_attack_command(skirmish.state, "r-xbow", "b-cav")
+    assert isinstance(command, Command)
+    (entry,) = command.log
+    face = DiceStream(skirmish.state.dice.seed).roll(1, 20)[0][0]
+    hit = "hit" if face + 1 > 9 else "miss"
+    assert entry.text == (f"Red crossbowmen attack Blue knights with crossbow: "
+                          f"d20 [{face}] + 1 = {face + 1} > 9: {hit}")
+    assert [(m.id, m.value) for m in entry.modifiers] == [
+        ("rough_shot", -2), ("shield", -2), ("crowd_dodge", 2)]
+    assert entry.kind == "attack"
+
+
+@pytest.mark.parametrize("build", [roll_attack_command, None], ids=["system-dice", "engine-apply"])
+def test_undo_puts_the_dice_back_and_the_same_attack_rolls_the_same(skirmish, build):
+    def attack():
+        if build is None:
+            return skirmish.attack_command("r-xbow", "b-cav")
+        return build(skirmish.state, "r-xbow", "b-cav")
+
+    first = attack()
+    skirmish.apply(first)
+    assert skirmish.state.dice.position == 1
+    skirmish.revert(first)
+    assert skirmish.state.dice.position == 0
+    again = attack()
+    assert [e.text for e in again.log] == [e.text for e in first.log]
+    assert skirmish.log == ()
+
+
+def test_an_impossible_attack_is_refused_with_its_reasons(skirmish):
+    result = roll_attack_command(skirmish.state, "b-cav", "r-xbow")
+    assert isinstance(result, Rejected)
+    assert "out_of_range" in result.codes()
+    assert "out_of_range" in skirmish.attack_command("b-cav", "r-xbow").codes()
+    assert isinstance(skirmish.attack_command("r-xbow", "ghost"), Rejected)
+
+
+def test_a_gurps_attack_meets_the_parry_and_logs_both_rolls(tmp_path):
+    from battlemap import resources
+
+    doc = BattleDocument.open(resources.scenario_file("gurps-duel.json"), data_folder=tmp_path)
+    explanation = explain_attack(doc.state, "sir-aldric", "bran")
+    assert explanation.probability == gurps_hit(14, 9)
+    text = roll_attack_command(doc.state, "sir-aldric", "bran").log[0].text
+    # Seeded: 2+5+4 = 11 succeeds at skill 14, not critically, so Bran parries at 9.
+    assert text.startswith(
+        "Sir Aldric attacks Bran the spearman with broadsword: 3d6 [2+5+4] = 11 <= 14; Parry 9: 3d6 [")
+
+
+def test_with_an_action_catalogue_the_attack_is_the_engines_action(skirmish):
+    command = skirmish.attack_command("r-xbow", "b-cav")
+    action, attack = command.log[:2]  # then what a hit did, when it hits
+    assert action.text == "Red crossbowmen: Attack at Blue knights (standard)"
+    assert attack.text.startswith(
+        "Red crossbowmen attacks Blue knights with crossbow: d20 + 1 > 9, Dodge -1; rolled ")
+    assert [m.id for m in attack.modifiers] == ["rough_shot", "shield", "crowd_dodge"]
+    assert command.after.combat.spent_by("r-xbow", "action.standard") == 1
+
+
+def test_the_engines_attack_spends_the_action_so_a_second_is_refused(skirmish):
+    skirmish.apply(skirmish.attack_command("r-xbow", "b-cav"))
+    refused = skirmish.attack_command("r-xbow", "b-cav")
+    assert isinstance(refused, Rejected) and "budget_exceeded" in refused.codes()
