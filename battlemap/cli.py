@@ -24,6 +24,19 @@ def _gui(args: argparse.Namespace) -> int:
     return run_app(args.file)
 
 
+def _render_bench(quick: bool) -> dict[str, float]:
+    """`battlemap bench --render`: the map window's painting, offscreen."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from battlemap.ui.render_bench import render_bench
+
+    size = 100 if quick else 200
+    result = render_bench(cols=size, rows=size, tokens=200 if quick else 1000,
+                          samples=7 if quick else 31)
+    return {name: row["median_ms"] for name, row in result.as_json().items()}
+
+
 # Each headless subcommand module registers its parser with add_parser().
 _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "check": check.add_parser,
@@ -32,7 +45,7 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "los": los.add_parser,
     "explain": explain.add_parser,
     "rulesets": rulesets.add_parser,
-    "bench": bench.add_parser,
+    "bench": lambda sub: bench.add_parser(sub, render=_render_bench),
 }
 
 

@@ -109,3 +109,14 @@ def test_battlemap_opens_its_window(qtbot, monkeypatch, tmp_path, name):
     assert len(seen) == 1
     expected = "Ford skirmish" if name is None else ""
     assert expected in seen[0]
+
+
+def test_bench_render_prints_the_window_figures_as_json(monkeypatch, capsys):
+    """`battlemap bench --render --json` reports the painting medians in the bench's shape."""
+    import battlemap.cli as cli
+
+    monkeypatch.setattr(cli, "_render_bench", lambda quick: {"render.square100.drag_step": 2.5})
+    assert main(["bench", "--render", "--quick", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures == {"render.square100.drag_step": {
+        "median_ms": 2.5, "frame_share": round(2.5 / (1000 / 60), 4), "vs_tcod": None}}
