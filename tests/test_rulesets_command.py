@@ -51,9 +51,10 @@ def test_show_prints_the_d20_catalogue_grouped_by_action_type():
 def test_show_groups_fallout_by_ap_cost_with_limits():
     code, out = run("rulesets", "show", "fallout-pnp")
     headers = [line for line in out.splitlines() if line.startswith("[")]
-    assert headers == ["[weapon ap_cost]", "[movement cost]", "[1 AP]", "[2 AP]", "[3 AP]",
-                       "[1 AP from next turn]", "[2 AP from next turn]"]
-    assert "cost 2 AP | target none | requires own_turn | limit 2/turn" in out
+    assert headers == ["[weapon ap_cost]", "[weapon reload_ap]", "[movement cost]", "[free]",
+                       "[1 AP]", "[2 AP]", "[3 AP]", "[4 AP]", "[5 AP]", "[6 AP]", "[10 AP]",
+                       "[1 AP from next turn]", "[2 AP from next turn]", "[4 AP from next turn]"]
+    assert "cost 2 AP | target none | requires own_turn, condition_not_in(climbing) | limit 2/turn" in out
     assert "Боеготовность" in out
 
 

@@ -13,9 +13,15 @@ Modifiers (percentage points; value = effect on the attacker):
 | target_dodge | target state `dodge_ap` (AP spent on Dodge, max 5) | -5 per AP |
 | defending | target state `defend` (Defend uses; option `defend_stacks`) | -20 each |
 | cover_partial | shots at a target in partial cover (option `partial_cover`) | -20 |
-| overwatch | action: an overwatch single shot | -20 |
-| focus | action: Focus (2 AP) | +10 |
+| overwatch | action `overwatch`: an overwatch single shot | -20 |
+| thrown_item | action `shoot_thrown_item`: an item thrown across the line | -100 |
+| focus | attacker state `focus_aim` (Focus +10, 2 AP each), or action `focus` | +10 each |
+| focus_ignore | attacker state `focus_ignore`: cancels up to 10 per use of the penalties (negative terms but AC and Dodge) | up to +10 each |
+| helped | an adjacent ally took Help (`helping` in its state; option `help_bonus`) | +10 |
 | hit_cap | the chance above the cap | down to the cap |
+
+Focus never applies to an overwatch attack (`overwatch`, `overwatch_burst`,
+`shoot_thrown_item`); with option `focus_repeats` false only one use counts.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from battlemap.engine.attack_models import (
 from battlemap.engine.cover import PARTIAL
 from battlemap.engine.modifiers import Modifier, total
 from battlemap.engine.odds import d100_at_most, d100_margin_distribution
+from battlemap.engine.requirements import distance
 
 _SRC = "fallout_pnp"
 HIT_CHANCE_CAP = 95
@@ -35,7 +42,18 @@ PARTIAL_COVER = -20
 DEFEND = -20
 DODGE_PER_AP = 5
 MAX_DODGE_AP = 5
-_ACTIONS = {"overwatch": (-20, "Overwatch single shot"), "focus": (10, "Focus")}
+FOCUS_STEP = 10
+HELP_BONUS = 10
+#: action -> (modifier id, value, label)
+_ACTIONS = {
+    "overwatch": ("overwatch", -20, "Overwatch single shot"),
+    "shoot_thrown_item": ("thrown_item", -100, "Shooting a thrown item"),
+    "focus": ("focus", FOCUS_STEP, "Focus"),
+}
+#: Attacks made from Overwatch: never Focused.
+OVERWATCH_ATTACKS = frozenset({"overwatch", "overwatch_burst", "shoot_thrown_item"})
+#: Terms that are the target's defence, not a penalty Focus can ignore.
+_NOT_PENALTIES = frozenset({"target_ac", "target_dodge"})
 
 
 def _skill(ctx: AttackContext) -> int:
@@ -45,11 +63,25 @@ def _skill(ctx: AttackContext) -> int:
     return int_stat(ctx.attacker, named, DEFAULT_SKILL)
 
 
+def _helpers(ctx: AttackContext) -> tuple[str, ...]:
+    """Allies next to the attacker who took Help this turn (the bonus is lost by moving away)."""
+    me = ctx.attacker
+    return tuple(t.id for t in ctx.state.tokens
+                 if t.id != me.id and not t.is_enemy_of(me) and t.tactical.extra.get("helping")
+                 and distance(ctx.state, t, me) <= 1)
+
+
+def focus_uses(ctx_options, attacker, key: str) -> int:
+    """How many Focus uses of `key` count (all, or one with `focus_repeats` false)."""
+    uses = extra_count(attacker, key)
+    return min(uses, 1) if not option(ctx_options, "focus_repeats", True) else uses
+
+
 class FalloutAttack:
     """d100 roll-under a percentage hit chance."""
 
     system = "fallout_pnp"
-    actions = ("attack", *_ACTIONS)
+    actions = ("attack", "overwatch_burst", *_ACTIONS)
 
     def odds(self, ctx: AttackContext) -> AttackOdds:
         skill = _skill(ctx)
@@ -83,6 +115,25 @@ class FalloutAttack:
             value = option(ctx.options, "partial_cover", PARTIAL_COVER)
             mods.append(Modifier("cover_partial", "Target in partial cover", value, _SRC))
         if ctx.action in _ACTIONS:
-            value, label = _ACTIONS[ctx.action]
-            mods.append(Modifier(ctx.action, label, value, _SRC))
+            mod_id, value, label = _ACTIONS[ctx.action]
+            mods.append(Modifier(mod_id, label, value, _SRC))
+        helpers = _helpers(ctx)
+        if helpers:
+            value = option(ctx.options, "help_bonus", HELP_BONUS)
+            mods.append(Modifier("helped", f"Helped by {', '.join(helpers)}", value, _SRC))
+        if ctx.action not in OVERWATCH_ATTACKS:
+            mods.extend(self._focus(ctx, mods))
         return mods
+
+    def _focus(self, ctx: AttackContext, mods: list[Modifier]) -> list[Modifier]:
+        """Focus declared before the roll: +10 per use, or cancel up to 10 of penalties per use."""
+        found = []
+        aim = focus_uses(ctx.options, ctx.attacker, "focus_aim")
+        if aim:
+            found.append(Modifier("focus", f"Focus x{aim}", FOCUS_STEP * aim, _SRC))
+        ignore = focus_uses(ctx.options, ctx.attacker, "focus_ignore")
+        penalties = -sum(m.value for m in mods if m.value < 0 and m.id not in _NOT_PENALTIES)
+        cancelled = min(FOCUS_STEP * ignore, int(penalties))
+        if cancelled:
+            found.append(Modifier("focus_ignore", f"Focus ignores {cancelled} of penalties", cancelled, _SRC))
+        return found

@@ -16,6 +16,11 @@ Readings chosen (RULES.md 4.2-4.4; listed in rulesets/README.md):
 The Retreat action (3 AP) avoids every AoO until the end of the turn: pass
 `retreat=True` or set `state.retreat` on the token. A melee overwatch
 watches the weapon's reach instead of a line.
+
+Companion modules: `fallout_pnp_combat` (the d100 roll, criticals, Cancel
+Attack, Focus, Take the Hit, damage), `fallout_pnp_overwatch` (firing a
+declared line), `fallout_pnp_turns` (РК, Delay, turn start and end),
+`fallout_pnp_checks` (SPECIAL and skill checks of the catalogue).
 """
 
 from __future__ import annotations

@@ -1,0 +1,125 @@
+"""Fallout d100 homebrew (RULES.md 4.3/4.4): Overwatch lines, opportunity attacks and Retreat."""
+
+from dataclasses import replace
+
+import pytest
+
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.dice import die_face
+from battlemap.engine.preview import preview_move
+from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
+from battlemap.engine.systems.fallout_pnp_overwatch import (
+    overwatch_attack, overwatch_reasons, shots, watchers_of_action,
+)
+from tests.engine.ascii_maps import battle
+
+
+def alley(watcher="raider", declared=None, active="x", seed=2, **more):
+    """x watches the alley row 0 toward (6, 0); A walks in from below."""
+    tokens = {"x": {"template": watcher}, "A": {"template": "wastelander"}, **more}
+    combat = {"round": 1, "order": ["x", "A"], "active": active}
+    state = battle("x......\n.......\n...A...", "fallout-pnp", tokens=tokens, combat=combat, seed=seed)
+    if declared:
+        state = apply(state, Action(declared, "x", cell=state.grid.from_offset(6, 0))).state
+    return state
+
+
+def walk(state, *cells):
+    return preview_move(state, "A", [state.grid.from_offset(c, r) for c, r in cells])
+
+
+def test_overwatch_fires_at_the_first_enemy_entering_the_declared_line():
+    state = alley(declared="overwatch")
+    preview = walk(state, (3, 1), (3, 0))
+    assert [(r.by, r.kind, r.why.code) for r in preview.reactions] == [("x", "overwatch", "enters_line")]
+
+
+def test_overwatch_single_shot_1_ap_at_minus_20():
+    state = alley(declared="overwatch")
+    assert state.combat.spent_by("x", "ap") == 1
+    after, events = overwatch_attack(state, "x", "A")
+    attack = [e for e in events if e.kind == "attack"]
+    assert len(attack) == 1
+    assert {m.id: m.value for m in attack[0].modifiers}["overwatch"] == -20
+    assert attack[0].param("need") == 55 - 5 - 20  # Guns 55 - AC 5 - 20
+    assert attack[0].param("faces") == (die_face(2, 0, 100),)
+
+
+def test_overwatch_burst_1_ap_per_shot_no_minus_20():
+    state = alley(declared="overwatch_burst")
+    assert state.combat.spent_by("x", "ap") == 2 and shots(state, "x") == 2
+    after, events = overwatch_attack(state, "x", "A")
+    rolls = [e for e in events if e.kind == "attack"]
+    assert len(rolls) == 2 and all("overwatch" not in {m.id for m in e.modifiers} for e in rolls)
+    assert rolls[0].param("need") == 50
+
+
+def test_overwatch_fires_once_per_round():
+    state = alley(declared="overwatch")
+    after, _ = overwatch_attack(state, "x", "A")
+    assert after.token("x").tactical.overwatch is None
+    assert "limit_reached" in [r.code for r in overwatch_reasons(after, "x", "A")]
+    assert walk(after, (3, 1), (3, 0)).reactions == ()
+
+
+def test_overwatch_is_never_focused():
+    state = alley(active="x")
+    state = apply(state, Action("focus", "x")).state
+    state = apply(state, Action("overwatch", "x", cell=state.grid.from_offset(6, 0))).state
+    _, events = overwatch_attack(state, "x", "A")
+    assert "focus" not in {m.id for e in events for m in e.modifiers}
+
+
+def test_first_to_declare_fires_first_on_one_direction():
+    state = battle("xy.....\n.......\n...A...", "fallout-pnp",
+                   tokens={"x": {"template": "raider", "state": {"overwatch": {"toward": [6, 0], "declared": 2}}},
+                           "y": {"template": "raider", "state": {"overwatch": {"toward": [6, 1], "declared": 1}}},
+                           "A": {"template": "wastelander"}})
+    preview = walk(state, (3, 1), (3, 0))
+    assert [r.by for r in preview.reactions if r.kind == "overwatch"][:1] == ["y"]
+
+
+def test_melee_overwatch_is_a_single_attack_on_entering_reach():
+    tokens = {"b": {"template": "raider", "readied": ["sledgehammer"], "state": {"overwatch": {"toward": [0, 0]}}},
+              "A": {"template": "wastelander"}}
+    state = battle("A..b", "fallout-pnp", tokens=tokens)
+    preview = walk(state, (1, 0), (2, 0))
+    assert [(r.by, r.kind, r.why.code) for r in preview.reactions] == [("b", "overwatch", "enters_reach")]
+    assert shots(state, "b") == 1
+
+
+MELEE = {"A": {"template": "wastelander"}, "c": {"template": "raider", "readied": ["sledgehammer"]}}
+
+
+def _leave(state):
+    preview = preview_move(state, "A", [state.grid.from_offset(0, 1), state.grid.from_offset(0, 2)])
+    return [r.by for r in preview.reactions if r.kind == "opportunity_attack"]
+
+
+@pytest.mark.parametrize("retreat, expected", [(False, ["c"]), (True, [])], ids=["provokes", "retreat"])
+def test_leaving_melee_reach_provokes_unless_retreating(retreat, expected):
+    state = battle("Ac..\n....\n....", "fallout-pnp", tokens=MELEE,
+                   combat={"round": 1, "order": ["A", "c"], "active": "A"})
+    if retreat:
+        state = apply(state, Action("retreat", "A")).state
+        assert state.combat.spent_by("A", "ap") == 3
+    assert _leave(state) == expected
+
+
+def test_opportunity_attacks_can_be_switched_off():
+    state = battle("Ac..\n....\n....", "fallout-pnp", tokens=MELEE)
+    off = replace(state, system=FalloutPnpRules.from_options({"opportunity_on_leaving": False}))
+    assert _leave(state) == ["c"] and _leave(off) == []
+
+
+def test_an_enemy_acting_on_the_line_sets_it_off_first_declared_only():
+    tokens = {"x": {"template": "raider", "state": {"overwatch": {"toward": [6, 0], "declared": 2}}},
+              "y": {"template": "raider", "state": {"overwatch": {"toward": [6, 1], "declared": 1}}},
+              "A": {"template": "wastelander"}, "B": {"template": "wastelander"}}
+    state = battle("x.....A\ny.....B", "fallout-pnp", tokens=tokens)
+    assert watchers_of_action(state, "A") == ("x",)  # A stands on x's line: going prone or shooting sets it off
+    assert watchers_of_action(state, "B") == ("y",)
+    shared = battle("x.....A\ny......", "fallout-pnp", tokens={
+        **tokens, "y": {"template": "raider", "state": {"overwatch": {"toward": [6, 0], "declared": 1}}}})
+    assert watchers_of_action(shared, "A") == ("y",)  # both watch A: the first to declare fires

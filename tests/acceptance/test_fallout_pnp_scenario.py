@@ -1,0 +1,101 @@
+"""The sample fallout-alley.json: overwatch lines, cover, a door, and one full round played."""
+
+from battlemap import resources
+from battlemap.document.library import bundled_ruleset
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.budgets import budget_of
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.preview import preview_move
+from battlemap.engine.state import BattleState
+from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack
+from battlemap.engine.systems.fallout_pnp_turns import end_turn, start_round, start_turn
+from battlemap.schema import load_scenario
+
+
+def alley() -> BattleState:
+    path = resources.scenario_file("fallout-alley.json")
+    scenario = load_scenario(path, ruleset_resolver=bundled_ruleset)
+    return BattleState.from_scenario(scenario, bundled_ruleset("fallout-pnp"))
+
+
+def cells(state, *offsets):
+    return [state.grid.from_offset(c, r) for c, r in offsets]
+
+
+def test_the_alley_shows_overwatch_lines_cover_and_doors():
+    state = alley()
+    assert state.spec.cell == 5 and state.spec.unit == "ft"
+    assert state.token("bill").tactical.overwatch.declared == 2
+    assert state.token("jacobs").tactical.overwatch.declared == 1
+    assert {state.terrain.terrain_id_at(state.grid.index(c)) for c in cells(state, (8, 2), (4, 4))} == {"door"}
+    assert state.combat.order[0] == "jacobs"  # РК 25 acts first
+
+
+def test_doc_defends_and_dodges_against_the_mutant():
+    state = alley()
+    e = explain_attack(state, "bill", "doc")  # an ally's numbers, just to read the defences
+    assert {m.id: m.value for m in e.modifiers}["defending"] == -20
+    assert {m.id: m.value for m in e.modifiers}["target_dodge"] == -10
+
+
+def test_the_raider_entering_the_alley_sets_off_bills_burst():
+    state = alley()
+    preview = preview_move(state, "raider-1", cells(state, (21, 7), (21, 6)))
+    assert [(r.by, r.kind) for r in preview.reactions] == [("bill", "overwatch")]
+    after, events = overwatch_attack(state, "bill", "raider-1")
+    assert len([e for e in events if e.kind == "attack"]) == 2
+
+
+def test_the_fence_gives_partial_cover():
+    state = alley()
+    moved = state.with_token_moved("raider-1", state.grid.from_offset(17, 6))
+    e = explain_attack(moved, "bill", "raider-1")
+    assert {m.id: m.value for m in e.modifiers}.get("cover_partial") == -20
+
+
+def test_a_full_round_of_the_alley():
+    state = alley()
+    order = state.combat.order
+    # Jacobs: his old overwatch ends as his turn starts; he focuses and shoots down the street.
+    state, _ = start_turn(state, "jacobs")
+    assert state.token("jacobs").tactical.overwatch is None
+    state = apply(state, Action("focus", "jacobs")).state
+    state = apply(state, Action("attack", "jacobs", target="raider-2")).state
+    assert budget_of(state, "jacobs").spent == 7  # Focus 2 + hunting rifle 5
+    state, _ = end_turn(state, "jacobs")
+    # Raider: steps into the alley; Bill's burst answers.
+    state, _ = start_turn(state, "raider-1")
+    state = apply(state, Action("move", "raider-1", path=tuple(cells(state, (21, 6))))).state
+    state, _ = overwatch_attack(state, "bill", "raider-1")
+    state = apply(state, Action("defend", "raider-1")).state
+    state, _ = end_turn(state, "raider-1")
+    # Bill: reloads and declares a new single-shot overwatch down the alley.
+    state, _ = start_turn(state, "bill")
+    state = apply(state, Action("reload", "bill")).state
+    state = apply(state, Action("overwatch", "bill", cell=state.grid.from_offset(23, 6))).state
+    assert budget_of(state, "bill").spent == 3
+    state, _ = end_turn(state, "bill")
+    # Mutant: opens the door of the south building (2 AP) and defends twice.
+    state, _ = start_turn(state, "mutant")
+    state = apply(state, Action("interact", "mutant", cell=state.grid.from_offset(18, 9))).state
+    for _ in range(2):
+        state = apply(state, Action("defend", "mutant")).state
+    assert budget_of(state, "mutant").spent == 6
+    state, _ = end_turn(state, "mutant")
+    # Doc: his 2 AP of Dodge are owed; he stabilises nobody and helps Bill up the alley.
+    state, events = start_turn(state, "doc")
+    assert budget_of(state, "doc").spent == 2 and "dodge_ap" not in state.token("doc").tactical.extra
+    state = apply(state, Action("move", "doc", path=tuple(cells(state, (4, 6), (3, 6), (2, 6))))).state
+    state = apply(state, Action("help", "doc", target="bill")).state
+    assert budget_of(state, "doc").spent == 7
+    state, _ = end_turn(state, "doc")
+    # The scout: gets up from Knocked Down to standing, 4 AP.
+    state, _ = start_turn(state, "raider-2")
+    if "unconscious" not in state.token("raider-2").conditions:
+        state = apply(state, Action("get_up_standing", "raider-2")).state
+        assert budget_of(state, "raider-2").spent == 4
+    state, _ = end_turn(state, "raider-2")
+    state, _ = start_round(state)
+    assert state.combat.round == 3 and state.combat.order == order
+    assert state.token("mutant").tactical.extra["defend"] == 2  # lasts until the mutant's next turn
