@@ -9,6 +9,9 @@ resolver (`engine/resolvers.py`).
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+from collections.abc import Callable
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -24,6 +27,8 @@ from battlemap.schema.actions import Effect
 
 Result = tuple[BattleState, tuple[Event, ...]]
 DEFAULT_WAIT = "enters_reach"
+#: Where a system's own effects live, by convention.
+SYSTEM_ACTIONS = "battlemap.engine.systems.{system}_actions"
 
 
 def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
@@ -33,10 +38,27 @@ def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
         return resolve_attack(state, action, str(effect.attack))
     if key == "move":
         return _move(state, action)
+    if key == "system":
+        return system_effect(state, str(effect.system))(state, action)
     token = state.token(action.actor)
     changed, params, kind = _TOKEN_EFFECTS[key](state, token, action, effect)
     event = Event.of(kind, action.actor, action.id, action.target, **params)
     return with_token(state, changed), (event,)
+
+
+def system_effect(state: BattleState, name: str) -> Callable[[BattleState, Action], Result]:
+    """The system's own effect `name`: `<system>_actions.<name>(state, action)`.
+
+    Found by module name, so a system's rules touch no shared file; a ruleset
+    naming an effect its system lacks is a data error, raised as such.
+    """
+    module_name = SYSTEM_ACTIONS.format(system=state.ruleset.system)
+    found = None
+    if importlib.util.find_spec(module_name) is not None:
+        found = getattr(importlib.import_module(module_name), name, None)
+    if not callable(found):
+        raise LookupError(f"ruleset {state.ruleset.id}: no system effect {name!r} in {module_name}")
+    return found
 
 
 def with_token(state: BattleState, token: TokenState) -> BattleState:

@@ -63,7 +63,7 @@ TARGETS = ("none", "token", "enemy", "ally", "cell", "path", "direction")
 #: Effect keys; an effect table holds exactly one (plus `value` for set_tactical).
 EFFECT_KEYS = (
     "set_posture", "add_condition", "remove_condition", "set_tactical", "clear_tactical",
-    "count_tactical", "ready_item", "unready_item", "attack", "move",
+    "count_tactical", "ready_item", "unready_item", "attack", "move", "system",
 )
 #: Cost keys each turn kind pays in; `reaction` is valid in every kind.
 COST_KEYS: Mapping[str, frozenset[str]] = {
@@ -212,7 +212,10 @@ class Effect(Frozen):
     count in the tactical extras (Fallout Defend, GURPS aim turns); ready_item / unready_item: true (the item the
     action's option `item` names, else the first unready / ready weapon);
     attack: the attack model's action id (attack, charge, aimed_attack ...);
-    move: "path" (the action's path, judged like a drag).
+    move: "path" (the action's path, judged like a drag);
+    system: the name of a function of the system's actions module
+    (`battlemap.engine.systems.<system>_actions`) for what data cannot say
+    (open the door the action points at, roll a check, delay the turn).
     """
 
     set_posture: Id | None = None
@@ -225,6 +228,7 @@ class Effect(Frozen):
     unready_item: Literal[True] | None = None
     attack: Id | None = None
     move: Literal["path"] | None = None
+    system: Id | None = None
     value: Scalar | None = None
 
     @model_validator(mode="after")

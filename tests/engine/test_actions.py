@@ -1,9 +1,15 @@
 """Actions: check() says every "no" at once, apply() pays and plays, undo is the state before."""
 
+import importlib
+import sys
+import types
 from dataclasses import replace
 
 import pytest
 
+from battlemap import resources
+from battlemap.document.library import bundled_ruleset, resolve_ruleset
+from battlemap.engine import effects as effects_module
 from battlemap.engine.actions import Action, notation, parse
 from battlemap.engine.apply import IllegalAction, apply
 from battlemap.engine.budgets import budget_of
@@ -12,6 +18,9 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check, legal_actions
+from battlemap.engine.state import BattleState
+from battlemap.schema import parse_scenario
+from battlemap.schema.actions import Effect
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import known_codes
 from battlemap.engine.resolvers import register
@@ -274,3 +283,39 @@ def test_every_legal_untargeted_entry_applies_and_leaves_the_state_before_untouc
             applied += 1
     assert applied >= 1
     assert state.combat.spent == spent and state.tokens == tokens
+
+
+
+def test_every_system_effect_named_by_a_bundled_ruleset_exists():
+    """A ruleset's `system` effects name functions of its system's actions module."""
+    for ruleset_id in resources.ruleset_ids():
+        ruleset = bundled_ruleset(ruleset_id)
+        names = {e.system for a in ruleset.actions.values() for e in a.effects if e.system}
+        if not names:
+            continue
+        module = importlib.import_module(effects_module.SYSTEM_ACTIONS.format(system=ruleset.system))
+        missing = {n for n in names if not callable(getattr(module, n, None))}
+        assert not missing, f"{ruleset_id}: no system effect {sorted(missing)}"
+
+
+def test_a_system_effect_runs_the_system_function(monkeypatch):
+    """`effects = [{system = "name"}]` calls <system>_actions.name(state, action)."""
+    scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
+                              ruleset_resolver=resolve_ruleset)
+    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    calls = []
+    module = types.ModuleType("fake_actions")
+    module.shout = lambda s, a: (calls.append(a.id) or s, ())
+    monkeypatch.setitem(sys.modules, effects_module.SYSTEM_ACTIONS.format(system=state.ruleset.system), module)
+    monkeypatch.setattr(effects_module.importlib.util, "find_spec", lambda name: object())
+    action = Action("taunt", state.tokens[0].id)
+    after, events = effects_module.apply_effect(state, action, Effect(system="shout"))
+    assert calls == ["taunt"] and after is state and events == ()
+
+
+def test_a_missing_system_effect_is_a_clear_error():
+    scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
+                              ruleset_resolver=resolve_ruleset)
+    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    with pytest.raises(LookupError, match="no system effect 'nothing_here'"):
+        effects_module.apply_effect(state, Action("x", state.tokens[0].id), Effect(system="nothing_here"))
