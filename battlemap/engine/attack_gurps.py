@@ -1,12 +1,12 @@
-"""The GURPS 4th Edition attack (RULES.md 1.6-1.7): 3d6 <= effective skill, then a defence.
+"""The GURPS 4th Edition attack (RULES.md 1.3, 1.6-1.7): 3d6 <= effective skill, then a defence.
 
 Skill: the stat a weapon's `skill` field names, else `skill`, else `dx`
-(10). Active defence (option `gurps_active_defence`, default on: the target
-always defends when it can): the better of Dodge (stat `dodge`, else
-floor(`basic_speed`) + 3) and, against melee, Parry (3 + skill // 2 + the
-ready melee weapon's `parry` field), each + `shield_db`. No defence against
-a target that made an All-Out Attack (state `all_out_attack`) or is
-unconscious, helpless or surprised; stunned: -4.
+(10). The target's active defences follow its last maneuver
+(`systems/gurps4e_defence.py`): none after an All-Out Attack, no Parry after
+Move and Attack, +2 or a second defence after All-Out Defense; option
+`gurps_active_defence` (default on) lets the target always defend when it
+can. A critical success allows no defence; with Double Defense
+P(hit) = P(ordinary success) x (1 - P(first)) x (1 - P(second)) + P(critical).
 
 Modifiers (value = effect on the attacker):
 
@@ -19,47 +19,93 @@ Modifiers (value = effect on the attacker):
 | attacker_posture | melee from a crouching/kneeling/sitting (-2) or crawling/prone (-4) posture | |
 | aim | aiming at this target (state `aiming`): +Acc, +1 after 2 turns, +2 after 3+ (`aim_turns`) | |
 | evaluate | melee, state `evaluate` turns (max 3) | +1 each |
-| all_out_attack | action: Determined | +4 melee, +1 ranged |
+| all_out_attack | Determined | +4 melee, +1 ranged |
 | move_and_attack | action | melee -4 (skill capped at 9), ranged -2 or the weapon's Bulk |
-| defence_posture, defence_shield, defence_stunned | on the defence | |
+| defence_* | the defence: shield DB, posture, stun, feint, All-Out Defense, retreat | |
+
+Actions: attack, the All-Out Attack variants (all_out_attack = Determined,
+_double, _feint (the attack after the feint), _strong (+2 damage, the
+resolver's), _suppression (RoF 5+ only)), move_and_attack, and feint (a Quick
+Contest of weapon skill against the foe's best of melee skill, shield skill
+and DX; its chance is the chance of winning). Reasons only GURPS knows:
+`skill_below_3`, `not_loaded` (a weapon shot and not yet reloaded by the
+Readies of its Shots column, R7), `wrong_grip` (a reach-changing weapon held
+at another reach, R10), `rof_below_5`, `feint_needs_melee`.
 """
 
 from __future__ import annotations
 
-import math
+from fractions import Fraction
 
-from battlemap.engine.attack_models import (
-    AttackContext, AttackOdds, against, extra_count, int_stat, option, stat,
-)
+from battlemap.engine.attack_models import AttackContext, AttackOdds, extra_count, int_stat, option
 from battlemap.engine.cover import PARTIAL
 from battlemap.engine.modifiers import Modifier, Reason, total
-from battlemap.engine.odds import gurps_hit, gurps_margin_distribution
+from battlemap.engine.odds import gurps_margin_distribution, gurps_success
+from battlemap.engine.odds_gurps import dist_3d6, gurps_critical_success, is_success
 from battlemap.engine.ranges import gurps_range_row, to_yards
+from battlemap.engine.requirements import distance
+from battlemap.engine.systems.gurps4e_defence import plan_defence, skill_with
 
 _SRC = "gurps4e"
 PARTIAL_COVER = -2
 MOVE_AND_ATTACK_CAP = 9
+SUPPRESSION_ROF = 5
+DETERMINED_MELEE, DETERMINED_RANGED = 4, 1
+FEINT = "feint"
+#: Tactical extras of the reload cycle (R7): the weapon shot, Readies taken since.
+UNLOADED, RELOAD_SECONDS = "unloaded", "reload_seconds"
+GRIP = "grip"
 _RANGED_POSTURE = {"crouching": -2, "kneeling": -2, "sitting": -2, "crawling": -2, "prone": -2}
 _MELEE_POSTURE = {"crouching": -2, "kneeling": -2, "sitting": -2, "crawling": -4, "prone": -4}
-_DEFENCE_POSTURE = {"kneeling": -2, "sitting": -2, "crawling": -3, "prone": -3}
-_NO_DEFENCE = frozenset({"unconscious", "helpless", "surprised"})
 
 
 def weapon_skill(token, weapon) -> int:
     """The skill a token attacks (and parries) with using `weapon`."""
-    named = weapon.fields.get("skill") if weapon is not None else None
-    if isinstance(named, str) and named in token.stats:
-        return int_stat(token, named, 10)
-    if "skill" in token.stats:
-        return int_stat(token, "skill", 10)
-    return int_stat(token, "dx", 10)
+    return skill_with(token, weapon)
+
+
+def hit_chance(skill: int, defences: tuple[int, ...]) -> Fraction:
+    """P(hit): an ordinary success must beat every defence in turn; a critical beats all."""
+    attack = gurps_success(skill)
+    critical = gurps_critical_success(skill) if attack else Fraction(0)
+    miss_all = Fraction(1)
+    for value in defences:
+        miss_all *= 1 - gurps_success(value, defence=True)
+    return (attack - critical) * miss_all + critical
+
+
+def quick_contest(skill: int, resist: int) -> Fraction:
+    """P(the attacker wins a Quick Contest): succeed, and the foe fails or has a smaller margin."""
+    dist = dist_3d6()
+    won = Fraction(0)
+    for a, pa in dist.items():
+        if not is_success(a, skill) or skill < 3:
+            continue
+        for d, pd in dist.items():
+            if not is_success(d, resist) or resist - d < skill - a:
+                won += pa * pd
+    return won
+
+
+def feint_resistance(token) -> int:
+    """The foe's best of its ready melee weapons' skill, its shield skill and DX."""
+    best = int_stat(token, "dx", 10)
+    for weapon in token.ready_weapons():
+        if weapon.kind == "melee":
+            best = max(best, skill_with(token, weapon))
+    if "shield_skill" in token.stats:
+        best = max(best, int_stat(token, "shield_skill", 0))
+    return best
 
 
 class GurpsAttack:
-    """3d6 roll-under against effective skill, then the target's best active defence."""
+    """3d6 roll-under against effective skill, then the target's defences."""
 
     system = "gurps4e"
-    actions = ("attack", "all_out_attack", "move_and_attack")
+    actions = (
+        "attack", "all_out_attack", "move_and_attack", FEINT, "all_out_attack_double",
+        "all_out_attack_feint", "all_out_attack_strong", "all_out_attack_suppression",
+    )
 
     def odds(self, ctx: AttackContext) -> AttackOdds:
         skill = weapon_skill(ctx.attacker, ctx.weapon)
@@ -69,17 +115,48 @@ class GurpsAttack:
             label = f"Move and Attack: skill at most {MOVE_AND_ATTACK_CAP}"
             mods.append(Modifier("move_and_attack_cap", label, MOVE_AND_ATTACK_CAP - effective, _SRC))
             effective = MOVE_AND_ATTACK_CAP
-        defence = self._defence(ctx, mods)
-        roll = f"3d6 <= {effective}"
-        reasons = () if effective >= 3 else (Reason.of("skill_below_3", skill=effective),)
+        reasons = list(self._reasons(ctx, effective))
+        if ctx.action == FEINT:
+            resist = feint_resistance(ctx.target)
+            return AttackOdds(
+                roll=f"3d6 <= {effective} vs 3d6 <= {resist} (Quick Contest)", modifiers=tuple(mods),
+                probability=Fraction(0) if reasons else quick_contest(effective, resist),
+                distribution=gurps_margin_distribution(effective), reasons=tuple(reasons),
+            )
+        plan = plan_defence(ctx.state, ctx.attacker, ctx.target, ranged=ctx.is_ranged, mods=mods)
+        chance = hit_chance(effective, tuple(v for _, v in plan.rolls))
         return AttackOdds(
-            roll=roll,
+            roll=f"3d6 <= {effective}",
             modifiers=tuple(mods),
-            probability=gurps_hit(effective, defence[1] if defence else None),
+            probability=Fraction(0) if reasons else chance,
             distribution=gurps_margin_distribution(effective),
-            defence=f"{defence[0]} {defence[1]}" if defence else None,
-            reasons=reasons,
+            defence=plan.label(),
+            reasons=tuple(reasons),
         )
+
+    def _reasons(self, ctx: AttackContext, effective: int):
+        if effective < 3:
+            yield Reason.of("skill_below_3", skill=effective)
+        weapon, token = ctx.weapon, ctx.attacker
+        if weapon is None:
+            return
+        readies = weapon.fields.get("reload_readies")
+        if token.tactical.extra.get(UNLOADED) == weapon.id and isinstance(readies, int):
+            done = extra_count(token, RELOAD_SECONDS)
+            if done < readies:
+                yield Reason.of("not_loaded", weapon=weapon.id, readies=readies, done=done)
+        grip = token.tactical.extra.get(GRIP)
+        if (not ctx.is_ranged and weapon.fields.get("grip_ready") is True and isinstance(grip, int)
+                and grip in weapon.reach):
+            at = distance(ctx.state, token, ctx.target)
+            if at != grip:
+                yield Reason.of("wrong_grip", weapon=weapon.id, grip=grip, distance=at)
+        if ctx.action == "all_out_attack_suppression":
+            rof = weapon.fields.get("rof", 1)
+            if not ctx.is_ranged or not isinstance(rof, int) or rof < SUPPRESSION_ROF:
+                yield Reason.of("rof_below_5", weapon=weapon.id, rof=rof)
+        if ctx.action == FEINT and ctx.is_ranged:
+            yield Reason.of("feint_needs_melee", weapon=weapon.id)
 
     def _attack_terms(self, ctx: AttackContext) -> list[Modifier]:
         mods: list[Modifier] = []
@@ -115,7 +192,7 @@ class GurpsAttack:
         if not ctx.is_ranged and (turns := min(3, extra_count(ctx.attacker, "evaluate"))):
             mods.append(Modifier("evaluate", f"Evaluate {turns} turn(s)", turns, _SRC))
         if ctx.action == "all_out_attack":
-            value = 1 if ctx.is_ranged else 4
+            value = DETERMINED_RANGED if ctx.is_ranged else DETERMINED_MELEE
             mods.append(Modifier("all_out_attack", "All-Out Attack (Determined)", value, _SRC))
         if ctx.action == "move_and_attack":
             bulk = ctx.weapon.fields.get("bulk", 0) if ctx.weapon is not None else 0
@@ -123,33 +200,3 @@ class GurpsAttack:
             value = min(-2, bulk) if ctx.is_ranged else -4
             mods.append(Modifier("move_and_attack", "Move and Attack", value, _SRC))
         return mods
-
-    def _defence(self, ctx: AttackContext, mods: list[Modifier]) -> tuple[str, int] | None:
-        """The target's best active defence (name, value), its terms added to `mods`."""
-        t = ctx.target
-        if not option(ctx.options, "gurps_active_defence", True):
-            return None
-        if t.conditions & _NO_DEFENCE or extra_count(t, "all_out_attack"):
-            return None
-        dodge = int_stat(t, "dodge", 0) if "dodge" in t.stats else math.floor(stat(t, "basic_speed", 5)) + 3
-        best = ("Dodge", dodge)
-        if not ctx.is_ranged:
-            for weapon in t.ready_weapons():
-                parry = weapon.fields.get("parry")
-                if weapon.kind == "melee" and isinstance(parry, int) and not isinstance(parry, bool):
-                    value = 3 + weapon_skill(t, weapon) // 2 + parry
-                    if value > best[1]:
-                        best = ("Parry", value)
-        change = 0
-        shield = int_stat(t, "shield_db", 0)
-        if shield:
-            against(mods, "defence_shield", f"Target's shield DB {shield}", shield, _SRC)
-            change += shield
-        if t.posture in _DEFENCE_POSTURE:
-            value = _DEFENCE_POSTURE[t.posture]
-            against(mods, "defence_posture", f"Target {t.posture}: defence {value}", value, _SRC)
-            change += value
-        if "stunned" in t.conditions:
-            against(mods, "defence_stunned", "Target stunned: defence -4", -4, _SRC)
-            change -= 4
-        return best[0], best[1] + change

@@ -1,5 +1,7 @@
 """GURPS: 3d6 <= effective skill (range, posture, aim, maneuvers), then the best active defence."""
 
+from fractions import Fraction
+
 import pytest
 
 from battlemap.engine.explain import explain_attack
@@ -80,3 +82,35 @@ def test_skill_below_3_cannot_attack():
     assert e.roll == "3d6 <= 1"
     assert [r.code for r in e.reasons] == ["skill_below_3"]
     assert e.probability == 0
+
+
+def test_hit_chance_with_one_defence_is_gurps_hit_and_two_defences_multiply():
+    from battlemap.engine.attack_gurps import hit_chance
+    from battlemap.engine.odds import gurps_critical_success
+
+    assert hit_chance(14, (10,)) == gurps_hit(14, 10)
+    assert hit_chance(14, ()) == gurps_success(14)
+    ordinary = gurps_success(14) - gurps_critical_success(14)
+    assert hit_chance(14, (10, 8)) == ordinary * (1 - gurps_success(10)) * (1 - gurps_success(8)) + Fraction(4, 216)
+
+
+@pytest.mark.parametrize("skill, resist, won", [
+    (10, 10, Fraction(5471, 15552)), (14, 13, Fraction(8407, 15552)), (3, 10, Fraction(1, 108)), (2, 10, 0)])
+def test_quick_contest_exact(skill, resist, won):
+    from battlemap.engine.attack_gurps import quick_contest
+
+    assert quick_contest(skill, resist) == won
+
+
+def test_a_shot_bow_is_not_loaded_until_two_readies():
+    state = _shot(3, archer={"state": {"unloaded": "longbow", "reload_seconds": 1}})
+    e = explain_attack(state, "A", "b")
+    assert [r.code for r in e.reasons] == ["not_loaded"] and e.probability == 0
+    loaded = _shot(3, archer={"state": {"unloaded": "longbow", "reload_seconds": 2}})
+    assert explain_attack(loaded, "A", "b").possible
+
+
+def test_a_spear_held_short_cannot_reach_2():
+    tokens = {"A": {"template": "spearman", "state": {"grip": 1}}, "b": {"template": "swordsman"}}
+    e = explain_attack(battle("A\n.\nb", "gurps4e", tokens=tokens), "A", "b")
+    assert [r.code for r in e.reasons] == ["wrong_grip"]

@@ -1,0 +1,91 @@
+"""GURPS damage and wounds (RULES.md 1.9): thrust/swing by ST, DR, wounding, HP, stun.
+
+A weapon's `damage` field reads like the weapon tables: "sw+1 cut",
+"thr+3 imp", "1d+2 pi". thr and sw come from the attacker's ST (Basic Set
+damage table, ST 1-20; higher ST uses ST 20's row). Injury = (damage - DR)
+x the wounding multiplier (cut 1.5, imp 2, pi+ 1.5, pi- 0.5, others 1),
+rounded down, at least 1 when anything penetrated. It accumulates in the
+target's tactical extra `injury` (so undo and save carry it); HP = the `hp`
+stat (else ST).
+
+What a wound does: over half HP in one blow is a major wound, an HT roll or
+`stunned`; a stunned fighter's unbalanced weapons become unready (R11); at
+0 HP or less an HT roll or `unconscious`; at -5 x HP, `dead`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from battlemap.engine.attack_models import int_stat
+
+#: ST -> (thrust, swing) as (dice, adds), Basic Set p. 16.
+DAMAGE_TABLE = {
+    1: ((1, -6), (1, -5)), 2: ((1, -6), (1, -5)), 3: ((1, -5), (1, -4)), 4: ((1, -5), (1, -4)),
+    5: ((1, -4), (1, -3)), 6: ((1, -4), (1, -3)), 7: ((1, -3), (1, -2)), 8: ((1, -3), (1, -2)),
+    9: ((1, -2), (1, -1)), 10: ((1, -2), (1, 0)), 11: ((1, -1), (1, 1)), 12: ((1, -1), (1, 2)),
+    13: ((1, 0), (2, -1)), 14: ((1, 0), (2, 0)), 15: ((1, 1), (2, 1)), 16: ((1, 1), (2, 2)),
+    17: ((1, 2), (3, -1)), 18: ((1, 2), (3, 0)), 19: ((2, -1), (3, 1)), 20: ((2, -1), (3, 2)),
+}
+WOUNDING = {"cut": 1.5, "imp": 2.0, "pi+": 1.5, "pi++": 2.0, "pi-": 0.5}
+STRONG_FLAT = 2
+DEATH_MULTIPLE = -5
+_DAMAGE = re.compile(r"^\s*(thr|sw|(\d+)d)\s*([+-]\d+)?\s+([a-z+-]+)\s*$")
+
+
+@dataclass(frozen=True)
+class DamageSpec:
+    """Dice, adds and damage type of one attack ("2d-1 cut")."""
+
+    dice: int
+    adds: int
+    kind: str
+
+    def text(self) -> str:
+        adds = f"{self.adds:+d}" if self.adds else ""
+        return f"{self.dice}d{adds} {self.kind}"
+
+
+def damage_spec(weapon_damage: str, st: int, *, strong: bool = False) -> DamageSpec:
+    """The dice of a weapon's damage for an attacker of this ST (ValueError if unreadable)."""
+    found = _DAMAGE.match(weapon_damage)
+    if found is None:
+        raise ValueError(f"cannot read damage {weapon_damage!r}")
+    base, count, adds, kind = found.groups()
+    row = DAMAGE_TABLE[max(1, min(20, st))]
+    if base == "thr":
+        dice, extra = row[0]
+    elif base == "sw":
+        dice, extra = row[1]
+    else:
+        dice, extra = int(count), 0
+    total_adds = extra + int(adds or 0)
+    if strong:
+        total_adds += max(STRONG_FLAT, dice)
+    return DamageSpec(dice, total_adds, kind)
+
+
+def injury(rolled: int, dr: int, kind: str) -> int:
+    """Injury from a damage roll (minimum 1 damage per the dice) after DR and wounding."""
+    damage = max(1, rolled) if kind != "cr" else max(0, rolled)
+    penetrating = damage - dr
+    if penetrating <= 0:
+        return 0
+    return max(1, int(penetrating * WOUNDING.get(kind, 1.0)))
+
+
+def hit_points(token) -> int:
+    """The token's HP (stat `hp`, else ST, else 10)."""
+    if "hp" in token.stats:
+        return int_stat(token, "hp", 10)
+    return int_stat(token, "st", 10)
+
+
+def wound_checks(hp: int, before: int, wound: int) -> tuple[bool, bool, bool]:
+    """(major wound: HT or stunned, HP at 0 or less: HT or unconscious, dead at -5 x HP)."""
+    after = before + wound
+    major = wound * 2 > hp
+    down = hp - after <= 0
+    dead = hp - after <= DEATH_MULTIPLE * hp
+    return major, down, dead

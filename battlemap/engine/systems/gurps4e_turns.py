@@ -1,0 +1,84 @@
+"""GURPS turn order (RULES.md 1.9 [X]): descending Basic Speed, fixed for the fight.
+
+Ties go to the higher DX, then to a die roll (1d6 each, the higher first;
+a still tied roll keeps the map's token order). Nothing is rolled for
+fighters that are not tied, and the order never changes during the fight,
+so `roll_initiative` is called once; the dice it uses come from
+`state.dice`, so a saved fight replays.
+
+`start_turn(state, token_id)` ends what lasts until the token's next turn
+(the document's turn commands should call it as a turn begins; it is pure):
+an armed Wait whose trigger never came is lost; a stunned fighter rolls HT
+to recover (B420 [X]: the roll at the end of the stunned turn, made here as
+the next one begins); a feint it made before its last turn is gone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from battlemap.engine.attack_models import int_stat, stat
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import CONDITION_REMOVED, TACTICAL, Event
+from battlemap.engine.odds_gurps import is_success
+
+INITIATIVE = "initiative"
+TIE_DIE = 6
+
+
+def roll_initiative(state):
+    """`combat.order` by Basic Speed, then DX, then a die; the first acts. -> (state, events)."""
+    keys = [(float(stat(t, "basic_speed", 5.0)), int_stat(t, "dx", 10)) for t in state.tokens]
+    dice = state.dice
+    faces: list[int | None] = [None] * len(keys)
+    for i, key in enumerate(keys):
+        if keys.count(key) > 1:
+            rolled, dice = dice.roll(1, TIE_DIE)
+            faces[i] = rolled[0]
+    ranked = sorted(range(len(keys)), key=lambda i: (-keys[i][0], -keys[i][1], -(faces[i] or 0), i))
+    order = tuple(state.tokens[i].id for i in ranked)
+    combat = replace(state.combat, order=order, active=order[0] if order else None)
+    events = []
+    for rank, i in enumerate(ranked, start=1):
+        params = {"basic_speed": keys[i][0], "dx": keys[i][1], "rank": rank}
+        if faces[i] is not None:
+            params["tie_die"] = faces[i]
+        events.append(Event.of(INITIATIVE, state.tokens[i].id, INITIATIVE, None, **params))
+    return replace(state, combat=combat, dice=dice), tuple(events)
+
+
+STUN_CHECK = "stun_check"
+FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
+
+
+def start_turn(state, token_id: str):
+    """Wait lost, stun recovery roll, old feints gone -> (state, events)."""
+    token = state.token(token_id)
+    events = []
+    if token.tactical.wait is not None:
+        token = replace(token, tactical=replace(token.tactical, wait=None))
+        events.append(Event.of(TACTICAL, token_id, "start_turn", None, key="wait", value=None, why="not_triggered"))
+    if "stunned" in token.conditions:
+        roll, dice = state.dice.roll_3d6()
+        state = replace(state, dice=dice)
+        ht = int_stat(token, "ht", 10)
+        recovered = is_success(roll.total, ht)
+        events.append(Event.of(STUN_CHECK, token_id, "start_turn", None, roll=roll.total, ht=ht,
+                               recovered=recovered))
+        if recovered:
+            token = replace(token, conditions=token.conditions - {"stunned"})
+            events.append(Event.of(CONDITION_REMOVED, token_id, "start_turn", None, condition="stunned"))
+    state = with_token(state, token)
+    return _expire_feints(state, token_id), tuple(events)
+
+
+def _expire_feints(state, token_id: str):
+    """A feint serves the feinter's attacks of this turn and the next; older ones go."""
+    for other in state.tokens:
+        made = other.tactical.extra.get(FEINT_ROUND_KEY + token_id)
+        if isinstance(made, int) and state.combat.round - made >= 2:
+            gone = (FEINT_KEY + token_id, FEINT_ROUND_KEY + token_id)
+            extra = {k: v for k, v in other.tactical.extra.items() if k not in gone}
+            state = with_token(state, replace(other, tactical=replace(other.tactical, extra=MappingProxyType(extra))))
+    return state

@@ -1,0 +1,66 @@
+"""The GURPS sample (assets/scenarios/gurps-duel.json) plays a full round: reach, Wait, readiness."""
+
+from dataclasses import replace
+
+from battlemap import resources
+from battlemap.document.battle import BattleDocument
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.budgets import spent_at_turn_start
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.initiative import roll_initiative
+from battlemap.engine.preview import preview_move
+
+
+def sample():
+    return BattleDocument.open(str(resources.scenario_file("gurps-duel.json"))).state
+
+
+def turn_of(state, token_id):
+    return replace(state, combat=replace(state.combat, active=token_id, spent=spent_at_turn_start(state, token_id)))
+
+
+def test_the_sample_order_is_basic_speed_then_dx():
+    state = sample()
+    assert roll_initiative(state)[0].combat.order == state.combat.order == ("ysolde", "sir-aldric", "grim", "bran")
+
+
+def test_the_sample_shows_readiness_aim_grip_and_an_armed_wait():
+    state = sample()
+    assert state.token("sir-aldric").readied == {"broadsword"}  # shield on his back
+    shot = explain_attack(state, "ysolde", "sir-aldric")
+    assert shot.defence == "Dodge 8" and {m.id: m.value for m in shot.modifiers}["aim"] == 3
+    assert state.system.threat_reach(state.token("bran")) == {2}  # spear held long
+    assert state.token("grim").tactical.wait == "enters_reach"
+    grid = state.grid
+    path = [grid.from_offset(*c) for c in [(5, 6), (5, 5), (5, 4), (6, 4)]]
+    reactions = preview_move(state, "sir-aldric", path).reactions
+    assert [(r.by, r.kind) for r in reactions] == [("grim", "wait")]
+
+
+def test_a_full_round_of_the_sample():
+    state = sample()
+    events = []
+    for actor, action in [
+        ("ysolde", Action("attack", "ysolde", target="sir-aldric")),
+        ("sir-aldric", Action("ready_shield", "sir-aldric")),
+        ("grim", Action("wait", "grim")),
+        ("bran", Action("all_out_defense_dodge", "bran")),
+    ]:
+        before = turn_of(state, actor)
+        outcome = apply(before, action)
+        events.extend(outcome.events)
+        assert outcome.state is not before and before.token(actor) == turn_of(state, actor).token(actor)
+        state = outcome.state
+    assert state.token("ysolde").tactical.extra["unloaded"] == "longbow"
+    assert state.token("ysolde").tactical.aiming is None
+    # The medium shield (DB 2) is on his back: one turn of two done (R8).
+    assert state.token("sir-aldric").tactical.extra["shield_seconds"] == 1
+    assert explain_attack(state, "ysolde", "sir-aldric").defence == "Dodge 8"
+    strapped = apply(turn_of(state, "sir-aldric"), Action("ready_shield", "sir-aldric")).state
+    e = explain_attack(strapped, "grim", "sir-aldric")
+    # Parry 10 and Block 10, both +2 DB: Parry 12 is named first.
+    assert e.defence == "Parry 12" and {m.id: m.value for m in e.modifiers}["defence_shield"] == -2
+    assert state.token("grim").tactical.wait == "enters_reach"
+    assert state.token("bran").tactical.extra["maneuver"] == "all_out_defense_dodge"
+    assert sum(1 for e in events if e.kind == "action") == 4
