@@ -41,6 +41,8 @@ def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
     if key == "system":
         return system_effect(state, str(effect.system))(state, action)
     token = state.token(action.actor)
+    if key == "clear_tactical" and not _holds_tactical(token, str(effect.clear_tactical)):
+        return state, ()  # clearing an aim never taken changes nothing: no log line
     changed, params, kind = _TOKEN_EFFECTS[key](state, token, action, effect)
     event = Event.of(kind, action.actor, action.id, action.target, **params)
     return with_token(state, changed), (event,)
@@ -125,6 +127,14 @@ def _set_tactical(state, token, action, effect):
         value = True if value is None else value
         tactical = _with_extra(tactical, key, value)
     return replace(token, tactical=tactical), {"key": key, "value": value}, TACTICAL
+
+
+def _holds_tactical(token: TokenState, key: str) -> bool:
+    """Whether the token's tactical state has something under `key` to clear."""
+    tactical = token.tactical
+    if hasattr(tactical, key) and key != "extra":
+        return bool(getattr(tactical, key))
+    return tactical.extra.get(key) not in (None, False)
 
 
 def _clear_tactical(state, token, action, effect):

@@ -72,7 +72,10 @@ def sees(state: BattleState, a: int, b: int) -> bool:
     trace = grid.trace(grid.cell(a), grid.cell(b))
     blocks = terrain.blocks_sight_by_index
     for cell in trace.cells[1:-1]:
-        if not grid.in_bounds(cell) or blocks[grid.index(cell)]:
+        # Off the map is open air, not a wall: a line along the map's edge (a
+        # tie the trace may settle on the outer side) or across a hex map's
+        # zigzag border still sees.
+        if grid.in_bounds(cell) and blocks[grid.index(cell)]:
             return False
     walls = terrain.edge_walls
     return not any((w := walls.get(e)) is not None and w.blocks_sight for e in trace.edges)

@@ -319,3 +319,18 @@ def test_a_missing_system_effect_is_a_clear_error():
     state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
     with pytest.raises(LookupError, match="no system effect 'nothing_here'"):
         effects_module.apply_effect(state, Action("x", state.tokens[0].id), Effect(system="nothing_here"))
+
+
+def test_clearing_what_was_never_set_logs_nothing():
+    """A maneuver that ends an aim the token never took writes no log line."""
+    scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
+                              ruleset_resolver=resolve_ruleset)
+    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    action = Action("x", state.tokens[0].id)
+    after, events = effects_module.apply_effect(state, action, Effect(clear_tactical="aiming"))
+    assert after is state and events == ()
+    after, events = effects_module.apply_effect(state, action, Effect(clear_tactical="evaluate"))
+    assert after is state and events == ()
+    aimed, _ = effects_module.apply_effect(state, action, Effect(count_tactical="evaluate"))
+    cleared, events = effects_module.apply_effect(aimed, action, Effect(clear_tactical="evaluate"))
+    assert len(events) == 1 and cleared.token(action.actor).tactical.extra.get("evaluate") is None

@@ -120,3 +120,28 @@ def _snipers(toward):
         "x": {"template": "sniper", "state": {"overwatch": {"toward": list(toward), "declared": 2}}},
         "y": {"template": "sniper", "state": {"overwatch": {"toward": list(toward), "declared": 1}}},
     }
+
+
+def test_reach_runs_along_the_top_edge_of_a_flat_hex_map():
+    """A line along the map's border is open air: a reach-2 spear on the top row
+    threatens the hex two along that row (it once counted off-map as a wall)."""
+    from battlemap.engine.threat import sees
+
+    state = _two_row_flat_hex_state()
+    grid = state.grid
+    a, b = grid.index(grid.from_offset(0, 0)), grid.index(grid.from_offset(2, 0))
+    assert sees(state, a, b)
+
+
+def _two_row_flat_hex_state():
+    import json
+
+    from battlemap.document.library import resolve_ruleset
+    from battlemap.engine.state import BattleState
+    from battlemap.schema import parse_scenario
+
+    doc = {"format": "battlemap-scenario", "version": 1, "ruleset": "gurps4e",
+           "grid": {"kind": "hex", "orientation": "flat", "cols": 5, "rows": 2},
+           "tokens": []}
+    scenario = parse_scenario(json.dumps(doc), source="edge.json", ruleset_resolver=resolve_ruleset)
+    return BattleState.from_scenario(scenario, resolve_ruleset("gurps4e"))
