@@ -1,52 +1,99 @@
-"""The Year Zero Engine attack (RULES.md 2.4-2.5): a d6 pool needing one six.
+"""The Year Zero Engine attack (RULES.md 2.4-2.6): a d6 pool needing one six.
 
 Pool: close combat `strength` + `melee`, shots `agility` + `marksmanship`,
-throws `agility` + `mobility`, plus the weapon's gear `bonus`. Modifiers add
-or remove dice (removed from skill, then gear, then attribute dice).
+throws `agility` + `mobility` (the seed: thrown weapons use Mobility), plus
+the weapon's gear `bonus`; a retreat rolls `agility` + `mobility`. Modifiers
+add or remove dice (removed from skill, then gear, then attribute dice).
 
-Close combat is opposed by a parry (option `yze_parry`, default on: the
-target parries whenever it can) when the target has an action left this
-round (`combat.spent[id].actions` < 2), holds a ready melee weapon (or both
-fight unarmed), and is not defenceless; a sneak or free attack cannot be
-parried. Parry pool: `strength` + `melee` + the parrying weapon's bonus.
+Close combat is opposed by a parry when the target declared one (tactical
+`parry`, already paid) or, with option `yze_parry` (default on), whenever it
+can: an action left this round (`action.slow` + `action.fast` < `[turn]
+actions`), a ready melee weapon that may parry (field `parry` not false), or
+both unarmed; never against a defenceless target, a sneak attack, a free
+attack or a grapple attack. Parry pool: `strength` + `melee` + the best
+parrying weapon's bonus.
 
 Modifiers (dice; value = effect on the attacker):
 
 | id | when | dice |
 |---|---|---|
 | range_band | shots: Engaged -3 (+3 at an unaware target), Short 0, Medium -1, Long -2, Extreme -3 | |
-| aim | aiming at this target (state `aiming`) or action `aimed_attack` | +2 |
+| aim | aiming at this target (state `aiming`); with a scope (state `scope_aim`) +3 | +2 |
 | target_size | shots at a large (+2) or small (-2) target | |
 | darkness | shots into a zone tagged `dark` (-2) or `dim` (-1) | |
+| unseen | shots at a target with condition `unseen` | -2 |
 | attacker_prone / target_prone | close combat | -2 / +2 |
 | defenceless | close combat against an unaware/defenceless target (not above +3 with prone) | +3 |
 | sneak_attack | action | +3, no parry |
+| flying_tackle | action (unarmed) | +2 |
+| help | allies helping (state `help`, at most 3) | +1 each |
+| conditions | physical conditions (state `physical`) on STR/AGI rolls | -1 each |
 
-Cover works like armour against shots (it reduces damage), so partial cover
-is not a hit modifier; full cover leaves no line of fire.
+Cover works like armour against shots (it reduces damage, systems/yze_combat.py),
+so partial cover is not a hit modifier; full cover leaves no line of fire.
+Other actions of the model: `overwatch_shot` (needs an armed overwatch
+watching the target), `full_auto` (a weapon with `full_auto`, supply left),
+`retreat` (Agility + Mobility, help counts), `break_free` (opposed by the
+grappler's Strength + Melee), the unarmed specials (at Engaged, no gear dice),
+and `help` / `release` (no roll: an ally not yet helped by three / the one
+held). Shots are refused with an empty magazine, an unprepared bow or sling,
+an uncocked crossbow or an unloaded single-shot gun.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
 from battlemap.engine.attack_models import (
-    MELEE, RANGED, THROWN, AttackContext, AttackOdds, int_stat, option,
+    MELEE, RANGED, THROWN, AttackContext, AttackOdds, extra_count, int_stat, option,
 )
 from battlemap.engine.modifiers import Modifier, Reason, total
+from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.systems.yze_ammo import rounds_left, supply_left
+from battlemap.engine.threat import watched_cells
 from battlemap.engine.odds import (
     apply_pool_modifier, opposed_pool, pool_success, pool_success_distribution,
 )
 
 _SRC = "yze"
-ACTIONS_KEY = "actions"
 ACTIONS_PER_ROUND = 2
+HELP_MAX = 3
 _BANDS = {"engaged": -3, "short": 0, "medium": -1, "long": -2, "extreme": -3}
 _SIZES = {"large": 2, "small": -2}
 _DARK = {"dark": -2, "dim": -1}
 _UNAWARE = frozenset({"unaware", "defenceless", "defenseless", "helpless", "broken"})
-_NO_PARRY_ACTIONS = frozenset({"sneak_attack", "free_attack"})
+_NO_PARRY_ACTIONS = frozenset({"sneak_attack", "free_attack", "grapple_attack"})
+#: Special unarmed attacks (declared before rolling): close combat, unarmed only.
+UNARMED_SPECIALS = frozenset({"grapple", "disarm", "trip", "shove", "flying_tackle", "grapple_attack"})
+RETREAT = "retreat"
+FULL_AUTO = "full_auto"
+RELEASE = "release"
+HELP = "help"
+BREAK_FREE = "break_free"
+OVERWATCH_SHOT = "overwatch_shot"
+#: (weapon field, tactical extra left by the last shot, reason): bows and slings
+#: need preparing, crossbows cocking, single-shot firearms reloading.
+_UNREADY_SHOTS = (("prepare", "unprepared", "weapon_not_prepared"),
+                  ("cock", "uncocked", "crossbow_not_cocked"),
+                  ("reload", "unloaded", "weapon_not_loaded"))
 _POOLS = {
     MELEE: ("strength", "melee"), RANGED: ("agility", "marksmanship"), THROWN: ("agility", "mobility"),
 }
+
+
+@dataclass(frozen=True)
+class Pool:
+    """A roll's dice by kind after modifiers (skill dice removed first), and the parry."""
+
+    attribute: int
+    skill: int
+    gear: int
+    parry: int | None = None
+
+    @property
+    def dice(self) -> int:
+        return self.attribute + self.skill + self.gear
 
 
 def _bonus(weapon) -> int:
@@ -54,33 +101,100 @@ def _bonus(weapon) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
+def conditions_modifier(token) -> Modifier | None:
+    """-1 die per physical condition on Strength and Agility rolls (RULES.md 2.8)."""
+    hurt = extra_count(token, "physical")
+    return Modifier("conditions", f"{hurt} physical condition(s)", -hurt, _SRC) if hurt else None
+
+
 class YzeAttack:
     """Binomial d6 pools; close combat opposed by parry dice."""
 
     system = "yze"
-    actions = ("attack", "aimed_attack", "sneak_attack", "free_attack")
+    actions = ("attack", "aimed_attack", "sneak_attack", "free_attack", OVERWATCH_SHOT, RETREAT,
+               "grapple", "grapple_attack", "disarm", "trip", "shove", "flying_tackle", BREAK_FREE, FULL_AUTO, RELEASE, HELP)
 
-    def odds(self, ctx: AttackContext) -> AttackOdds:
-        attribute_id, skill_id = _POOLS[ctx.mode]
+    def pool(self, ctx: AttackContext) -> tuple[Pool, list[Modifier]]:
+        """The dice of the roll in `ctx` by kind, and every modifier."""
+        if ctx.action in UNARMED_SPECIALS or ctx.action == BREAK_FREE:
+            ctx = replace(ctx, mode=MELEE)  # fought bare-handed, whatever is in hand
+        mode = MELEE if ctx.action == RETREAT else ctx.mode
+        attribute_id, skill_id = ("agility", "mobility") if ctx.action == RETREAT else _POOLS[mode]
         attribute = max(0, int_stat(ctx.attacker, attribute_id, 3))
         skill = max(0, int_stat(ctx.attacker, skill_id, 0))
-        gear = max(0, _bonus(ctx.weapon))
-        mods = self._ranged_terms(ctx) if ctx.is_ranged else self._melee_terms(ctx)
-        dice = sum(apply_pool_modifier(attribute, skill, gear, int(total(mods))))
-        parry = self._parry(ctx)
-        if parry is None:
+        gear = 0 if ctx.action in (RETREAT, BREAK_FREE, *UNARMED_SPECIALS) else max(0, _bonus(ctx.weapon))
+        if ctx.action == RETREAT:
+            mods = self._help(ctx)
+        else:
+            mods = self._ranged_terms(ctx) if ctx.is_ranged else self._melee_terms(ctx)
+            mods.extend(self._help(ctx))
+        hurt = conditions_modifier(ctx.attacker)
+        if hurt is not None:
+            mods.append(hurt)
+        a, s, g = apply_pool_modifier(attribute, skill, gear, int(total(mods)))
+        parry = None if ctx.action == RETREAT else self._parry(ctx)
+        if ctx.action == BREAK_FREE:
+            holder = ctx.target
+            parry = max(0, int_stat(holder, "strength", 3) + int_stat(holder, "melee", 0)
+                        - extra_count(holder, "physical"))
+        return Pool(a, s, g, parry), mods
+
+    def odds(self, ctx: AttackContext) -> AttackOdds:
+        if ctx.action in (RELEASE, HELP):
+            return AttackOdds(roll="no roll", modifiers=(), probability=Fraction(1),
+                              distribution=Distribution.certain(1), reasons=tuple(self._no_roll_reasons(ctx)))
+        pool, mods = self.pool(ctx)
+        if ctx.action in UNARMED_SPECIALS or ctx.action == BREAK_FREE:
+            ctx = replace(ctx, mode=MELEE)
+        dice = pool.dice
+        reasons = [] if dice > 0 else [Reason.of("empty_pool")]
+        reasons.extend(self._action_reasons(ctx))
+        if pool.parry is None:
             roll, probability = f"{dice} dice", pool_success(dice)
             distribution = pool_success_distribution(dice)
         else:
-            roll, probability = f"{dice} dice vs {parry} parry dice", opposed_pool(dice, parry)
-            distribution = pool_success_distribution(dice) - pool_success_distribution(parry)
-        return AttackOdds(
-            roll=roll,
-            modifiers=tuple(mods),
-            probability=probability,
-            distribution=distribution,
-            reasons=() if dice > 0 else (Reason.of("empty_pool"),),
-        )
+            roll, probability = f"{dice} dice vs {pool.parry} parry dice", opposed_pool(dice, pool.parry)
+            distribution = pool_success_distribution(dice) - pool_success_distribution(pool.parry)
+        return AttackOdds(roll=roll, modifiers=tuple(mods), probability=probability,
+                          distribution=distribution, reasons=tuple(reasons))
+
+    def _no_roll_reasons(self, ctx: AttackContext) -> list[Reason]:
+        """Release: only the one held; help: an ally, at most three helpers."""
+        if ctx.action == RELEASE and ctx.attacker.tactical.grappling != ctx.target.id:
+            return [Reason.of("not_grappling_target", target=ctx.target.id)]
+        if ctx.action == HELP and (ctx.target.side != ctx.attacker.side or ctx.target.id == ctx.attacker.id):
+            return [Reason.of("target_not_ally", target=ctx.target.id)]
+        if ctx.action == HELP and extra_count(ctx.target, "help") >= HELP_MAX:
+            return [Reason.of("help_full", most=HELP_MAX)]
+        return []
+
+    def _action_reasons(self, ctx: AttackContext) -> list[Reason]:
+        """What only this system forbids: specials need close combat unarmed, an
+        overwatch shot an armed overwatch watching the target, a grapple attack a hold."""
+        action, attacker = ctx.action, ctx.attacker
+        if action in (*UNARMED_SPECIALS, BREAK_FREE) and ctx.range.band not in (None, "engaged"):
+            return [Reason.of("not_engaged", band=ctx.range.band)]
+        if action == "grapple_attack" and attacker.tactical.grappling != ctx.target.id:
+            return [Reason.of("not_grappling_target", target=ctx.target.id)]
+        if action == BREAK_FREE and ctx.target.tactical.grappling != attacker.id:
+            return [Reason.of("not_grappled_by", target=ctx.target.id)]
+        if action == FULL_AUTO and (ctx.weapon is None or ctx.weapon.fields.get("full_auto") is not True):
+            return [Reason.of("not_full_auto", weapon=ctx.weapon.id if ctx.weapon else None)]
+        if ctx.is_ranged and (rounds_left(attacker, ctx.weapon) == 0 or (
+                action == FULL_AUTO and supply_left(attacker, ctx.weapon) == 0)):
+            return [Reason.of("out_of_ammo", weapon=ctx.weapon.id)]
+        if ctx.is_ranged and ctx.weapon is not None:
+            for field, flag, code in _UNREADY_SHOTS:
+                if ctx.weapon.fields.get(field) is True and attacker.tactical.extra.get(flag):
+                    return [Reason.of(code, weapon=ctx.weapon.id)]
+        if action == OVERWATCH_SHOT:
+            if attacker.tactical.overwatch is None:
+                return [Reason.of("not_overwatching")]
+            grid = ctx.state.grid
+            cells = {grid.index(c) for c in ctx.target.footprint if grid.in_bounds(c)}
+            if not cells & set(watched_cells(ctx.state, attacker)):
+                return [Reason.of("outside_overwatch", target=ctx.target.id)]
+        return []
 
     def _ranged_terms(self, ctx: AttackContext) -> list[Modifier]:
         mods = []
@@ -90,10 +204,13 @@ class YzeAttack:
             value = 3
         mods.append(Modifier("range_band", f"Range {band}", value, f"{_SRC}:ranged_table"))
         if ctx.aiming or ctx.action == "aimed_attack":
-            mods.append(Modifier("aim", "Aimed", 2, _SRC))
+            scoped = ctx.attacker.tactical.extra.get("scope_aim") is True
+            mods.append(Modifier("aim", "Aimed with a scope" if scoped else "Aimed", 3 if scoped else 2, _SRC))
         if ctx.target.size in _SIZES:
             label = f"{ctx.target.size.title()} target"
             mods.append(Modifier("target_size", label, _SIZES[ctx.target.size], _SRC))
+        if "unseen" in ctx.target.conditions:
+            mods.append(Modifier("unseen", "Target unseen", -2, _SRC))
         dark = self._darkness(ctx)
         if dark:
             mods.append(Modifier("darkness", "Target in the dark" if dark == -2 else "Dim light", dark, _SRC))
@@ -120,20 +237,35 @@ class YzeAttack:
             mods.append(Modifier("defenceless", "Target unaware or defenceless", 1 if prone else 3, _SRC))
         if ctx.action == "sneak_attack":
             mods.append(Modifier("sneak_attack", "Sneak attack", 3, _SRC))
+        if ctx.action == "flying_tackle":
+            mods.append(Modifier("flying_tackle", "Flying tackle", 2, _SRC))
         return mods
+
+    def _help(self, ctx: AttackContext) -> list[Modifier]:
+        helpers = min(HELP_MAX, extra_count(ctx.attacker, "help"))
+        return [Modifier("help", f"Helped by {helpers}", helpers, _SRC)] if helpers else []
 
     def _parry(self, ctx: AttackContext) -> int | None:
         """Parry dice, or None when the target does not (or cannot) parry."""
         t = ctx.target
-        if ctx.is_ranged or not option(ctx.options, "yze_parry", True):
+        if ctx.is_ranged or ctx.action in _NO_PARRY_ACTIONS or ctx.action == BREAK_FREE or t.conditions & _UNAWARE:
             return None
-        if ctx.action in _NO_PARRY_ACTIONS or t.conditions & _UNAWARE:
+        declared = t.tactical.extra.get("parry") is not None
+        if not declared and (not option(ctx.options, "yze_parry", True) or actions_left(ctx.state, t.id) < 1):
             return None
-        if ctx.state.combat.spent_by(t.id, ACTIONS_KEY) >= ACTIONS_PER_ROUND:
-            return None
-        weapons = [w for w in t.ready_weapons() if w.kind == MELEE]
-        unarmed = ctx.weapon is None or ctx.weapon.id == "unarmed"
+        weapons = [w for w in t.ready_weapons()
+                   if w.kind == MELEE and w.id != "unarmed" and w.fields.get("parry", True) is not False]
+        unarmed = ctx.weapon is None or ctx.weapon.id == "unarmed" or ctx.action in UNARMED_SPECIALS
         if not weapons and not unarmed:
             return None
         gear = max((_bonus(w) for w in weapons), default=0)
-        return max(0, int_stat(t, "strength", 3)) + max(0, int_stat(t, "melee", 0)) + gear
+        dice = max(0, int_stat(t, "strength", 3)) + max(0, int_stat(t, "melee", 0)) + gear
+        return max(0, dice - extra_count(t, "physical"))
+
+
+def actions_left(state, token_id: str) -> int:
+    """Slow or fast actions `token_id` has left this round (parry draws on them)."""
+    turn = state.ruleset.turn
+    limit = turn.actions if turn is not None and turn.kind == "slow_fast" else ACTIONS_PER_ROUND
+    used = state.combat.spent_by(token_id, "action.slow") + state.combat.spent_by(token_id, "action.fast")
+    return max(0, int(limit - used))

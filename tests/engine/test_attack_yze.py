@@ -3,8 +3,12 @@
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
+from battlemap.engine.systems.yze_dice import push, roll_pool
 from battlemap.engine.odds import pool_success
 from tests.engine.ascii_maps import battle
 
@@ -25,7 +29,7 @@ def test_close_combat_4_dice_against_2_parry_dice():
 
 def test_no_parry_once_the_target_spent_both_actions():
     state = battle("Ab", "yze", tokens={"A": BRAWLER, "b": PARRIER},
-                   combat={"spent": {"b": {"actions": 2}}})
+                   combat={"spent": {"b": {"action.slow": 1, "action.fast": 1}}})
     e = explain_attack(state, "A", "b")
     assert e.roll == "4 dice"
     assert e.probability == pool_success(4)
@@ -88,3 +92,35 @@ def test_an_empty_pool_has_no_chance():
     e = explain_attack(_zoned_shot(7, hunter=weak), "A", "b")
     assert e.roll == "0 dice"
     assert "empty_pool" in [r.code for r in e.reasons]
+
+
+@pytest.mark.parametrize("helpers, bonus", [(1, 1), (3, 3), (5, 3)], ids=["one", "three", "capped-at-3"])
+def test_help_adds_a_die_per_helper_at_most_3(helpers, bonus):
+    brawler = {**BRAWLER, "state": {"help": helpers}}
+    e = explain_attack(battle("Ab", "yze", tokens={"A": brawler, "b": PARRIER}), "A", "b")
+    assert _ids(e)["help"] == bonus
+    assert e.roll == f"{4 + bonus} dice vs 2 parry dice"
+
+
+def test_an_unseen_target_costs_2_dice():
+    e = explain_attack(_zoned_shot(4, hunter=None), "A", "b")
+    hidden = battle("A...b", "yze", tokens={"A": {"template": "hunter"}, "b": {"conditions": ["unseen"]}})
+    assert _ids(explain_attack(hidden, "A", "b"))["unseen"] == -2
+    assert "unseen" not in _ids(e)
+
+
+def test_retreat_rolls_agility_and_mobility_with_no_parry():
+    e = explain_attack(battle("Ab", "yze", tokens={"A": {"template": "fighter"}, "b": PARRIER}), "A", "b", "retreat")
+    assert e.roll == "5 dice" and e.modifiers == ()
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), attribute=st.integers(0, 6), skill=st.integers(0, 5), gear=st.integers(0, 3),
+       lock=st.sampled_from(["attribute_gear", "all"]))
+def test_a_push_keeps_every_six_and_every_locked_bane(seed, attribute, skill, gear, lock):
+    roll, stream = roll_pool(DiceStream(seed), attribute, skill, gear)
+    pushed, _ = push(roll, stream, lock)
+    assert pushed.successes >= roll.successes
+    assert pushed.attribute.count(1) >= roll.attribute.count(1)
+    assert pushed.gear.count(1) >= roll.gear.count(1)
+    assert all(after == 6 for before, after in zip(roll.faces, pushed.faces) if before == 6)

@@ -1,0 +1,84 @@
+"""Year Zero damage as conditions (RULES.md 2.4, 2.8): armour, cover, broken.
+
+A hit deals the weapon's `damage` + 1 per success beyond the first. Against a
+shot, cover is rolled first (its terrain's `cover_rating` dice), then armour
+(the `armor` stat); each six stops one point. Cover does nothing in melee.
+Every point left is one physical condition, kept in the token's tactical
+extras (`physical`): each costs a die on Strength and Agility rolls, and the
+fourth (option `yze_broken_at`, default 4) breaks the token (condition
+`broken`: no actions, no rolls). Any damage ends aiming and overwatch; a
+melee attack ends overwatch even without damage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from battlemap.engine.attack_models import extra_count, int_stat, option
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import CONDITION_ADDED, DAMAGE, Event
+from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.systems.yze_dice import armour_roll
+
+BROKEN = "broken"
+PHYSICAL = "physical"
+BROKEN_AT = 4
+#: Tactical extras a hit or other action ends (besides aiming and overwatch).
+LOST_ON_DAMAGE = ("scope_aim",)
+
+
+def weapon_damage(weapon) -> int:
+    """The weapon's damage field (unarmed: 1)."""
+    value = weapon.fields.get("damage", 1) if weapon is not None else 1
+    return value if isinstance(value, int) and not isinstance(value, bool) else 1
+
+
+def cover_rating(state: BattleState, line) -> int:
+    """The best cover rating among what the line of fire passes (0: none)."""
+    best = 0
+    for blocker in line.blocked_by:
+        terrain = state.ruleset.terrain.get(blocker.what)
+        value = terrain.fields.get("cover_rating", 0) if terrain is not None else 0
+        if isinstance(value, int) and not isinstance(value, bool):
+            best = max(best, value)
+    return best
+
+
+def with_extra(token: TokenState, **values) -> TokenState:
+    """The token with these tactical extras set (None removes one)."""
+    extra = {k: v for k, v in token.tactical.extra.items() if k not in values}
+    extra.update({k: v for k, v in values.items() if v is not None})
+    return replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+
+
+def end_overwatch(state: BattleState, token_id: str) -> BattleState:
+    """A melee attack on a watcher ends its overwatch."""
+    token = state.token(token_id)
+    if token.tactical.overwatch is None:
+        return state
+    return with_token(state, replace(token, tactical=replace(token.tactical, overwatch=None)))
+
+
+def deal_damage(state: BattleState, actor: str, action: str, target_id: str, base: int,
+                *, cover: int = 0) -> tuple[BattleState, tuple[Event, ...]]:
+    """Roll cover then armour against `base` damage and book what gets through."""
+    target = state.token(target_id)
+    cover_faces, stopped_cover, dice = armour_roll(state.dice, cover)
+    left = max(0, base - stopped_cover)
+    armour_faces, stopped_armour, dice = armour_roll(dice, int_stat(target, "armor", 0) if left else 0)
+    dealt = max(0, left - stopped_armour)
+    state = replace(state, dice=dice)
+    before = extra_count(target, PHYSICAL)
+    event = Event.of(DAMAGE, actor, action, target_id, damage=base, cover_faces=cover_faces,
+                     armour_faces=armour_faces, dealt=dealt, physical=before + dealt)
+    if not dealt:
+        return state, (event,)
+    hurt = with_extra(target, **{PHYSICAL: before + dealt}, **dict.fromkeys(LOST_ON_DAMAGE))
+    hurt = replace(hurt, tactical=replace(hurt.tactical, aiming=None, overwatch=None))
+    events = [event]
+    limit = option(state.options, "yze_broken_at", BROKEN_AT)
+    if before + dealt >= limit and BROKEN not in hurt.conditions:
+        hurt = replace(hurt, conditions=hurt.conditions | {BROKEN})
+        events.append(Event.of(CONDITION_ADDED, actor, action, target_id, condition=BROKEN))
+    return with_token(state, hurt), tuple(events)

@@ -1,0 +1,147 @@
+"""Year Zero initiative (RULES.md 2.6, 2.8): cards 1-10 drawn once, lowest first.
+
+`roll_initiative(state)` deals the cards with the state's seeded dice and sets
+`combat.order` (ascending card) and `combat.active` (the first). Each token
+keeps its card in its tactical extras (`card`), so a save and undo keep it.
+
+- A group of NPCs marked with the same tactical extra `card_group` shares one
+  card, and acts in the order the tokens are listed.
+- Surprise: a token with extra `pick_card` (a successful sneak attack, a
+  surprising attacker) takes that card before the deck is dealt.
+- Ambush: tokens with extra `ambushed` (their Observation roll failed) get the
+  bottom cards, counted from #10 upward, at random among them.
+- Draw several, keep one (a talent like Fast Reflexes): a token with extra
+  `draw_cards` = n draws n cards, keeps the lowest and shuffles the others
+  back into the deck before the next entry draws.
+- More entries than 10 cards: the deck grows to one card per entry.
+
+`swap_cards(state, a, b)`: on its turn, before acting, `a` swaps cards with
+`b`, who has not acted this round; `b` acts at once and cannot swap again
+this round (`swapped` = round). `swap_reasons` says every reason it cannot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from battlemap.engine.dice import DiceStream
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import Event
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.state import BattleState
+
+CARDS = 10
+CARD, GROUP, PICK, AMBUSHED, SWAPPED = "card", "card_group", "pick_card", "ambushed", "swapped"
+DRAW = "draw_cards"
+INITIATIVE = "initiative"
+
+
+def _entries(state: BattleState) -> list[tuple[str, ...]]:
+    """Who draws: single tokens, or an NPC group sharing one card (listed order)."""
+    entries: dict[str, list[str]] = {}
+    for token in state.tokens:
+        group = token.tactical.extra.get(GROUP)
+        key = f"group:{group}" if isinstance(group, str) and group else f"token:{token.id}"
+        entries.setdefault(key, []).append(token.id)
+    return [tuple(ids) for ids in entries.values()]
+
+
+def _draw(stream: DiceStream, deck: list[int]) -> tuple[int, DiceStream]:
+    (face,), stream = stream.roll(1, len(deck))
+    return deck.pop(face - 1), stream
+
+
+def _int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def deal(state: BattleState) -> tuple[dict[tuple[str, ...], int], DiceStream]:
+    """Each entry's card: picks first, then the ambushed from the bottom, then the rest."""
+    entries = _entries(state)
+    deck = list(range(1, max(CARDS, len(entries)) + 1))
+    cards: dict[tuple[str, ...], int] = {}
+    for entry in entries:
+        pick = _int(state.token(entry[0]).tactical.extra.get(PICK))
+        if pick in deck:
+            deck.remove(pick)
+            cards[entry] = pick
+    stream = state.dice
+    ambushed = [e for e in entries if e not in cards and state.token(e[0]).tactical.extra.get(AMBUSHED)]
+    bottom = sorted(deck)[len(deck) - len(ambushed):] if ambushed else []
+    for entry in ambushed:
+        card, stream = _draw(stream, bottom)
+        deck.remove(card)
+        cards[entry] = card
+    for entry in entries:
+        if entry not in cards:
+            wanted = _int(state.token(entry[0]).tactical.extra.get(DRAW)) or 1
+            drawn = []
+            for _ in range(max(1, min(wanted, len(deck) - _still_to_draw(entries, cards) + 1))):
+                card, stream = _draw(stream, deck)
+                drawn.append(card)
+            cards[entry] = min(drawn)
+            deck.extend(sorted(c for c in drawn if c != cards[entry]))  # back into the deck
+    return cards, stream
+
+
+def _still_to_draw(entries, cards) -> int:
+    return sum(1 for e in entries if e not in cards)
+
+
+def roll_initiative(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
+    """The state with cards dealt and the turn order set (lowest card first)."""
+    cards, stream = deal(state)
+    after = replace(state, dice=stream)
+    events = []
+    for entry, card in cards.items():
+        for token_id in entry:
+            after = _set_extra(after, token_id, **{CARD: card, PICK: None, AMBUSHED: None})
+            events.append(Event.of(INITIATIVE, token_id, INITIATIVE, card=card, shared=len(entry) > 1))
+    order = tuple(t for entry, _ in sorted(cards.items(), key=lambda item: item[1]) for t in entry)
+    combat = replace(after.combat, order=order, active=order[0] if order else None)
+    return replace(after, combat=combat), tuple(sorted(events, key=lambda e: e.param("card")))
+
+
+def _set_extra(state: BattleState, token_id: str, **values: object) -> BattleState:
+    token = state.token(token_id)
+    extra = {k: v for k, v in token.tactical.extra.items() if k not in values}
+    extra.update({k: v for k, v in values.items() if v is not None})
+    return with_token(state, replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra))))
+
+
+def card_of(state: BattleState, token_id: str) -> int | None:
+    """The token's initiative card, or None before the deal."""
+    return _int(state.token(token_id).tactical.extra.get(CARD))
+
+
+def swap_reasons(state: BattleState, a: str, b: str) -> tuple[Reason, ...]:
+    """Every reason `a` cannot swap cards with `b` now (empty: it can)."""
+    order, reasons = state.combat.order, []
+    if state.combat.active != a:
+        reasons.append(Reason.of("not_your_turn", active=state.combat.active))
+    if any(k.startswith("action.") for k in state.combat.spent.get(a, {})):
+        reasons.append(Reason.of("already_acted", token=a))
+    if b not in order or a not in order or order.index(b) < order.index(a):
+        reasons.append(Reason.of("swap_partner_has_acted", token=b))
+    if state.token(a).tactical.extra.get(SWAPPED) == state.combat.round:
+        reasons.append(Reason.of("swapped_this_round", token=a))
+    if card_of(state, a) is None or card_of(state, b) is None:
+        reasons.append(Reason.of("no_card"))
+    return tuple(reasons)
+
+
+def swap_cards(state: BattleState, a: str, b: str) -> tuple[BattleState, tuple[Event, ...]]:
+    """`a` and `b` exchange cards; `b` acts now (ValueError with the reasons otherwise)."""
+    reasons = swap_reasons(state, a, b)
+    if reasons:
+        raise ValueError("cannot swap: " + ", ".join(map(str, reasons)))
+    card_a, card_b = card_of(state, a), card_of(state, b)
+    after = _set_extra(state, a, **{CARD: card_b})
+    after = _set_extra(after, b, **{CARD: card_a, SWAPPED: state.combat.round})
+    order = list(state.combat.order)
+    i, j = order.index(a), order.index(b)
+    order[i], order[j] = b, a
+    combat = replace(after.combat, order=tuple(order), active=b)
+    event = Event.of("swap_cards", a, "swap_cards", b, gave=card_a, took=card_b)
+    return replace(after, combat=combat), (event,)

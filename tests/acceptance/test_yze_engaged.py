@@ -1,0 +1,219 @@
+"""Year Zero at Engaged and on overwatch (RULES.md 2.6): retreat and its free attack,
+overwatch shots and what ends them, special unarmed attacks, grapples, pushes."""
+
+from dataclasses import replace
+from fractions import Fraction
+
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.legality import check
+from battlemap.engine.odds_yze import pool_success
+from battlemap.engine.systems.yze_combat import overwatch_duel
+from tests.engine.ascii_maps import battle
+
+FIGHTER, SURVIVOR, GUNNER = {"template": "fighter"}, {"template": "survivor"}, {"template": "gunner"}
+
+
+def fight(text="Ab...", active="A", seed=0, a=FIGHTER, b=SURVIVOR, spent=None):
+    combat = {"round": 1, "order": ["A", "b"], "active": active, "spent": spent or {}}
+    return battle(text, "yze", tokens={"A": a, "b": b}, combat=combat, seed=seed)
+
+
+def first(make, action, wanted, limit=600):
+    for seed in range(limit):
+        outcome = apply(make(seed), action)
+        if wanted(outcome):
+            return outcome
+    raise AssertionError("no seed gives the wanted outcome")
+
+
+def codes(reasons):
+    return [r.code for r in reasons]
+
+
+def away(state, *cols):
+    return tuple(state.grid.from_offset(c, 0) for c in cols)
+
+
+def retreat(state):
+    return Action("retreat", "b", target="A", path=away(state, 2, 3))
+
+
+def mobility(outcome):
+    return outcome.of_kind("mobility_roll")[0]
+
+
+def test_you_cannot_simply_walk_away_from_engaged():
+    state = fight(active="b")
+    assert "requires_no_enemy_engaged" in codes(check(state, Action("move", "b", path=away(state, 2))))
+    assert check(state, retreat(state)) == ()
+
+
+def test_retreat_is_a_mobility_roll():
+    # Survivor: Agility 3 + Mobility 1 = 4 dice.
+    e = explain_attack(fight(active="b"), "b", "A", "retreat")
+    assert e.roll == "4 dice" and e.probability == pool_success(4) == Fraction(671, 1296)
+
+
+def test_a_successful_retreat_leaves_without_a_free_attack():
+    out = first(lambda s: fight(active="b", seed=s), retreat(fight()), lambda o: mobility(o).param("success"))
+    assert out.of_kind("attack") == ()
+    assert out.state.token("b").cell == out.state.grid.from_offset(3, 0)
+    assert out.state.combat.spent_by("b", "action.fast") == 1
+
+
+def test_a_failed_retreat_still_moves_after_an_unparryable_free_attack():
+    out = first(lambda s: fight(active="b", seed=s), retreat(fight()),
+                lambda o: not mobility(o).param("success"))
+    (free,) = out.of_kind("attack")
+    assert free.actor == "A" and free.param("attack") == "free_attack"
+    assert free.param("parry_faces") == () and "vs" not in free.param("system_roll")
+    assert out.state.combat.spent_by("A", "action.slow") == 0
+    if "broken" not in out.state.token("b").conditions:
+        assert out.state.token("b").cell == out.state.grid.from_offset(3, 0)
+
+
+def watcher(text="A.....b", toward=(6, 0), **more):
+    a = {"template": "gunner", "state": {"overwatch": {"toward": list(toward)}}}
+    return fight(text, active="b", a=a, **more)
+
+
+def test_overwatch_is_a_fast_action_with_a_ranged_weapon_and_no_enemy_engaged():
+    state = fight("A...b", a=GUNNER)
+    toward = state.grid.from_offset(4, 0)
+    after = apply(state, Action("overwatch", "A", cell=toward)).state
+    assert after.combat.spent_by("A", "action.fast") == 1
+    assert after.token("A").tactical.overwatch.toward == toward
+    engaged = fight("Ab..", a=GUNNER)
+    assert "requires_no_enemy_engaged" in codes(check(engaged, Action("overwatch", "A", cell=toward)))
+
+
+def test_the_overwatch_shot_fires_out_of_turn_with_the_kept_slow_action():
+    state = watcher()
+    shot = Action("overwatch_shot", "A", target="b")
+    assert check(state, shot) == ()
+    after = apply(state, shot).state
+    assert after.combat.spent_by("A", "action.slow") == 1
+    assert after.combat.spent_by("A", "overwatch") == 1
+    spent = watcher(spent={"A": {"action.slow": 1}})
+    assert "budget_exceeded" in codes(check(spent, shot))
+
+
+def test_the_overwatch_shot_needs_the_target_in_the_watched_direction():
+    state = watcher(toward=(0, 3), text="A.....b\n.......\n.......\n.......")
+    assert "outside_overwatch" in codes(check(state, Action("overwatch_shot", "A", target="b")))
+    plain = fight("A.....b", active="b", a=GUNNER)
+    assert "not_overwatching" in codes(check(plain, Action("overwatch_shot", "A", target="b")))
+
+
+def test_overwatch_is_lost_on_any_other_action():
+    state = watcher()
+    own_turn = fight("A.....b", a={"template": "gunner", "state": {"overwatch": {"toward": [6, 0]}}})
+    moved = apply(own_turn, Action("move", "A", path=(state.grid.from_offset(1, 0),)))
+    assert moved.state.token("A").tactical.overwatch is None
+    assert apply(state, Action("overwatch_shot", "A", target="b")).state.token("A").tactical.overwatch is not None
+
+
+def test_overwatch_is_lost_when_attacked_in_melee():
+    a = {"template": "gunner", "state": {"overwatch": {"toward": [3, 0]}}}
+    state = fight("Ab..", active="b", a=a, b={"template": "fighter"})
+    after = apply(state, Action("close_combat", "b", target="A")).state
+    assert after.token("A").tactical.overwatch is None
+
+
+def test_a_sneak_attack_gets_3_and_no_parry():
+    e = explain_attack(fight(), "A", "b", "sneak_attack")
+    assert e.roll == "12 dice"
+
+
+def test_a_flying_tackle_gets_2_and_fells_both_on_a_hit():
+    tackle = Action("flying_tackle", "A", target="b")
+    # Bare-handed: Strength 4 + Melee 3 + 2 = 9 dice; the survivor's knife parries (3 + 1 + 1 = 5).
+    assert explain_attack(fight(), "A", "b", "flying_tackle").roll == "9 dice vs 5 parry dice"
+    hit = first(lambda s: fight(seed=s), tackle, lambda o: o.of_kind("attack")[0].param("hit"))
+    assert hit.state.token("A").posture == hit.state.token("b").posture == "prone"
+    miss = first(lambda s: fight(seed=s), tackle, lambda o: not o.of_kind("attack")[0].param("hit"))
+    assert miss.state.token("A").posture == "prone" and miss.state.token("b").posture == "standing"
+
+
+def grappled():
+    grab = Action("grapple", "A", target="b")
+    return first(lambda s: fight(seed=s), grab, lambda o: o.of_kind("attack")[0].param("hit")).state
+
+
+def test_a_grapple_fells_both_disarms_and_holds_the_victim():
+    state = grappled()
+    victim = state.token("b")
+    assert victim.posture == state.token("A").posture == "prone"
+    assert "grappled" in victim.conditions and victim.readied == frozenset({"unarmed"})
+    assert state.token("A").tactical.grappling == "b"
+
+
+def test_a_grappled_victim_can_only_break_free_by_winning_an_opposed_melee_roll():
+    held = grappled()
+    turn = replace(held, combat=replace(held.combat, active="b", spent={}))
+    assert "requires_condition_not_in" in codes(check(turn, Action("close_combat", "b", target="A")))
+    e = explain_attack(turn, "b", "A", "break_free")
+    assert e.roll == "4 dice vs 7 parry dice"
+    freed = first(lambda s: replace(turn, dice=replace(turn.dice, seed=s)),
+                  Action("break_free", "b", target="A"), lambda o: o.of_kind("attack")[0].param("hit"))
+    assert "grappled" not in freed.state.token("b").conditions
+    assert freed.state.token("A").tactical.grappling is None
+
+
+def test_a_grapple_attack_is_fast_and_cannot_be_parried():
+    held = grappled()
+    state = replace(held, combat=replace(held.combat, spent={}))
+    assert check(state, Action("grapple_attack", "A", target="b")) == ()
+    assert "vs" not in explain_attack(state, "A", "b", "grapple_attack").roll
+    assert "requires_not_grappling" in codes(check(state, Action("close_combat", "A", target="b")))
+
+
+def test_trip_and_shove():
+    trip = first(lambda s: fight(seed=s), Action("trip", "A", target="b"),
+                 lambda o: o.of_kind("attack")[0].param("hit"))
+    assert trip.state.token("b").posture == "prone"
+    shove = first(lambda s: fight(seed=s), Action("shove", "A", target="b"),
+                  lambda o: o.of_kind("attack")[0].param("hit"))
+    assert shove.state.token("b").cell == shove.state.grid.from_offset(2, 0)
+
+
+def test_disarm_takes_the_held_item():
+    out = first(lambda s: fight(seed=s), Action("disarm", "A", target="b"),
+                lambda o: o.of_kind("attack")[0].param("hit"))
+    assert "knife" not in out.state.token("b").readied
+
+
+def test_a_pushed_attack_rerolls_after_a_miss_and_banes_cost_conditions():
+    push = Action("close_combat", "A", target="b", options=(("push", "true"),))
+    out = first(lambda s: fight(seed=s), push, lambda o: o.of_kind("attack")[0].param("pushed")
+                and bool(o.of_kind("push_cost")))
+    banes = out.of_kind("push_cost")[0].param("banes")
+    assert out.state.token("A").tactical.extra["physical"] == banes >= 1
+
+
+def test_mutual_overwatch_is_decided_by_an_opposed_shoot_roll_costing_no_action():
+    a = {"template": "gunner", "state": {"overwatch": {"toward": [6, 0], "declared": 1}}}
+    b = {"template": "hunter", "state": {"overwatch": {"toward": [0, 0], "declared": 2}}}
+    winners = set()
+    for seed in range(40):
+        state = fight("A.....b", active="b", a=a, b=b, seed=seed)
+        winner, after, (event,) = overwatch_duel(state, "A", "b")
+        sixes = [int(r.split(": ")[1].split()[0]) for r in event.param("rolls")]
+        expected = "A" if sixes[0] >= sixes[1] else "b"  # a tie: A declared first
+        assert winner == event.param("first") == expected
+        assert after.combat.spent == state.combat.spent and after.dice.position > state.dice.position
+        winners.add(winner)
+    assert winners == {"A", "b"}
+
+
+def test_the_grappler_may_only_make_grapple_attacks_or_release():
+    state = replace(grappled(), combat=replace(grappled().combat, spent={}))
+    for action in ("get_up", "draw_weapon"):
+        assert "requires_not_grappling" in codes(check(state, Action(action, "A")))
+    released = apply(state, Action("release", "A", target="b"))
+    assert [e.kind for e in released.events][-1] == "released"
+    assert "grappled" not in released.state.token("b").conditions
+    assert released.state.token("A").tactical.grappling is None
+    assert released.state.dice == state.dice
