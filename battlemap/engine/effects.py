@@ -134,7 +134,8 @@ def _holds_tactical(token: TokenState, key: str) -> bool:
     tactical = token.tactical
     if hasattr(tactical, key) and key != "extra":
         return bool(getattr(tactical, key))
-    return tactical.extra.get(key) not in (None, False)
+    value = tactical.extra.get(key)
+    return value is not None and value is not False  # a stored 0 is still something to clear
 
 
 def _clear_tactical(state, token, action, effect):

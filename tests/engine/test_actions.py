@@ -334,3 +334,14 @@ def test_clearing_what_was_never_set_logs_nothing():
     aimed, _ = effects_module.apply_effect(state, action, Effect(count_tactical="evaluate"))
     cleared, events = effects_module.apply_effect(aimed, action, Effect(clear_tactical="evaluate"))
     assert len(events) == 1 and cleared.token(action.actor).tactical.extra.get("evaluate") is None
+
+
+def test_a_stored_zero_is_still_cleared():
+    """0 == False in Python, but a count of 0 is something: clearing it logs and removes it."""
+    scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
+                              ruleset_resolver=resolve_ruleset)
+    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    action = Action("x", state.tokens[0].id)
+    zero, _ = effects_module.apply_effect(state, action, Effect(set_tactical="rounds", value=0))
+    cleared, events = effects_module.apply_effect(zero, action, Effect(clear_tactical="rounds"))
+    assert len(events) == 1 and "rounds" not in cleared.token(action.actor).tactical.extra
