@@ -7,6 +7,7 @@ import json
 import pytest
 
 from battlemap.commands.rulesets import add_parser, run_rulesets
+from battlemap.document.library import bundled_ruleset
 
 
 def run(*argv: str) -> tuple[int, str]:
@@ -33,7 +34,8 @@ def test_list_json():
     assert code == 0
     assert rows["yze"]["system"] == "yze"
     assert rows["yze"]["names"]["zh-Hant"] == "零年引擎"
-    assert (rows["gurps4e"]["unit"], rows["d20-mass"]["actions"]) == ("yd", 10)
+    assert rows["gurps4e"]["unit"] == "yd"
+    assert rows["d20-mass"]["actions"] == len(bundled_ruleset("d20-mass").actions) >= 10
 
 
 def test_show_prints_the_d20_catalogue_grouped_by_action_type():
@@ -41,7 +43,7 @@ def test_show_prints_the_d20_catalogue_grouped_by_action_type():
     assert code == 0
     assert "Turn (d20_actions): 1 standard, 1 move, 1 swift per turn" in out
     headers = [line for line in out.splitlines() if line.startswith("[")]
-    assert headers == ["[standard]", "[move]", "[swift]", "[full_round]", "[reaction]"]
+    assert headers == ["[standard]", "[move]", "[swift]", "[full_round]", "[free]", "[reaction]"]
     assert "cost 2 swift | target enemy | requires ranged_weapon_ready" in out
     assert "condition_not_in(total_defence)" in out
     assert any(line.split() == ["colossal", "2", "16", "-16", "+10", "+16"] for line in out.splitlines())

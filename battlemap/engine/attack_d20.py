@@ -12,27 +12,48 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 |---|---|---|
 | rough_shot | a shot or throw outside the shooter's square, not aimed (`aiming`, `aimed_attack`) | AB -2 |
 | charge, fight_defensively, bull_rush, grapple | the action taken | AB +2 / -4 / -2 / -4 |
+| double_attack, triple_attack | one of 2 / 3 attacks this turn | AB -2 / -4 |
+| two_weapons | two_weapon_attack: -2 per attack; without `two_weapon_mastery` -2 more; two light weapons: -2 without, 0 with mastery | AB |
+| point_blank_str | a shot in the own square may use STR instead of DEX (the higher) | AB + (STR - DEX) |
+| suppressed | suppression on the attacker (d20_mass_suppression) | AB -1 per hit |
+| grappled | attacker grappled, attacking anyone but its grappler | AB -2 |
 | wounded | attacker has condition `wounded` or `light_wound` | AB -2 |
 | shield | the target's `shield` stat or a readied shield's `shield_bonus` | Dodge + |
 | cover_partial | partial cover, not in the same square (cover stops there) | Dodge +4 |
 | prone | target prone (partial concealment) | Dodge +4 |
 | defence_cap | shield + cover + posture above +4 | back to +4 |
+| through_cover | `through_cover`: shield and cover give no Dodge but DR of the same size (value 0) | - |
+| around_armour | `around_armour`: armour gives Dodge + 2 x its DR and no DR | Dodge + |
 | crowd_dodge / crowd_parry | the crowd in the target's square | Dodge -2/-4, Parry +2 |
 | target_defensive | target state `fighting_defensively` / condition `total_defence` | +2 / +4 |
+| target_charging | target charged this turn (condition `charging`) | Dodge -2 (Parry unchanged) |
 | target_wounded | target `wounded` / `light_wound` | defences -2 |
 
+An inanimate object (stat `object`: immobile / mobile) has Dodge 5 / 10 + size.
 Full cover makes the target impossible to target (the line of fire says so).
+A bull rush cannot be parried unless the target is at least one size larger.
+A volley (`volley`) is the target's roll: d20 + Dodge >= AB + 12 dodges it.
+Option `opposed_defence_roll` (default off): the defender rolls d20 + defence
+instead of taking 10 (the seed's full rule; equal bonuses hit 19/40).
+Escape and the grapple options (`d20_mass_grapple`) are checks, not attacks.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
 
 from battlemap.engine.attack_models import (
     AttackContext, AttackOdds, against, extra_count, int_stat, option, plus, signed,
 )
 from battlemap.engine.cover import PARTIAL
-from battlemap.engine.modifiers import Modifier, total
-from battlemap.engine.odds import d20_attack, d20_margin_distribution
+from battlemap.engine.modifiers import Modifier, Reason, total
+from battlemap.engine.odds import d20_attack, d20_margin_distribution, d20_opposed, d20_volley_dodged
+from battlemap.engine.odds_distribution import Distribution
 from battlemap.engine.ranges import OUTSIDE
+from battlemap.engine.systems import d20_mass_grapple as grapple
+from battlemap.engine.systems import d20_mass_suppression
+from battlemap.engine.systems.d20_mass_damage import OBJECT_DODGE, object_kind, toughness
 
 _SRC = "d20_mass"
 ROUGH_SHOT = -2
@@ -45,7 +66,15 @@ _ACTIONS = {
     "fight_defensively": (-4, "Fighting defensively"),
     "bull_rush": (-2, "Bull rush"),
     "grapple": (-4, "Grapple (unarmed)"),
+    "double_attack": (-2, "Two attacks this turn"),
+    "triple_attack": (-4, "Three attacks this turn"),
 }
+VOLLEY_TARGET = 12
+VOLLEY_SIZE = 10
+THROUGH_COVER = "through_cover"
+AROUND_ARMOUR = "around_armour"
+CHARGE_DODGE = -2
+GRAPPLED_PENALTY = -2
 _WOUNDED = frozenset({"wounded", "light_wound"})
 
 
@@ -53,25 +82,57 @@ class D20MassAttack:
     """d20 + AB against Dodge (or Parry) + 10, a tie misses."""
 
     system = "d20_mass"
-    actions = ("attack", "aimed_attack", *_ACTIONS)
+    actions = ("attack", "aimed_attack", *_ACTIONS, "two_weapon_attack", "volley", "escape",
+               "through_cover", "around_armour",
+               *grapple.OPTIONS, "release")
 
     def odds(self, ctx: AttackContext) -> AttackOdds:
+        if ctx.action == "escape":
+            return _escape_odds(ctx)
+        if ctx.action in grapple.OPTIONS or ctx.action == "release":
+            return _grapple_option_odds(ctx)
         attack_mods = self._attack_terms(ctx)
         ab = int_stat(ctx.attacker, "ranged_attack" if ctx.is_ranged else "attack", 0)
         ab_total = ab + int(total(attack_mods))
         dodge, dodge_mods = self._dodge(ctx)
+        if ctx.action == "volley":
+            odds = _volley_odds(ab_total, dodge, tuple(attack_mods + dodge_mods))
+            if volley_count(ctx.state, ctx.attacker, ctx.weapon) == 0:
+                return replace(odds, reasons=(Reason.of("too_few_for_volley", count=ctx.attacker.count),))
+            return odds
         name, defence, defence_mods = "Dodge", dodge, dodge_mods
-        if not ctx.is_ranged and option(ctx.options, "parry_against_melee", True):
+        if self._may_parry(ctx):
             parry, parry_mods = self._parry(ctx)
             if parry > dodge:
                 name, defence, defence_mods = "Parry", parry, parry_mods
+        if option(ctx.options, "opposed_defence_roll", False):
+            return AttackOdds(
+                roll=f"d20{plus(ab_total)} > d20{plus(defence)}",
+                modifiers=tuple(attack_mods + defence_mods),
+                probability=d20_opposed(ab_total, defence),
+                distribution=Distribution.uniform(
+                    a + ab_total - d - defence for a in range(1, 21) for d in range(1, 21)),
+                defence=f"{name} {defence}",
+                reasons=_grapple_reasons(ctx),
+            )
         return AttackOdds(
             roll=f"d20{plus(ab_total)} > {defence + 10}",
             modifiers=tuple(attack_mods + defence_mods),
             probability=d20_attack(ab_total, defence),
             distribution=d20_margin_distribution(ab_total, defence + 10),
             defence=f"{name} {defence}",
+            reasons=_grapple_reasons(ctx),
         )
+
+    def _may_parry(self, ctx: AttackContext) -> bool:
+        """Melee may be parried (option), a bull rush only by a target one size larger."""
+        if ctx.is_ranged or not option(ctx.options, "parry_against_melee", True):
+            return False
+        if ctx.action != "bull_rush":
+            return True
+        sizes = ctx.state.ruleset.sizes
+        mine, theirs = sizes.get(ctx.attacker.size), sizes.get(ctx.target.size)
+        return mine is not None and theirs is not None and theirs.dodge < mine.dodge
 
     def _attack_terms(self, ctx: AttackContext) -> list[Modifier]:
         mods = []
@@ -82,7 +143,18 @@ class D20MassAttack:
         if ctx.action in _ACTIONS:
             value, label = _ACTIONS[ctx.action]
             mods.append(Modifier(ctx.action, label, value, _SRC))
-        if ctx.attacker.conditions & _WOUNDED:
+        if ctx.action == "two_weapon_attack":
+            mods.append(Modifier("two_weapons", "Two weapons", _two_weapon_penalty(ctx.attacker), _SRC))
+        a = ctx.attacker
+        if ctx.is_ranged and ctx.range.band != OUTSIDE and int_stat(a, "str_mod") > int_stat(a, "dex_mod"):
+            gain = int_stat(a, "str_mod") - int_stat(a, "dex_mod")
+            mods.append(Modifier("point_blank_str", "Point-blank: STR instead of DEX", gain, _SRC))
+        held = d20_mass_suppression.penalty(ctx.state, a)
+        if held:
+            mods.append(Modifier("suppressed", f"Suppressed: attack -{held}", -held, _SRC))
+        if "grappled" in a.conditions and ctx.target.tactical.grappling != a.id:
+            mods.append(Modifier("grappled", "Grappled (not at the grappler)", GRAPPLED_PENALTY, _SRC))
+        if a.conditions & _WOUNDED:
             mods.append(Modifier("wounded", "Wounded", WOUND_PENALTY, _SRC))
         return mods
 
@@ -91,17 +163,20 @@ class D20MassAttack:
         size = ctx.state.ruleset.sizes.get(t.size)
         acp = max(0, int_stat(t, "acp") - max(0, int_stat(t, "str_mod")))
         base = int_stat(t, "level", 1) // 2 + int_stat(t, "dex_mod") + (size.dodge if size else 0) - acp
+        if object_kind(t) is not None:
+            base = OBJECT_DODGE[object_kind(t)] + (size.dodge if size else 0)
         mods: list[Modifier] = []
         group = 0
-        shield = _shield(t)
-        if shield:
+        through = ctx.action == THROUGH_COVER
+        shield, cover = _shield(t), _cover_bonus(ctx)
+        if through and shield + cover:
+            mods.append(Modifier("through_cover", f"Through shield and cover: DR +{shield + cover}", 0, _SRC))
+        if shield and not through:
             against(mods, "shield", f"Shield: Dodge {signed(shield)}", shield, _SRC)
             group += shield
-        point_blank = ctx.range.band != OUTSIDE
-        if ctx.line.cover == PARTIAL and ctx.is_ranged and not point_blank:
-            bonus = option(ctx.options, "partial_cover", COVER_BONUS)
-            against(mods, "cover_partial", f"Partial cover: Dodge {signed(bonus)}", bonus, _SRC)
-            group += bonus
+        if cover and not through:
+            against(mods, "cover_partial", f"Partial cover: Dodge {signed(cover)}", cover, _SRC)
+            group += cover
         if t.posture == "prone":
             against(mods, "prone", f"Prone (partial concealment): Dodge +{PRONE_BONUS}", PRONE_BONUS, _SRC)
             group += PRONE_BONUS
@@ -111,6 +186,10 @@ class D20MassAttack:
             mods.append(Modifier("defence_cap", label, group - cap, _SRC))
             group = cap
         rest = self._defence_terms(ctx, "dodge", mods)
+        if ctx.action == AROUND_ARMOUR and int_stat(t, "armor_dr") > 0:
+            bonus = 2 * int_stat(t, "armor_dr")
+            against(mods, "around_armour", f"Around the armour: Dodge +{bonus}", bonus, _SRC)
+            rest += bonus
         return base + group + rest, mods
 
     def _parry(self, ctx: AttackContext) -> tuple[int, list[Modifier]]:
@@ -130,11 +209,113 @@ class D20MassAttack:
         if stance:
             against(mods, "target_defensive", f"Target defending: {defence.title()} +{stance}", stance, _SRC)
             change += stance
+        if defence == "dodge" and "charging" in t.conditions:
+            against(mods, "target_charging", f"Target charged: Dodge {CHARGE_DODGE}", CHARGE_DODGE, _SRC)
+            change += CHARGE_DODGE
         if t.conditions & _WOUNDED:
             against(mods, "target_wounded", f"Target wounded: {defence.title()} {WOUND_PENALTY}",
                     WOUND_PENALTY, _SRC)
             change += WOUND_PENALTY
         return change
+
+
+def size_steps(state, smaller, larger) -> int:
+    """How many size categories `larger` is above `smaller` (sizes listed largest first)."""
+    order = list(state.ruleset.sizes)
+    if smaller.size not in order or larger.size not in order:
+        return 0
+    return order.index(smaller.size) - order.index(larger.size)
+
+
+def _grapple_reasons(ctx: AttackContext) -> tuple[Reason, ...]:
+    """A grapple needs a target at most one size larger [S]."""
+    if ctx.action == "grapple" and size_steps(ctx.state, ctx.attacker, ctx.target) > 1:
+        return (Reason.of("target_too_large", size=ctx.target.size, limit=1),)
+    return ()
+
+
+def _grapple_option_odds(ctx: AttackContext) -> AttackOdds:
+    """A grapple option: the opposed grapple check (>=) against the unit held; release needs none."""
+    reasons = []
+    if ctx.attacker.tactical.grappling != ctx.target.id:
+        reasons.append(Reason.of("not_held", target=ctx.target.id))
+    close = abs(size_steps(ctx.state, ctx.attacker, ctx.target)) <= 1
+    if ctx.action == "grapple_attack" and close and ctx.weapon is not None and ctx.weapon.fields.get("light") is not True:
+        reasons.append(Reason.of("needs_light_weapon", weapon=ctx.weapon.id))
+    if ctx.action == "release":
+        return AttackOdds("release", (), Fraction(1), Distribution.certain(1), reasons=tuple(reasons))
+    roll, mods, chance, margin = grapple.odds(ctx.state, ctx.action, ctx.attacker, ctx.target)
+    return AttackOdds(roll, mods, chance, margin, defence="grapple check", reasons=tuple(reasons))
+
+
+def _escape_odds(ctx: AttackContext) -> AttackOdds:
+    """Escape: Acrobatics vs the grappler's Dodge or Athletics vs its Toughness, the better [S].
+
+    Skills are the stats `acrobatics` / `athletics`, else level / 2 + DEX / STR;
+    the check must exceed defence + 10 like an attack [A].
+    """
+    me, holder = ctx.attacker, ctx.target
+    base = int_stat(me, "level", 1) // 2
+    acrobatics = int_stat(me, "acrobatics", base + int_stat(me, "dex_mod"))
+    athletics = int_stat(me, "athletics", base + int_stat(me, "str_mod"))
+    dodge, _ = D20MassAttack()._dodge(ctx)
+    tough = toughness(ctx.state, holder)
+    options = [(d20_attack(acrobatics, dodge), acrobatics, dodge, "Acrobatics", "Dodge"),
+               (d20_attack(athletics, tough), athletics, tough, "Athletics", "Toughness")]
+    chance, skill, defence, skill_name, defence_name = max(options, key=lambda o: o[0])
+    return AttackOdds(
+        roll=f"{skill_name} d20{plus(skill)} > {defence + 10}",
+        modifiers=(),
+        probability=chance,
+        distribution=d20_margin_distribution(skill, defence + 10),
+        defence=f"{defence_name} {defence}",
+    )
+
+
+def volley_count(state, token, weapon) -> int:
+    """Volleys a troop shoots: every 10 projectiles (count x the weapon's `shots`), remainders by option."""
+    shots = weapon.fields.get("shots", 1) if weapon is not None else 1
+    shots = shots if isinstance(shots, int) and not isinstance(shots, bool) else 1
+    projectiles = token.count * shots
+    if option(state.options, "volley_remainder", "drop") == "round_up":
+        return -(-projectiles // VOLLEY_SIZE)
+    return projectiles // VOLLEY_SIZE
+
+
+def _volley_odds(ab: int, dodge: int, mods: tuple[Modifier, ...]) -> AttackOdds:
+    """One volley hits unless the target's d20 + Dodge >= AB + 12 (a tie is dodged)."""
+    target = ab + VOLLEY_TARGET
+    return AttackOdds(
+        roll=f"d20{plus(dodge)} >= {target} dodges",
+        modifiers=mods,
+        probability=1 - d20_volley_dodged(dodge, ab),
+        distribution=Distribution.uniform(target - face - dodge for face in range(1, 21)),
+        defence=f"Dodge {dodge}",
+    )
+
+
+def _two_weapon_penalty(token) -> int:
+    """Two attacks with two weapons: -4, -2 with mastery; two light weapons -2, 0 with mastery."""
+    hands = [w for w in token.ready_weapons() if w.kind == "melee" and not w.fields.get("shield_bonus")]
+    light = len(hands) >= 2 and all(w.fields.get("light") is True for w in hands[:2])
+    mastery = bool(token.stats.get("two_weapon_mastery"))
+    return (-2 if light else -4) + (2 if mastery else 0)
+
+
+def _cover_bonus(ctx: AttackContext) -> int:
+    """Partial cover's Dodge bonus against a shot from outside the square (cover stops in it)."""
+    if ctx.line.cover == PARTIAL and ctx.is_ranged and ctx.range.band == OUTSIDE:
+        return option(ctx.options, "partial_cover", COVER_BONUS)
+    return 0
+
+
+def through_dr(state, attacker_id: str, target_id: str, weapon_id: str | None) -> int:
+    """The DR a shot through shield and cover meets: the Dodge bonuses they would have given [A]."""
+    from battlemap.engine.explain import explain_attack  # explain loads this model: import on use
+
+    spec = f"attack:{weapon_id}" if weapon_id else "attack"
+    found = explain_attack(state, attacker_id, target_id, spec)
+    return -int(sum(m.value for m in found.modifiers if m.id in ("shield", "cover_partial")))
 
 
 def _shield(token) -> int:

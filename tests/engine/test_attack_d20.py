@@ -1,13 +1,17 @@
 """d20 mass combat: d20 + AB > defence + 10, with cover, posture, shield cap, crowd, rough shots."""
 
 import re
+from dataclasses import replace
 from fractions import Fraction
+from types import MappingProxyType
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from battlemap.engine.effects import with_token
 from battlemap.engine.explain import explain_attack
+from battlemap.engine.systems.d20_mass_damage import toughness as toughness_of
 from tests.engine.ascii_maps import battle
 
 ARCHER = {"stats": {"ranged_attack": 5, "attack": 1}, "weapons": ["longbow"], "readied": ["longbow"]}
@@ -128,3 +132,80 @@ def test_the_chance_is_exactly_the_roll_it_shows(ab, level, dex, count, prone, l
     assert e.probability == Fraction(sum(1 for d in range(1, 21) if d + bonus > int(target)), 20)
     assert e.probability == e.distribution.at_least(1)
     assert bonus == ab + sum(m.value for m in e.modifiers if m.id == "rough_shot")
+
+
+# --- size table, Toughness, multiple attacks, point-blank, charge, bull rush -----------------
+SIZES = [("colossal", -16, 10), ("gargantuan", -8, 8), ("huge", -4, 6), ("large", -2, 4),
+         ("medium", 0, 2), ("small", 2, 1), ("tiny", 4, 0), ("diminutive", 8, 0), ("fine", 16, 0)]
+
+
+@pytest.mark.parametrize("size, dodge, toughness", SIZES, ids=[s[0] for s in SIZES])
+def test_size_table_dodge_and_toughness(size, dodge, toughness):
+    state = _fight("A....b", archer={"state": {"aiming": "b"}},
+                   target={"size": size, "stats": {"level": 0}, "readied": []})
+    state = replace(state, options=MappingProxyType({**state.options, "crowd_modifiers": False}))
+    assert explain_attack(state, "A", "b").defence == f"Dodge {dodge}"
+    assert toughness_of(state, state.token("b")) == toughness
+
+
+SWORDSMAN = {"stats": {"attack": 4, "str_mod": 1, "dex_mod": 0}, "weapons": ["longsword", "shortsword"],
+             "readied": ["longsword"]}
+
+
+@pytest.mark.parametrize("action, value", [("double_attack", -2), ("triple_attack", -4)])
+def test_each_extra_attack_is_minus_2_to_all_attacks_and_parry_ignores_it(action, value):
+    state = _fight("Ab", archer=SWORDSMAN, target={"at": [0, 0], "stats": {"level": 0, "attack": 9}})
+    e = explain_attack(state, "A", "b", action)
+    assert _ids(e) == {action: value}
+    assert e.defence == "Parry 9"
+
+
+@pytest.mark.parametrize("weapons, mastery, value", [
+    (("longsword", "shortsword"), False, -4), (("longsword", "shortsword"), True, -2),
+    (("shortsword", "shortsword"), False, -2), (("shortsword", "shortsword"), True, 0),
+], ids=["two-weapons", "mastery", "two-light", "two-light-mastery"])
+def test_two_weapons(weapons, mastery, value):
+    state = _fight("Ab", archer={**SWORDSMAN, "stats": {"attack": 4, "two_weapon_mastery": mastery}},
+                   target={"at": [0, 0]})
+    token = state.token("A")
+    held = tuple(replace(next(w for w in token.weapons if w.id == kind), id=f"{kind}-{i}")
+                 for i, kind in enumerate(weapons))
+    token = replace(token, weapons=held, readied=frozenset(w.id for w in held))
+    state = with_token(state, token)
+    e = explain_attack(state, "A", "b", f"two_weapon_attack:{held[0].id}")
+    assert _ids(e) == {"two_weapons": value}
+
+
+def test_point_blank_shots_may_use_str_instead_of_dex():
+    state = _fight("Ab", archer={"stats": {"ranged_attack": 5, "str_mod": 3, "dex_mod": 1}},
+                   target={"at": [0, 0]})
+    e = explain_attack(state, "A", "b")
+    assert _ids(e) == {"point_blank_str": 2}
+    assert e.roll == "d20 + 7 > 13"
+
+
+def test_a_charging_target_has_dodge_minus_2_but_parry_unchanged():
+    state = _fight("A....b", archer={"state": {"aiming": "b"}},
+                   target={"conditions": ["charging"], "stats": {"level": 6}})
+    assert _ids(explain_attack(state, "A", "b")) == {"target_charging": 2}
+    melee = _fight("Ab", archer=SWORDSMAN, target={"at": [0, 0], "conditions": ["charging"],
+                                                   "stats": {"level": 0, "attack": 9}})
+    assert explain_attack(melee, "A", "b").defence == "Parry 9"
+
+
+@pytest.mark.parametrize("size, defence", [("medium", "Dodge 3"), ("large", "Parry 9")])
+def test_a_bull_rush_is_parried_only_by_a_larger_target(size, defence):
+    state = _fight("Ab", archer=SWORDSMAN, target={"at": [0, 0], "size": size,
+                                                   "stats": {"level": 6, "attack": 9}})
+    assert explain_attack(state, "A", "b", "bull_rush").defence == defence
+
+
+@pytest.mark.parametrize("opposed, roll, chance", [
+    (False, "d20 + 3 > 13", Fraction(10, 20)), (True, "d20 + 3 > d20 + 3", Fraction(19, 40)),
+], ids=["defender-takes-10", "defender-rolls"])
+def test_simplified_rule_by_default_opposed_roll_as_an_option(opposed, roll, chance):
+    state = _fight("A....b")
+    state = replace(state, options=MappingProxyType({**state.options, "opposed_defence_roll": opposed}))
+    e = explain_attack(state, "A", "b")
+    assert (e.roll, e.probability) == (roll, chance)
+    assert e.probability == e.distribution.at_least(1)

@@ -16,6 +16,13 @@ Threat: a token with a ready weapon threatens its own square(s). A mover
 provokes when it leaves, enters or passes through that square; passing
 through provokes once (on entering). No AoO from a surprised, flat-footed,
 blinded or totally defending token.
+
+The rest of the system lives beside this module: `d20_mass_combat` (the
+resolver hooks: natural 20, damage, conditions, volleys), `d20_mass_damage`
+(Toughness, Will, dice, the condition track), `d20_mass_suppression`,
+`d20_mass_moves` (charge path, bull-rush push, aim/reload provoking),
+`d20_mass_grapple` (grapple checks and options) and `d20_mass_turns`
+(initiative, the melee-entry contest, `start_turn`).
 """
 
 from __future__ import annotations

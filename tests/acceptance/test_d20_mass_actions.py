@@ -1,0 +1,162 @@
+"""d20 mass combat, RULES.md 3.6 and 3.8: the action economy and the actions a GM plays in a round."""
+
+import itertools
+from collections import Counter
+
+import pytest
+
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.budgets import budget_of, can_pay, pay
+from battlemap.engine.legality import check, legal_actions
+from battlemap.engine.systems.d20_mass_turns import start_turn
+from tests.engine.ascii_maps import battle
+
+#: The legal turns of RULES.md 3.6, as multisets of actions taken as each kind.
+LEGAL_TURNS = ("SMW", "MMW", "SWW", "MWW", "WWW")
+KIND = {"S": "standard", "M": "move", "W": "swift"}
+#: An action of each kind from the catalogue.
+SAMPLE = {"S": "total_defence", "M": "move", "W": "drop_item"}
+
+
+def fight(text="A.b", active="A", **tokens):
+    combat = {"round": 1, "order": ["A", "b"], "active": active}
+    tokens = {"A": {"template": "swordsmen"}, **tokens}
+    return battle(text, "d20-mass", tokens=tokens, combat=combat, seed=7)
+
+
+def codes(reasons):
+    return [r.code for r in reasons]
+
+
+def _fits(turn: str) -> bool:
+    """A sequence is legal when its actions fit inside one of the legal turns."""
+    wanted = Counter(turn)
+    return any(not (wanted - Counter(legal)) for legal in LEGAL_TURNS)
+
+
+def _cost(state, letter):
+    return state.ruleset.actions[SAMPLE[letter]].cost
+
+
+@pytest.mark.parametrize("turn", ["".join(p) for n in range(1, 5) for p in itertools.product("SMW", repeat=n)])
+def test_one_standard_one_move_one_swift_with_one_way_substitution(turn):
+    state = fight()
+    budget, legal = budget_of(state, "A"), True
+    for letter in turn:
+        cost = _cost(state, letter)
+        assert getattr(cost, KIND[letter]) == 1
+        if can_pay(budget, cost):
+            legal = False
+            break
+        budget = pay(budget, cost)
+    assert legal == _fits(turn), turn
+
+
+@pytest.mark.parametrize("before", ["", "S", "M", "W"])
+def test_a_full_round_action_takes_the_whole_turn_and_nothing_else(before):
+    state = fight()
+    budget = budget_of(state, "A")
+    for letter in before:
+        budget = pay(budget, _cost(state, letter))
+    full = state.ruleset.actions["search"].cost
+    assert bool(can_pay(budget, full)) == bool(before)
+    if not before:
+        after = pay(budget, full)
+        assert all(can_pay(after, _cost(state, k)) for k in "SMW")
+
+
+def test_a_full_round_action_cannot_be_split_across_rounds():
+    # Swift and move spent this turn; the next turn starts afresh, nothing carries over.
+    spent = {"A": {"action.move": 1, "action.swift": 1}}
+    combat = {"round": 1, "order": ["A", "b"], "active": "A", "spent": spent}
+    state = battle("A.b", "d20-mass", tokens={"A": {"template": "swordsmen"}}, combat=combat)
+    assert codes(check(state, Action("search", "A"))) == ["budget_exceeded"]
+
+
+def test_aim_is_two_swift_actions_then_one_action_of_any_kind_is_left():
+    state = fight("A...b", A={"template": "archers"})
+    aimed = apply(state, Action("aim", "A", target="b")).state
+    assert dict(aimed.combat.spent["A"]) == {"action.swift": 2}
+    budget = budget_of(aimed, "A")
+    assert (budget.left("standard"), budget.left("move"), budget.left("swift")) == (1, 1, 1)
+    shot = apply(aimed, Action("attack", "A", target="b")).state
+    assert budget_of(shot, "A").left("swift") == 0
+
+
+def test_no_free_actions_while_flat_footed():
+    assert check(fight(), Action("speak", "A")) == ()
+    flat = fight(A={"template": "swordsmen", "conditions": ["flat_footed"]})
+    assert codes(check(flat, Action("speak", "A"))) == ["requires_not_flat_footed"]
+
+
+def test_free_actions_cost_nothing_and_may_be_taken_off_turn():
+    state = fight(active="b")
+    outcome = apply(state, Action("speak", "A"))
+    assert outcome.events[0].param("cost") == "free"
+    assert outcome.state.combat.spent == state.combat.spent
+
+
+def test_total_defence_forbids_attacks_and_opportunity_attacks_until_the_next_turn():
+    state = fight("Ab", A={"template": "swordsmen", "at": [1, 0]})
+    defended = apply(state, Action("total_defence", "A")).state
+    assert "requires_condition_not_in" in codes(check(defended, Action("attack", "A", target="b")))
+    assert check(defended, Action("move", "A", path=(defended.grid.from_offset(0, 0),))) == ()
+    again = start_turn(defended, "A")
+    assert "total_defence" not in again.token("A").conditions
+
+
+def test_fighting_defensively_lasts_until_the_next_turn():
+    state = fight("Ab", A={"template": "swordsmen", "at": [1, 0]})
+    after = apply(state, Action("fight_defensively", "A", target="b")).state
+    assert after.token("A").tactical.extra["fighting_defensively"] is True
+    assert "fighting_defensively" not in start_turn(after, "A").token("A").tactical.extra
+
+
+def test_charge_is_a_move_then_one_attack_and_nothing_else_that_round():
+    state = fight("A..b", A={"template": "swordsmen", "stats": {"speed": 3}})
+    grid = state.grid
+    path = tuple(grid.from_offset(c, 0) for c in (1, 2, 3))
+    charged = apply(state, Action("charge", "A", path=path)).state
+    assert charged.token("A").cell == grid.from_offset(3, 0)
+    assert "charging" in charged.token("A").conditions
+    # Only free actions and reactions are left: the move and swift slots are locked.
+    legal = {o.id for o in legal_actions(charged, "A") if o.legal}
+    assert legal == {"charge_attack", "speak"}
+    attacked = apply(charged, Action("charge_attack", "A", target="b"))
+    assert [m.id for m in attacked.of_kind("attack")[0].modifiers][:1] == ["charge"]
+    assert codes(check(attacked.state, Action("charge_attack", "A", target="b"))) == ["limit_reached"]
+    assert "charging" not in start_turn(attacked.state, "A").token("A").conditions
+
+
+def test_escape_is_a_move_action_that_needs_a_grapple():
+    state = fight("Ab", A={"template": "swordsmen", "at": [1, 0]})
+    assert codes(check(state, Action("escape", "A", target="b"))) == ["requires_condition_in"]
+    held = fight("Ab", A={"template": "swordsmen", "at": [1, 0], "conditions": ["grappled"]})
+    assert check(held, Action("escape", "A", target="b")) == ()
+    assert held.ruleset.actions["escape"].cost.move == 1
+
+
+@pytest.mark.parametrize("action, group, cost", [
+    ("attack", "standard", "standard"), ("charge", "standard", "standard"),
+    ("bull_rush", "standard", "standard"), ("grapple", "standard", "standard"),
+    ("fight_defensively", "standard", "standard"), ("move", "move", "move"),
+    ("stand_up", "move", "move"), ("draw_weapon", "move", "move"), ("escape", "move", "move"),
+    ("work_bolt", "swift", "swift"), ("drop_item", "swift", "swift"), ("pick_up_item", "swift", "swift"),
+    ("aim", "swift", "2 swift"), ("pick_lock", "full_round", "full-round"),
+    ("search", "full_round", "full-round"), ("opportunity_attack", "reaction", "reaction"),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_the_seed_action_table(action, group, cost):
+    state = fight()
+    option = legal_actions(state, "A").option(action)
+    assert (option.action_def.group, option.cost_label) == (group, cost)
+    assert option.action_def.names["zh-Hans"]
+
+
+def test_an_aim_serves_the_next_shot_at_its_target_then_is_used_up():
+    state = fight("A...b", A={"template": "archers"})
+    aimed = apply(state, Action("aim", "A", target="b")).state
+    shot = apply(aimed, Action("attack", "A", target="b"))
+    assert "rough_shot" not in {m.id for m in shot.of_kind("attack")[0].modifiers}
+    assert shot.state.token("A").tactical.aiming is None
+    assert shot.events[-1].param("key") == "aiming"

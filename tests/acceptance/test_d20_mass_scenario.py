@@ -1,0 +1,76 @@
+"""The default scenario (Ford skirmish) plays a full d20 round: initiative, aim, volley, charge, defence."""
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from battlemap.document.library import bundled_ruleset
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.initiative import roll_initiative
+from battlemap.engine.legality import check
+from battlemap.engine.state import BattleState
+from battlemap.engine.systems.d20_mass_turns import start_turn
+from battlemap.schema import scenario_from_document
+
+SKIRMISH = Path(__file__).resolve().parents[2] / "assets" / "scenarios" / "d20-skirmish.json"
+
+
+def skirmish() -> BattleState:
+    document = json.loads(SKIRMISH.read_text(encoding="utf-8"))
+    scenario = scenario_from_document(document, source=SKIRMISH.name, ruleset_resolver=bundled_ruleset)
+    return BattleState.from_scenario(scenario, bundled_ruleset("d20-mass"))
+
+
+def _turn(state, token_id):
+    """`token_id`'s turn begins: its spending clears and its stances end."""
+    spent = {k: v for k, v in state.combat.spent.items() if k != token_id}
+    state = replace(state, combat=replace(state.combat, active=token_id, spent=spent))
+    return start_turn(state, token_id)
+
+
+def _cells(state, *offsets):
+    return tuple(state.grid.from_offset(c, r) for c, r in offsets)
+
+
+def test_the_sample_shows_the_signature_rules():
+    state = skirmish()
+    assert state.token("b-arch").stats["covering_fire"] is True
+    assert state.token("b-cav").size == "large"
+    assert explain_attack(state, "r-xbow", "b-cav").roll == "d20 + 1 > 9"        # rough shot, shield, crowd
+    # The blue archers stand in the walled farmstead: unseen from outside.
+    assert [r.code for r in explain_attack(state, "r-arch", "b-arch").reasons] == ["no_line_of_fire"]
+    volley = explain_attack(state, "r-arch", "b-cav", "volley")
+    assert volley.possible and volley.roll.endswith("dodges")
+
+
+def test_a_full_round_in_initiative_order():
+    state, events = roll_initiative(skirmish())
+    assert len(events) == 8 and set(state.combat.order) == {t.id for t in state.tokens}
+    plays = {
+        "b-arch": [Action("speak", "b-arch")],
+        "r-xbow": [Action("aim", "r-xbow", target="b-spear"), Action("attack", "r-xbow", target="b-spear")],
+        "b-spear": [Action("total_defence", "b-spear")],
+        "r-spear": [Action("move", "r-spear", path=_cells(state, (13, 6)))],
+        "b-sword": [Action("move", "b-sword", path=_cells(state, (9, 9)))],
+        "r-militia": [Action("move", "r-militia", path=_cells(state, (14, 10)))],
+        "b-cav": [Action("charge", "b-cav", path=_cells(state, (5, 10), (6, 9)))],
+        "r-arch": [Action("volley", "r-arch", target="b-spear")],
+    }
+    played = []
+    for token_id in state.combat.order:
+        state = _turn(state, token_id)
+        for action in plays[token_id]:
+            assert check(state, action) == (), action
+            state = apply(state, action).state
+            played.append(action.id)
+    assert len(played) == 9
+    assert "charging" in state.token("b-cav").conditions
+    assert state.token("r-xbow").tactical.aiming is None       # the aimed shot used the aim
+    assert "total_defence" in state.token("b-spear").conditions
+    # A new round: the stances of the last one end as each unit's turn begins.
+    for token_id in state.combat.order:
+        state = _turn(state, token_id)
+    assert not state.token("b-cav").conditions & {"charging"}
+    assert "total_defence" not in state.token("b-spear").conditions
