@@ -9,8 +9,6 @@ resolver (`engine/resolvers.py`).
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import replace
 from types import MappingProxyType
@@ -23,12 +21,13 @@ from battlemap.engine.events import (
 from battlemap.engine.preview import preview_move
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState, OverwatchState, Tactical, TokenState
+from battlemap.engine.system_hooks import MODULE, system_function
 from battlemap.schema.actions import Effect
 
 Result = tuple[BattleState, tuple[Event, ...]]
 DEFAULT_WAIT = "enters_reach"
-#: Where a system's own effects live, by convention.
-SYSTEM_ACTIONS = "battlemap.engine.systems.{system}_actions"
+#: Where a system's own effects live (engine/system_hooks.py).
+SYSTEM_ACTIONS = MODULE.replace("{part}", "actions")
 
 
 def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
@@ -51,15 +50,12 @@ def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
 def system_effect(state: BattleState, name: str) -> Callable[[BattleState, Action], Result]:
     """The system's own effect `name`: `<system>_actions.<name>(state, action)`.
 
-    Found by module name, so a system's rules touch no shared file; a ruleset
-    naming an effect its system lacks is a data error, raised as such.
+    A ruleset naming an effect its system lacks is a data error, raised as such.
     """
-    module_name = SYSTEM_ACTIONS.format(system=state.ruleset.system)
-    found = None
-    if importlib.util.find_spec(module_name) is not None:
-        found = getattr(importlib.import_module(module_name), name, None)
-    if not callable(found):
-        raise LookupError(f"ruleset {state.ruleset.id}: no system effect {name!r} in {module_name}")
+    found = system_function(state.ruleset.system, "actions", name)
+    if found is None:
+        module = SYSTEM_ACTIONS.format(system=state.ruleset.system)
+        raise LookupError(f"ruleset {state.ruleset.id}: no system effect {name!r} in {module}")
     return found
 
 

@@ -9,16 +9,13 @@ rules touch no shared file.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import TYPE_CHECKING
+
+from battlemap.engine.system_hooks import system_function
 
 if TYPE_CHECKING:
     from battlemap.engine.events import Event
     from battlemap.engine.state import BattleState
-
-TURNS_MODULE = "battlemap.engine.systems.{system}_turns"
-
 
 class NoInitiativeRule(LookupError):
     """The ruleset's system has no initiative module."""
@@ -26,13 +23,13 @@ class NoInitiativeRule(LookupError):
 
 def has_initiative(system: str) -> bool:
     """Whether the system decides the turn order itself."""
-    return importlib.util.find_spec(TURNS_MODULE.format(system=system)) is not None
+    return system_function(system, "turns", "roll_initiative") is not None
 
 
 def roll_initiative(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
     """The state with the system's turn order set, and the events that explain it."""
     system = state.ruleset.system
-    if not has_initiative(system):
+    roll = system_function(system, "turns", "roll_initiative")
+    if roll is None:
         raise NoInitiativeRule(f"ruleset system {system!r} has no initiative rule")
-    module = importlib.import_module(TURNS_MODULE.format(system=system))
-    return module.roll_initiative(state)
+    return roll(state)

@@ -24,6 +24,7 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.requirements import requirement_reasons
 from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.system_hooks import system_function
 from battlemap.engine.systems.base import CANNOT_ACT
 from battlemap.schema.actions import ActionDef, Cost
 
@@ -56,7 +57,15 @@ def check(state: BattleState, action: Action) -> tuple[Reason, ...]:
     reasons.extend(target)
     if not target:
         reasons.extend(effect_reasons(state, action, definition))
+        reasons.extend(system_reasons(state, action))
     return tuple(dict.fromkeys(reasons))
+
+
+def system_reasons(state: BattleState, action: Action) -> list[Reason]:
+    """What only the system can judge (a charge's straight line, a door to open):
+    `<system>_actions.action_reasons(state, action)` when the system has one."""
+    judge = system_function(state.ruleset.system, "actions", "action_reasons")
+    return list(judge(state, action)) if judge is not None else []
 
 
 def entry_reasons(

@@ -23,8 +23,6 @@ every modifier. A hit changes nothing else until the system's `on_hit` does.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import math
 from collections.abc import Callable
 from dataclasses import replace
@@ -32,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from battlemap.engine.events import ATTACK, Event
 from battlemap.engine.explain import explain_attack
+from battlemap.engine.system_hooks import system_function
 
 if TYPE_CHECKING:
     from battlemap.engine.actions import Action
@@ -41,8 +40,6 @@ Result = tuple["BattleState", tuple[Event, ...]]
 AttackResolver = Callable[["BattleState", "Action", str], Result]
 HitHook = Callable[["BattleState", "Action", Event], Result]
 
-#: Where a system's `resolve_attack` / `on_hit` live, by convention.
-COMBAT_MODULE = "battlemap.engine.systems.{system}_combat"
 #: Sides of the system's natural die, so the equivalent die reads familiarly.
 NATURAL_SIDES = {"d20_mass": 20, "fallout_pnp": 100, "gurps4e": 216, "yze": 6}
 
@@ -62,18 +59,7 @@ def register(system: str, *, resolve: AttackResolver | None = None, on_hit: HitH
 def hook(system: str, name: str) -> Callable | None:
     """The system's hook `name` ("resolve_attack" or "on_hit"), or None."""
     found = _registered.get(system, {}).get(name)
-    if found is None:
-        module = _combat_module(system)
-        found = getattr(module, name, None) if module is not None else None
-    return found
-
-
-def _combat_module(system: str):
-    """The system's combat module, or None when the system has none."""
-    name = COMBAT_MODULE.format(system=system)
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+    return found if found is not None else system_function(system, "combat", name)
 
 
 def resolve_attack(state: BattleState, action: Action, attack: str) -> Result:

@@ -10,6 +10,7 @@ import pytest
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset, resolve_ruleset
 from battlemap.engine import effects as effects_module
+from battlemap.engine import system_hooks
 from battlemap.engine.actions import Action, notation, parse
 from battlemap.engine.apply import IllegalAction, apply
 from battlemap.engine.budgets import budget_of
@@ -311,7 +312,7 @@ def test_a_system_effect_runs_the_system_function(monkeypatch):
     module = types.ModuleType("fake_actions")
     module.shout = lambda s, a: (calls.append(a.id) or s, ())
     monkeypatch.setitem(sys.modules, effects_module.SYSTEM_ACTIONS.format(system=state.ruleset.system), module)
-    monkeypatch.setattr(effects_module.importlib.util, "find_spec", lambda name: object())
+    monkeypatch.setattr(system_hooks.importlib.util, "find_spec", lambda name: object())
     action = Action("taunt", state.tokens[0].id)
     after, events = effects_module.apply_effect(state, action, Effect(system="shout"))
     assert calls == ["taunt"] and after is state and events == ()
@@ -349,3 +350,17 @@ def test_a_stored_zero_is_still_cleared():
     zero, _ = effects_module.apply_effect(state, action, Effect(set_tactical="rounds", value=0))
     cleared, events = effects_module.apply_effect(zero, action, Effect(clear_tactical="rounds"))
     assert len(events) == 1 and "rounds" not in cleared.token(action.actor).tactical.extra
+
+
+def test_check_asks_the_system_what_data_cannot_judge(monkeypatch):
+    """check() adds `<system>_actions.action_reasons(state, action)` to every other reason."""
+    scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
+                              ruleset_resolver=resolve_ruleset)
+    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    module = types.ModuleType("fake_actions")
+    module.action_reasons = lambda s, a: [Reason.of("not_in_a_straight_line")] if a.id == "search" else []
+    monkeypatch.setitem(sys.modules, effects_module.SYSTEM_ACTIONS.format(system=state.ruleset.system), module)
+    monkeypatch.setattr(system_hooks.importlib.util, "find_spec", lambda name: object())
+    actor = state.tokens[0].id
+    assert codes(check(state, Action("search", actor))) == ["not_in_a_straight_line"]
+    assert check(state, Action("total_defence", actor)) == ()

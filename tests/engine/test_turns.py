@@ -1,0 +1,55 @@
+"""Turns and rounds: budgets refresh, "until your next turn" effects expire."""
+
+import json
+
+from battlemap import resources
+from battlemap.document.library import resolve_ruleset
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.budgets import budget_of
+from battlemap.engine.state import BattleState
+from battlemap.engine.turns import begin_round, begin_turn, end_turn
+from battlemap.schema import parse_scenario
+
+
+def _default() -> BattleState:
+    scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
+                              ruleset_resolver=resolve_ruleset)
+    return BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+
+
+def test_d20_total_defence_lasts_until_the_units_next_turn():
+    state = _default()
+    unit = state.tokens[0].id
+    state = apply(state, Action("total_defence", unit)).state
+    assert "total_defence" in state.token(unit).conditions
+    assert budget_of(state, unit) != budget_of(_default(), unit)
+    state, _ = end_turn(state, unit)
+    assert "total_defence" in state.token(unit).conditions  # still on during others' turns
+    state, _ = begin_turn(state, unit)
+    assert "total_defence" not in state.token(unit).conditions
+    assert budget_of(state, unit) == budget_of(_default(), unit)
+    assert state.combat.active == unit
+
+
+def test_a_new_round_counts_up_and_the_first_in_order_acts():
+    state = _default()
+    order = tuple(t.id for t in reversed(state.tokens))
+    from dataclasses import replace
+
+    state = replace(state, combat=replace(state.combat, order=order))
+    state = apply(state, Action("total_defence", order[0])).state
+    after, _ = begin_round(state)
+    assert after.combat.round == state.combat.round + 1
+    assert after.combat.active == order[0]
+    assert not any(after.combat.spent.get(t) for t in order)
+
+
+def test_a_system_without_turn_rules_only_refreshes_the_budget():
+    doc = json.loads(resources.scenario_file("yze-zones.json").read_text(encoding="utf-8"))
+    scenario = parse_scenario(json.dumps(doc), source="y", ruleset_resolver=resolve_ruleset)
+    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    token = state.tokens[0].id
+    state, events = begin_turn(state, token)
+    assert state.combat.active == token
+    assert all(e.kind != "error" for e in events)
