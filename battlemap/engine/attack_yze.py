@@ -36,7 +36,9 @@ watching the target), `full_auto` (a weapon with `full_auto`, supply left),
 `retreat` (Agility + Mobility, help counts), `break_free` (opposed by the
 grappler's Strength + Melee), the unarmed specials (at Engaged, no gear dice),
 and `help` / `release` (no roll: an ally not yet helped by three / the one
-held). Shots are refused with an empty magazine, an unprepared bow or sling,
+held). Shots are refused in a cramped zone at a target behind someone
+(`cramped_target_behind`), through a dark zone holding neither end
+(`shot_through_dark_zone`), with an empty magazine, an unprepared bow or sling,
 an uncocked crossbow or an unloaded single-shot gun.
 """
 
@@ -62,6 +64,7 @@ HELP_MAX = 3
 _BANDS = {"engaged": -3, "short": 0, "medium": -1, "long": -2, "extreme": -3}
 _SIZES = {"large": 2, "small": -2}
 _DARK = {"dark": -2, "dim": -1}
+CRAMPED = "cramped"
 _UNAWARE = frozenset({"unaware", "defenceless", "defenseless", "helpless", "broken"})
 _NO_PARRY_ACTIONS = frozenset({"sneak_attack", "free_attack", "grapple_attack"})
 #: Special unarmed attacks (declared before rolling): close combat, unarmed only.
@@ -183,6 +186,10 @@ class YzeAttack:
         if ctx.is_ranged and (rounds_left(attacker, ctx.weapon) == 0 or (
                 action == FULL_AUTO and supply_left(attacker, ctx.weapon) == 0)):
             return [Reason.of("out_of_ammo", weapon=ctx.weapon.id)]
+        if ctx.is_ranged:
+            blocked = _zone_blocks(ctx)
+            if blocked:
+                return blocked
         if ctx.is_ranged and ctx.weapon is not None:
             for field, flag, code in _UNREADY_SHOTS:
                 if ctx.weapon.fields.get(field) is True and attacker.tactical.extra.get(flag):
@@ -261,6 +268,26 @@ class YzeAttack:
         gear = max((_bonus(w) for w in weapons), default=0)
         dice = max(0, int_stat(t, "strength", 3)) + max(0, int_stat(t, "melee", 0)) + gear
         return max(0, dice - extra_count(t, "physical"))
+
+
+def _zone_blocks(ctx: AttackContext) -> list[Reason]:
+    """Zone features that stop a shot (RULES.md 2.2): in a cramped zone no shooting at
+    a target behind someone (`cramped_target_behind`), and no shot through a dark zone
+    that holds neither shooter nor target (`shot_through_dark_zone`)."""
+    state, grid = ctx.state, ctx.state.grid
+    reasons = []
+    for token_id in ctx.line.intervening:
+        if token_id in (ctx.attacker.id, ctx.target.id) or not state.has_token(token_id):
+            continue
+        cells = {grid.index(c) for c in state.token(token_id).footprint if grid.in_bounds(c)}
+        if any(CRAMPED in z.tags and z.cells & cells for z in state.zones):
+            reasons.append(Reason.of("cramped_target_behind", by=token_id))
+    ends = {grid.index(c) for t in (ctx.attacker, ctx.target) for c in t.footprint if grid.in_bounds(c)}
+    line = {grid.index(c) for c in ctx.line.cells if grid.in_bounds(c)}
+    for zone in state.zones:
+        if "dark" in zone.tags and zone.cells & line and not zone.cells & ends:
+            reasons.append(Reason.of("shot_through_dark_zone", zone=zone.id))
+    return reasons
 
 
 def actions_left(state, token_id: str) -> int:

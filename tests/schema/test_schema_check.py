@@ -33,7 +33,7 @@ def test_a_ruleset_saved_as_json_is_a_ruleset(tmp_path):
     doc = tomllib.loads((RULESETS / "yze.toml").read_text(encoding="utf-8"))
     result = check_file(_write(tmp_path, "yze.json", json.dumps(doc)))
     assert (result.kind, result.ok) == ("ruleset", True)
-    assert result.summary == "yze.json: ruleset yze (Year Zero Engine), 3 sizes, 9 terrain types"
+    assert result.summary == "yze.json: ruleset yze (Year Zero Engine), 3 sizes, 12 terrain types"
 
 
 def test_a_bad_scenario_lists_its_problems(tmp_path):

@@ -27,7 +27,7 @@ from tests.schema.schema_helpers import RULESET_IDS, RULESETS, bundled
     [
         ("d20-mass", "ruleset d20-mass (d20 mass combat), 9 sizes, 9 terrain types"),
         ("gurps4e", "ruleset gurps4e (GURPS 4th Edition), 6 sizes, 8 terrain types"),
-        ("yze", "ruleset yze (Year Zero Engine), 3 sizes, 9 terrain types"),
+        ("yze", "ruleset yze (Year Zero Engine), 3 sizes, 12 terrain types"),
         ("fallout-pnp", "ruleset fallout-pnp (Fallout PnP (AP homebrew)), 6 sizes, 8 terrain types"),
     ],
 )
@@ -125,7 +125,7 @@ def test_gurps_sizes_carry_the_size_modifier():
 def test_yze_cover_ratings_and_glossary_terms():
     ruleset = bundled("yze")
     ratings = {k: t.fields.get("cover_rating") for k, t in ruleset.terrain.items()}
-    assert ratings == {"open": None, "wall": 8, "low_wall": 6, "rough": None, "door": 4, "open_door": None,
+    assert ratings == {"open": None, "wall": 8, "low_wall": 6, "rough": None, "door": 4, "open_door": None, "locked_door": 4, "reinforced_door": 8, "broken_door": None,
                        "water": None, "trees": 5, "furniture": 3}
     assert ruleset.stats["marksmanship"].names["zh-Hant"] == "射擊"
     assert ruleset.postures["prone"].names["zh-Hant"] == "臥倒"

@@ -3,32 +3,61 @@ data cannot say (RULES.md 2.2, 2.7).
 
 - `open_door`: the door the action points at opens (a fast action, seed: an
   unlocked door or hatch): a door cell next to the actor, or a door on the
-  edge between the actor's cell and that cell. Nothing else changes; anything
-  else the action points at is reported as `no_door`.
+  edge between the actor's cell and that cell (`yze_doors.find_door`).
+- `break_door`: an attack on a locked door (`yze_doors.break_door`).
+- `take_cover`, `first_aid`, `persuade`, `use_item`: `yze_skills`.
 - `reload`: a fresh magazine (`rounds` back to full) and a loaded single shot.
 - `mark_start` / `enter_cluttered`: around a move, note where it began and,
   when the path stepped from clear into cluttered ground, roll Mobility
   (`yze_zones.cluttered_roll`: a failure still enters, but prone). A token
   already prone has nothing to lose and rolls nothing.
+
+`action_reasons(state, action)` is the legality hook (engine/legality.py):
+`no_door`, `door_out_of_reach`, `door_locked` (open) and `door_not_locked`
+(break); a full-auto burst's further targets (`yze_full_auto`); a retreat's path judged like a move (`preview_move`, which the
+framework does only for a `move` effect); `cramped_no_passing`; no cover
+nearby, a first-aid patient not broken or not Engaged, an opponent out of
+hearing, no item named.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterator
 
 from battlemap.engine.actions import Action
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
-from battlemap.engine.ranges import reach_distance
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.preview import preview_move
 from battlemap.engine.state import BattleState
+from battlemap.engine.systems.yze import MOVEMENT_ACTIONS
 from battlemap.engine.systems.yze_damage import with_extra
-from battlemap.engine.systems.yze_zones import cluttered_roll, enters_cluttered
-from battlemap.engine.terrain import TerrainMap
-from battlemap.grid import Edge
+from battlemap.engine.systems import yze_doors as doors
+from battlemap.engine.systems.yze_doors import OPEN_DOOR, break_reasons, find_door, open_reasons, with_door
+from battlemap.engine.systems.yze_full_auto import burst_reasons
+from battlemap.engine.systems.yze_skills import (  # noqa: F401  (system effects found here by name)
+    first_aid, first_aid_reasons, persuade, persuade_reasons, take_cover, take_cover_reasons, use_item,
+    use_item_reasons,
+)
+from battlemap.engine.systems.yze_zones import cluttered_roll, enters_cluttered, passing_reasons
 
 Result = tuple[BattleState, tuple[Event, ...]]
-OPEN_DOOR = "open_door"
 MOVE_FROM = "move_from"
+_SKILL_REASONS = {"take_cover": take_cover_reasons, "first_aid": first_aid_reasons,
+                  "persuade": persuade_reasons, "use_item": use_item_reasons}
+
+
+def open_door(state: BattleState, action: Action) -> Result:
+    """Open the closed, unlocked door at (or on the edge toward) the action's cell."""
+    actor = state.token(action.actor)
+    door, reason = find_door(state, actor.id, action.cell)
+    opened = _open_kind(state)
+    if reason is not None or opened is None:
+        return state, (Event.of("no_door", actor.id, action.id, None),)
+    at = state.grid.to_offset(door.cell)
+    if door.locked(state):
+        return state, (Event.of("door_locked", actor.id, action.id, None, at=at),)
+    return with_door(state, door, opened), (Event.of("door_opened", actor.id, action.id, None, at=at),)
 
 
 def _open_kind(state: BattleState) -> str | None:
@@ -40,28 +69,9 @@ def _open_kind(state: BattleState) -> str | None:
     return None
 
 
-def open_door(state: BattleState, action: Action) -> Result:
-    """Open the closed door at (or on the edge toward) the action's cell."""
-    grid, terrain, actor = state.grid, state.terrain, state.token(action.actor)
-    cell, opened = action.cell, _open_kind(state)
-    near = cell is not None and grid.in_bounds(cell) and any(
-        reach_distance(grid, c, cell) <= 1 for c in actor.footprint if grid.in_bounds(c))
-    if not near or opened is None:
-        return state, (Event.of("no_door", actor.id, action.id, None),)
-    ids = [terrain.terrain_id_at(i) for i in range(grid.size)]
-    edges = {edge: kind.id for edge, kind in terrain.edge_walls.items()}
-    index = grid.index(cell)
-    kind = terrain.type_at(index)
-    edge = Edge.of(actor.cell, cell)
-    if kind.door and kind.blocks_movement:
-        ids[index] = opened
-    elif edge in edges and terrain.edge_walls[edge].door and terrain.edge_walls[edge].blocks_movement:
-        edges[edge] = opened
-    else:
-        return state, (Event.of("no_door", actor.id, action.id, None, at=grid.to_offset(cell)),)
-    rebuilt = TerrainMap.build(grid, state.ruleset, ids, edges)
-    return replace(state, terrain=rebuilt), (Event.of("door_opened", actor.id, action.id, None,
-                                                       at=grid.to_offset(cell)),)
+def break_door(state: BattleState, action: Action) -> Result:
+    """An attack on the locked door at the action's cell (yze_doors.break_door)."""
+    return doors.break_door(state, action.actor, action.cell, action.id, action.option("weapon"))
 
 
 def reload(state: BattleState, action: Action) -> Result:
@@ -87,3 +97,21 @@ def enter_cluttered(state: BattleState, action: Action) -> Result:
     if not enters_cluttered(state, state.grid.from_offset(*start), action.path):
         return state, ()
     return cluttered_roll(state, token.id)
+
+
+def action_reasons(state: BattleState, action: Action) -> Iterator[Reason]:
+    """What only Year Zero judges (the framework's legality hook): a door to open or
+    break at the action's cell, a retreat's path judged like a move, and no passing
+    anyone in a cramped zone."""
+    if action.id == "open_door":
+        yield from open_reasons(state, action.actor, action.cell)
+    elif action.id == "break_door":
+        yield from break_reasons(state, action.actor, action.cell)
+    elif action.id == "full_auto":
+        yield from burst_reasons(state, action)
+    elif action.id in _SKILL_REASONS:
+        yield from _SKILL_REASONS[action.id](state, action)
+    if action.id in MOVEMENT_ACTIONS and action.path:
+        if action.id == "retreat":  # no `move` effect: the framework does not judge its path
+            yield from preview_move(state, action.actor, action.path, retreat=True).reasons
+        yield from passing_reasons(state, action.actor, action.path)

@@ -6,7 +6,8 @@ dice when it parries (each six cancels one attack six; an undeclared parry is
 charged to the target as a fast action, a declared one is used up), pushes the
 roll when the action carries option `push` and failed, rolls the ammo dice
 of option `ammo` beside a shot (`yze_ammo`: each six +1 damage on a hit, the
-rounds spent), repeats a full-auto attack while it hits (`yze_dice.push`; with
+rounds spent), repeats a full-auto attack while it hits, at the targets of option `targets`
+(`yze_full_auto`) (`yze_dice.push`; with
 option `yze_push_damage`, each bane on attribute dice costs the attacker a
 physical condition), then applies the hit: damage (`yze_damage`), or the
 special unarmed attack's effect (grapple, disarm, trip, shove, flying tackle),
@@ -43,6 +44,8 @@ from battlemap.engine.systems.yze_ammo import (
 from battlemap.engine.systems.yze_damage import (
     deal_damage, end_overwatch, weapon_damage, with_extra, cover_rating,
 )
+from battlemap.engine.systems.yze_full_auto import burst_targets
+from battlemap.engine.systems.yze_skills import cover_taken
 from battlemap.engine.systems.yze_dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
 from battlemap.schema.actions import Effect
 
@@ -87,10 +90,13 @@ def _count(value: object) -> int:
 def full_auto(state: BattleState, action: Action, weapon: str | None) -> Result:
     """Attack again while the attacks hit (three at most), then roll the supply."""
     events: list[Event] = []
-    for _ in range(FULL_AUTO_ATTACKS):
-        state, more = strike(state, action.actor, str(action.target), FULL_AUTO, action.id, weapon=weapon)
+    chain = burst_targets(action, FULL_AUTO_ATTACKS)
+    for target in chain:
+        if events and "broken" in state.token(target).conditions:
+            break  # nothing left to shoot at there: the burst stops
+        state, more = strike(state, action.actor, target, FULL_AUTO, action.id, weapon=weapon)
         events.extend(more)
-        if not more[0].param("hit") or "broken" in state.token(str(action.target)).conditions:
+        if not more[0].param("hit"):
             break
     shooter = state.token(action.actor)
     gun = next((w for w in shooter.weapons if w.id == events[0].param("weapon")), None)
@@ -204,7 +210,7 @@ def _on_hit(state: BattleState, ctx: AttackContext, action_id: str, net: int) ->
     if special is not None:
         return special(state, actor, target, action_id)
     base = weapon_damage(None if attack in BARE_HANDED else ctx.weapon) + net - 1
-    cover = cover_rating(state, ctx.line) if ctx.is_ranged else 0
+    cover = max(cover_rating(state, ctx.line), cover_taken(state, target)) if ctx.is_ranged else 0
     state, events = deal_damage(state, actor, action_id, target, base, cover=cover)
     if attack == "flying_tackle":
         state, more = _tackle(state, actor, target, action_id)

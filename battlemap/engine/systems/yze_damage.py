@@ -6,7 +6,9 @@ shot, cover is rolled first (its terrain's `cover_rating` dice), then armour
 Every point left is one physical condition, kept in the token's tactical
 extras (`physical`): each costs a die on Strength and Agility rolls, and the
 fourth (option `yze_broken_at`, default 4) breaks the token (condition
-`broken`: no actions, no rolls). Any damage ends aiming and overwatch; a
+`broken`: no actions, no rolls). Mental conditions (extra `mental`: a
+pushed Wits or Empathy roll, fear, persuasion) cost a die each on Wits and
+Empathy rolls and break the same way (`add_conditions`). Any damage ends aiming and overwatch; a
 melee attack ends overwatch even without damage.
 """
 
@@ -23,6 +25,9 @@ from battlemap.engine.systems.yze_dice import armour_roll
 
 BROKEN = "broken"
 PHYSICAL = "physical"
+MENTAL = "mental"
+#: Which conditions cost dice on which attribute's rolls (RULES.md 2.8).
+PENALISED_BY = {"strength": PHYSICAL, "agility": PHYSICAL, "wits": MENTAL, "empathy": MENTAL}
 BROKEN_AT = 4
 #: Tactical extras a hit or other action ends (besides aiming and overwatch).
 LOST_ON_DAMAGE = ("scope_aim",)
@@ -43,6 +48,27 @@ def cover_rating(state: BattleState, line) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
             best = max(best, value)
     return best
+
+
+def condition_penalty(token: TokenState, attribute: str) -> int:
+    """Dice lost on a roll of `attribute`: one per physical condition on Strength and
+    Agility, one per mental condition on Wits and Empathy."""
+    kind = PENALISED_BY.get(attribute)
+    return extra_count(token, kind) if kind else 0
+
+
+def add_conditions(state: BattleState, actor: str, action: str, target_id: str, kind: str,
+                   count: int) -> tuple[BattleState, tuple[Event, ...]]:
+    """`count` more conditions of `kind` (physical or mental) on the target; the
+    fourth of a kind (option `yze_broken_at`) breaks it."""
+    target = state.token(target_id)
+    before = extra_count(target, kind)
+    hurt = with_extra(target, **{kind: before + count})
+    events = [Event.of("conditions", actor, action, target_id, type=kind, count=before + count)]
+    if before + count >= option(state.options, "yze_broken_at", BROKEN_AT) and BROKEN not in hurt.conditions:
+        hurt = replace(hurt, conditions=hurt.conditions | {BROKEN})
+        events.append(Event.of(CONDITION_ADDED, actor, action, target_id, condition=BROKEN))
+    return with_token(state, hurt), tuple(events)
 
 
 def with_extra(token: TokenState, **values) -> TokenState:

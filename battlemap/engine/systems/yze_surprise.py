@@ -6,7 +6,7 @@ initiative card (extra `pick_card`), and its first attack may be the
 catalogue's `sneak_attack` (+3, no parry); a failure means it was noticed and
 the cards are dealt as usual. `ambush_rolls(state, victims, well_prepared)`:
 each victim rolls Observation (Wits + Observation, -2 against a well-prepared
-ambush); every one who fails is marked `ambushed` and takes the bottom cards
+ambush, -2 inside a dark zone, -1 per mental condition); every one who fails is marked `ambushed` and takes the bottom cards
 (`yze_turns.deal`). Both use the state's seeded dice and return the events.
 """
 
@@ -14,22 +14,31 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.attack_models import extra_count, int_stat
+from battlemap.engine.attack_models import int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.odds import apply_pool_modifier
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze_damage import with_extra
+from battlemap.engine.systems.yze_damage import condition_penalty
 from battlemap.engine.systems.yze_dice import roll_pool
+from battlemap.engine.systems.yze_zones import in_zone_tagged
 
 TO_ENGAGED = -2
 WELL_PREPARED = -2
+#: Observation inside a dark zone (RULES.md 2.2).
+IN_THE_DARK = -2
+
+
+def in_the_dark(state: BattleState, token_id: str) -> bool:
+    """True when the token stands in a zone tagged `dark`."""
+    return any(in_zone_tagged(state, c, "dark") for c in state.token(token_id).footprint)
 
 
 def _roll(state: BattleState, token_id: str, attribute: str, skill: str, modifier: int):
     token = state.token(token_id)
     a, s, g = apply_pool_modifier(max(0, int_stat(token, attribute, 3)), max(0, int_stat(token, skill, 0)),
-                                  0, modifier - extra_count(token, "physical") * (attribute == "agility"))
+                                  0, modifier - condition_penalty(token, attribute))
     return roll_pool(state.dice, a, s, g)
 
 
@@ -50,7 +59,8 @@ def ambush_rolls(state: BattleState, victims: tuple[str, ...],
     """Each victim rolls Observation; those who fail are marked `ambushed`."""
     events = []
     for victim in victims:
-        roll, dice = _roll(state, victim, "wits", "observation", WELL_PREPARED if well_prepared else 0)
+        modifier = (WELL_PREPARED if well_prepared else 0) + (IN_THE_DARK if in_the_dark(state, victim) else 0)
+        roll, dice = _roll(state, victim, "wits", "observation", modifier)
         state = replace(state, dice=dice)
         noticed = roll.successes >= 1
         if not noticed:

@@ -18,6 +18,10 @@ keeps its card in its tactical extras (`card`), so a save and undo keep it.
 `swap_cards(state, a, b)`: on its turn, before acting, `a` swaps cards with
 `b`, who has not acted this round; `b` acts at once and cannot swap again
 this round (`swapped` = round). `swap_reasons` says every reason it cannot.
+
+`start_round(state)`: declared parries left unused go; with option
+`hidden_initiative` the cards are dealt afresh each round. `start_turn(state,
+token)`: the token's overwatch ends (it lasts until its next turn).
 """
 
 from __future__ import annotations
@@ -25,15 +29,19 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from battlemap.engine.attack_models import option
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
+from battlemap.engine.events import TACTICAL, Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState
 
 CARDS = 10
 CARD, GROUP, PICK, AMBUSHED, SWAPPED = "card", "card_group", "pick_card", "ambushed", "swapped"
 DRAW = "draw_cards"
+PARRY = "parry"
+#: Option: the hidden-initiative variant, cards dealt afresh every round (RULES.md 2.8).
+HIDDEN = "hidden_initiative"
 INITIATIVE = "initiative"
 
 
@@ -145,3 +153,27 @@ def swap_cards(state: BattleState, a: str, b: str) -> tuple[BattleState, tuple[E
     combat = replace(after.combat, order=tuple(order), active=b)
     event = Event.of("swap_cards", a, "swap_cards", b, gave=card_a, took=card_b)
     return replace(after, combat=combat), (event,)
+
+
+def start_round(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
+    """What a new round brings (engine/turns.py calls it): a declared parry not used
+    is gone with the actions of the old round; with option `hidden_initiative`
+    (the hidden-initiative variant) the cards are dealt afresh, and swaps allowed again."""
+    for token in state.tokens:
+        if token.tactical.extra.get(PARRY) is not None:
+            state = _set_extra(state, token.id, **{PARRY: None})
+    if option(state.options, HIDDEN, False) is not True:
+        return state, ()
+    for token in state.tokens:
+        if token.tactical.extra.get(SWAPPED) is not None:
+            state = _set_extra(state, token.id, **{SWAPPED: None})
+    return roll_initiative(state)
+
+
+def start_turn(state: BattleState, token_id: str) -> tuple[BattleState, tuple[Event, ...]]:
+    """An overwatch lasts until the watcher's next turn: it ends as that turn begins."""
+    token = state.token(token_id)
+    if token.tactical.overwatch is None:
+        return state, ()
+    state = with_token(state, replace(token, tactical=replace(token.tactical, overwatch=None)))
+    return state, (Event.of(TACTICAL, token_id, "start_turn", None, key="overwatch", value=None),)

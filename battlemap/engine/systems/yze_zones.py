@@ -1,4 +1,4 @@
-"""Year Zero zone features on the grid (RULES.md 2.2): entering cluttered ground.
+"""Year Zero zone features on the grid (RULES.md 2.2): cluttered ground, cramped passages.
 
 A cell is cluttered when a zone tagged `cluttered` holds it or its terrain
 has the field `mobility_roll` (the ruleset's `rough`). `enters_cluttered`
@@ -17,12 +17,14 @@ from dataclasses import replace
 from battlemap.engine.attack_models import extra_count, int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import POSTURE, Event
+from battlemap.engine.modifiers import Reason
 from battlemap.engine.odds import apply_pool_modifier
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze_dice import roll_pool
 from battlemap.grid import Cell
 
 CLUTTERED = "cluttered"
+CRAMPED = "cramped"
 
 
 def is_cluttered(state: BattleState, cell: Cell) -> bool:
@@ -56,3 +58,24 @@ def cluttered_roll(state: BattleState, token_id: str) -> tuple[BattleState, tupl
         after = with_token(after, replace(after.token(token_id), posture="prone"))
         events.append(Event.of(POSTURE, token_id, "enter_cluttered", token_id, old=token.posture, new="prone"))
     return after, tuple(events)
+
+
+def in_zone_tagged(state: BattleState, cell: Cell, tag: str) -> bool:
+    """True for a cell of a zone tagged `tag` (cramped, dark ...)."""
+    if not state.grid.in_bounds(cell):
+        return False
+    index = state.grid.index(cell)
+    return any(tag in z.tags and index in z.cells for z in state.zones)
+
+
+def passing_reasons(state: BattleState, token_id: str, path: Sequence[Cell]) -> list[Reason]:
+    """A cramped zone lets no one pass people beside them: a path through a cell
+    of a cramped zone that someone else stands in is refused (`cramped_no_passing`)."""
+    reasons = []
+    for step, cell in enumerate(path):
+        if not in_zone_tagged(state, cell, CRAMPED):
+            continue
+        others = tuple(t.id for t in state.tokens_at(cell) if t.id != token_id)
+        if others:
+            reasons.append(Reason.of("cramped_no_passing", step=step, at=state.grid.to_offset(cell), by=others))
+    return reasons
