@@ -9,7 +9,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import budget_of, can_pay, pay
 from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.systems.d20_mass_turns import start_turn
+from battlemap.engine.turns import begin_turn
 from tests.engine.ascii_maps import battle
 
 #: The legal turns of RULES.md 3.6, as multisets of actions taken as each kind.
@@ -102,7 +102,7 @@ def test_total_defence_forbids_attacks_and_opportunity_attacks_until_the_next_tu
     defended = apply(state, Action("total_defence", "A")).state
     assert "requires_condition_not_in" in codes(check(defended, Action("attack", "A", target="b")))
     assert check(defended, Action("move", "A", path=(defended.grid.from_offset(0, 0),))) == ()
-    again = start_turn(defended, "A")
+    again = begin_turn(defended, "A")[0]
     assert "total_defence" not in again.token("A").conditions
 
 
@@ -110,7 +110,7 @@ def test_fighting_defensively_lasts_until_the_next_turn():
     state = fight("Ab", A={"template": "swordsmen", "at": [1, 0]})
     after = apply(state, Action("fight_defensively", "A", target="b")).state
     assert after.token("A").tactical.extra["fighting_defensively"] is True
-    assert "fighting_defensively" not in start_turn(after, "A").token("A").tactical.extra
+    assert "fighting_defensively" not in begin_turn(after, "A")[0].token("A").tactical.extra
 
 
 def test_charge_is_a_move_then_one_attack_and_nothing_else_that_round():
@@ -126,13 +126,14 @@ def test_charge_is_a_move_then_one_attack_and_nothing_else_that_round():
     attacked = apply(charged, Action("charge_attack", "A", target="b"))
     assert [m.id for m in attacked.of_kind("attack")[0].modifiers][:1] == ["charge"]
     assert codes(check(attacked.state, Action("charge_attack", "A", target="b"))) == ["limit_reached"]
-    assert "charging" not in start_turn(attacked.state, "A").token("A").conditions
+    assert "charging" not in begin_turn(attacked.state, "A")[0].token("A").conditions
 
 
 def test_escape_is_a_move_action_that_needs_a_grapple():
     state = fight("Ab", A={"template": "swordsmen", "at": [1, 0]})
     assert codes(check(state, Action("escape", "A", target="b"))) == ["requires_condition_in"]
-    held = fight("Ab", A={"template": "swordsmen", "at": [1, 0], "conditions": ["grappled"]})
+    held = fight("Ab", A={"template": "swordsmen", "at": [1, 0], "conditions": ["grappled"]},
+                 b={"state": {"grappling": "A"}})
     assert check(held, Action("escape", "A", target="b")) == ()
     assert held.ruleset.actions["escape"].cost.move == 1
 

@@ -94,3 +94,53 @@ def test_release_is_free_and_ends_the_grapple():
     outcome = apply(held(), Action("release", "A", target="b"))
     assert outcome.events[0].param("cost") == "free"
     assert "grappled" not in outcome.state.token("b").conditions
+
+
+# --- the options as swift actions right after the grapple, moving the victim ------------------
+def _grabbed(seed_range=range(60)):
+    """A grapple hit with this turn's standard action (the first seed that hits)."""
+    for seed in seed_range:
+        combat = {"round": 1, "order": ["A", "b"], "active": "A"}
+        state = battle("Ab", "d20-mass", combat=combat, seed=seed,
+                       tokens={"A": {**HOLDER, "state": {}}, "b": {"template": "militia"}})
+        outcome = apply(state, Action("grapple", "A", target="b"))
+        if outcome.of_kind("attack")[0].param("hit"):
+            return outcome.state
+    raise AssertionError("no grapple hit")
+
+
+@pytest.mark.parametrize("option", ["attack", "throw", "trip", "disarm"])
+def test_right_after_a_grapple_begun_this_turn_the_options_are_swift(option):
+    state = _grabbed()
+    swift = Action(f"grapple_{option}_swift", "A", target="b")
+    assert check(state, swift) == ()
+    assert state.ruleset.actions[swift.id].cost.swift == 1
+    # The standard action is spent on the grapple: the standard option is not open.
+    assert "budget_exceeded" in [r.code for r in check(state, Action(f"grapple_{option}", "A", target="b"))]
+    outcome = apply(state, swift)
+    assert outcome.of_kind("grapple_check")
+
+
+def test_the_swift_options_are_refused_for_a_grapple_held_from_an_earlier_turn():
+    state = held()
+    assert [r.code for r in check(state, Action("grapple_trip_swift", "A", target="b"))] == [
+        "grapple_not_begun_this_turn"]
+    assert check(state, Action("grapple_trip", "A", target="b")) == ()
+
+
+def test_moving_the_victim_goes_at_half_speed_and_takes_it_along():
+    # Speed 2.4 squares: half is 1.2, so one square and not two.
+    combat = {"round": 1, "order": ["A", "b"], "active": "A"}
+    tokens = {"A": {**HOLDER, "stats": {"speed": 2.4}}, "b": HELD}
+    state = battle("Ab\n..\n..", "d20-mass", tokens=tokens, combat=combat)
+    grid = state.grid
+    two = Action("grapple_move", "A", path=(grid.from_offset(1, 1), grid.from_offset(1, 2)))
+    assert "over_budget" in [r.code for r in check(state, two)]
+    one = Action("grapple_move", "A", path=(grid.from_offset(1, 1),))
+    assert check(state, one) == ()
+    after = apply(state, one).state
+    assert after.token("A").cell == after.token("b").cell == grid.from_offset(1, 1)
+    assert "grappled" in after.token("b").conditions
+    # At the default speed 1.2, half (0.6) buys no 25 ft square.
+    slow = battle("Ab\n..", "d20-mass", tokens={"A": HOLDER, "b": HELD}, combat=combat)
+    assert "over_budget" in [r.code for r in check(slow, Action("grapple_move", "A", path=(grid.from_offset(1, 1),)))]

@@ -62,12 +62,17 @@ def test_the_winner_pushes_its_own_squares_plus_that_per_4_points_up_to_its_spee
         state = battle("Ab....", "d20-mass", seed=seed, tokens={
             "A": {"template": "cavalry", "at": [1, 0], "stats": {"speed": 6}}})
         action = Action("bull_rush_attack", "A", target="b", cell=state.grid.from_offset(5, 0))
-        after, (event,) = push_check(state, action)
+        after, (event, *forced) = push_check(state, action)
         margin = event.param("rusher") - event.param("defender")
         expected = 0 if margin <= 0 else min(2 * (1 + margin // 4), 6)
         assert event.param("squares") == expected
         moved = state.grid.to_offset(after.token("b").cell)[0] - 1
         assert moved == min(expected, 4)
+        # The push is forced movement: the rusher and the victim do not provoke each other.
+        assert not [e for e in forced if e.kind == "attack"]
+        # Beyond its own 2 squares the rusher follows the victim into its square.
+        if expected:
+            assert (after.token("A").cell == after.token("b").cell) == (expected > 2)
 
 
 def test_aiming_or_reloading_in_a_threatened_square_provokes():

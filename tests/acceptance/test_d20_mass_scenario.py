@@ -1,7 +1,6 @@
 """The default scenario (Ford skirmish) plays a full d20 round: initiative, aim, volley, charge, defence."""
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 from battlemap.document.library import bundled_ruleset
@@ -11,7 +10,7 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.d20_mass_turns import start_turn
+from battlemap.engine.turns import begin_turn
 from battlemap.schema import scenario_from_document
 
 SKIRMISH = Path(__file__).resolve().parents[2] / "assets" / "scenarios" / "d20-skirmish.json"
@@ -24,10 +23,8 @@ def skirmish() -> BattleState:
 
 
 def _turn(state, token_id):
-    """`token_id`'s turn begins: its spending clears and its stances end."""
-    spent = {k: v for k, v in state.combat.spent.items() if k != token_id}
-    state = replace(state, combat=replace(state.combat, active=token_id, spent=spent))
-    return start_turn(state, token_id)
+    """`token_id`'s turn begins (engine/turns.py): its spending clears and its stances end."""
+    return begin_turn(state, token_id)[0]
 
 
 def _cells(state, *offsets):
@@ -55,7 +52,7 @@ def test_a_full_round_in_initiative_order():
         "r-spear": [Action("move", "r-spear", path=_cells(state, (13, 6)))],
         "b-sword": [Action("move", "b-sword", path=_cells(state, (9, 9)))],
         "r-militia": [Action("move", "r-militia", path=_cells(state, (14, 10)))],
-        "b-cav": [Action("charge", "b-cav", path=_cells(state, (5, 10), (6, 9)))],
+        "b-cav": [Action("move", "b-cav", path=_cells(state, (5, 10), (6, 9)))],
         "r-arch": [Action("volley", "r-arch", target="b-spear")],
     }
     played = []
@@ -66,11 +63,28 @@ def test_a_full_round_in_initiative_order():
             state = apply(state, action).state
             played.append(action.id)
     assert len(played) == 9
-    assert "charging" in state.token("b-cav").conditions
     assert state.token("r-xbow").tactical.aiming is None       # the aimed shot used the aim
     assert "total_defence" in state.token("b-spear").conditions
     # A new round: the stances of the last one end as each unit's turn begins.
     for token_id in state.combat.order:
         state = _turn(state, token_id)
-    assert not state.token("b-cav").conditions & {"charging"}
     assert "total_defence" not in state.token("b-spear").conditions
+
+
+def test_the_knights_charge_only_in_a_straight_line_ending_on_an_enemy():
+    state = skirmish()
+    nowhere = Action("charge", "b-cav", path=_cells(state, (5, 10), (6, 9)))
+    assert [r.code for r in check(state, nowhere)] == ["charge_ends_without_enemy"]
+    bent = Action("charge", "b-cav", path=_cells(state, (5, 10), (6, 10)))
+    assert "charge_not_straight" in [r.code for r in check(state, bent)]
+    # The levy (14) two squares from the knights: its square is dense, no room to charge into.
+    levy = state.with_token_moved("r-militia", state.grid.from_offset(4, 9))
+    at_levy = Action("charge", "b-cav", path=_cells(levy, (4, 10), (4, 9)))
+    assert [r.code for r in check(levy, at_levy)] == ["charge_square_occupied"]
+    # The crossbowmen (8) there instead: a straight charge of 2 squares reaches them.
+    closed = state.with_token_moved("r-xbow", state.grid.from_offset(4, 9))
+    charge = Action("charge", "b-cav", path=_cells(closed, (4, 10), (4, 9)))
+    assert check(closed, charge) == ()
+    charged = apply(closed, charge).state
+    assert "charging" in charged.token("b-cav").conditions
+    assert not begin_turn(charged, "b-cav")[0].token("b-cav").conditions & {"charging"}

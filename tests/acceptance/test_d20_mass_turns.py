@@ -7,7 +7,11 @@ from types import MappingProxyType
 import pytest
 
 from battlemap.engine.initiative import has_initiative, roll_initiative
-from battlemap.engine.systems.d20_mass_turns import attacker_strikes_first, melee_entry, start_turn
+from battlemap.engine.systems.d20_mass_turns import attacker_strikes_first, melee_entry
+from battlemap.engine.actions import Action
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.legality import check
+from battlemap.engine.turns import begin_round, begin_turn, end_turn
 from tests.engine.ascii_maps import battle
 
 
@@ -64,7 +68,67 @@ def test_a_melee_entry_tie_goes_to_the_defender_or_is_rerolled():
 def test_start_turn_ends_defensive_stances_and_charges():
     state = fight(A={"conditions": ["total_defence", "charging", "wounded"],
                      "state": {"fighting_defensively": True, "aiming": "b"}})
-    token = start_turn(state, "A").token("A")
+    token = begin_turn(state, "A")[0].token("A")
     assert token.conditions == {"wounded"}
     assert "fighting_defensively" not in token.tactical.extra
     assert token.tactical.aiming == "b"
+
+
+# --- what starts and ends with a turn or a round (engine/turns.py) ---------------------------
+def _round(**tokens):
+    combat = {"round": 1, "order": ["A", "b"], "active": "A"}
+    return battle("A..b", "d20-mass", tokens=tokens, combat=combat, seed=3)
+
+
+def test_total_defence_and_fighting_defensively_end_as_the_next_turn_begins():
+    state = _round(A={"conditions": ["total_defence"], "state": {"fighting_defensively": True}})
+    after, events = begin_turn(state, "A")
+    assert "total_defence" not in after.token("A").conditions
+    assert "fighting_defensively" not in after.token("A").tactical.extra
+    assert [(e.kind, e.param("condition") or e.param("key")) for e in events] == [
+        ("condition_removed", "total_defence"), ("tactical", "fighting_defensively")]
+    # The other unit's turn ends nothing of A's.
+    assert "total_defence" in begin_turn(state, "b")[0].token("A").conditions
+
+
+@pytest.mark.parametrize("lock", ["charging", "bull_rushing"])
+def test_the_charge_lock_and_its_dodge_minus_2_last_until_the_next_turn(lock):
+    state = _round(A={"template": "swordsmen", "conditions": [lock]})
+    assert "requires_condition_not_in" in [r.code for r in check(state, Action("move", "A", path=(
+        state.grid.from_offset(1, 0),)))]
+    after, _ = begin_turn(state, "A")
+    assert lock not in after.token("A").conditions
+    assert check(after, Action("move", "A", path=(after.grid.from_offset(1, 0),))) == ()
+
+
+def test_an_unused_aim_is_kept_past_its_turn_and_lost_at_the_end_of_the_next():
+    state = _round(A={"template": "archers", "state": {"aiming": "b"}})
+    kept, _ = end_turn(state, "A")
+    assert kept.token("A").tactical.aiming == "b"
+    lost, events = end_turn(begin_turn(kept, "A")[0], "A")
+    assert lost.token("A").tactical.aiming is None
+    assert [(e.kind, e.param("key")) for e in events] == [("tactical", "aiming")]
+
+
+def test_with_aim_kept_for_the_turn_only_an_unused_aim_ends_with_it():
+    state = _round(A={"template": "archers", "state": {"aiming": "b"}})
+    state = replace(state, options=MappingProxyType({**state.options, "aim_kept": "turn"}))
+    assert end_turn(state, "A")[0].token("A").tactical.aiming is None
+
+
+def test_an_aim_at_a_target_out_of_sight_is_lost_as_the_turn_begins():
+    state = battle("A#b", "d20-mass", tokens={"A": {"template": "archers", "state": {"aiming": "b"}}},
+                   combat={"round": 1, "order": ["A", "b"], "active": "A"})
+    assert begin_turn(state, "A")[0].token("A").tactical.aiming is None
+
+
+def test_suppression_counts_this_round_and_the_next_then_is_cleared():
+    # Suppressed -1 in round 1 by b: -1 on A's attacks in rounds 1 and 2, gone in round 3.
+    state = _round(A={"template": "archers", "state": {"suppression.1.b": 1}})
+    assert {m.id: m.value for m in explain_attack(state, "A", "b").modifiers}["suppressed"] == -1
+    second, _ = begin_round(state)
+    assert second.combat.round == 2 and "suppressed" in {m.id for m in explain_attack(second, "A", "b").modifiers}
+    third, events = begin_round(second)
+    assert "suppressed" not in {m.id for m in explain_attack(third, "A", "b").modifiers}
+    assert "suppression.1.b" not in third.token("A").tactical.extra
+    assert [(e.actor, e.param("key"), e.param("value")) for e in events][:1] == [("A", "suppression", 0)]

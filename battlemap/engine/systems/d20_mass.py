@@ -21,8 +21,11 @@ The rest of the system lives beside this module: `d20_mass_combat` (the
 resolver hooks: natural 20, damage, conditions, volleys), `d20_mass_damage`
 (Toughness, Will, dice, the condition track), `d20_mass_suppression`,
 `d20_mass_moves` (charge path, bull-rush push, aim/reload provoking),
-`d20_mass_grapple` (grapple checks and options) and `d20_mass_turns`
-(initiative, the melee-entry contest, `start_turn`).
+`d20_mass_grapple` (grapple checks and options), `d20_mass_actions`
+(legality data cannot say, escape, moving a held unit), `d20_mass_reactions`
+(opportunity attacks interrupting a move, forced movement),
+`d20_mass_objects` (load and overload) and `d20_mass_turns` (initiative,
+the melee-entry contest, what starts and ends with a turn or round).
 """
 
 from __future__ import annotations

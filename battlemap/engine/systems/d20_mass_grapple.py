@@ -16,7 +16,9 @@ Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
 
 A failed check changes nothing; the grapple goes on. `release` ends it.
 The seed makes attack, throw, trip and disarm swift right after the grapple
-began; the catalogue lists them as standard actions (see rulesets/README.md).
+began: the catalogue lists them as standard actions and again as swift
+`grapple_<option>_swift` entries that `d20_mass_actions.action_reasons`
+allows only then; `grapple_move` (half speed) is there too.
 """
 
 from __future__ import annotations

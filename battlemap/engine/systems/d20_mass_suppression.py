@@ -78,6 +78,17 @@ def suppressed(state, attacker, target, amount: int):
     return replace(target, tactical=tactical), new - old
 
 
+def without_expired(state, token):
+    """`token` without suppression older than `suppression_rounds` (the same token when none is)."""
+    lasts = option(state.options, "suppression_rounds", LASTS_ROUNDS)
+    now = state.combat.round
+    extra = token.tactical.extra
+    if not any(_expired(k, now, lasts) for k in extra):
+        return token
+    kept = {k: v for k, v in extra.items() if not _expired(k, now, lasts)}
+    return replace(token, tactical=replace(token.tactical, extra=MappingProxyType(kept)))
+
+
 def _expired(key: str, now: int, lasts: int) -> bool:
     if not key.startswith(PREFIX):
         return False

@@ -11,10 +11,12 @@ initiative bonus + 10; the higher strikes first. A tie goes to the defender
 (option `melee_entry_ties`, [A]: "defender" or "reroll"). A bull rush's -4
 initiative applies to that contest.
 
-`start_turn(state, token_id)` ends what lasts "until your next turn":
-fighting defensively, total defence, the charge's Dodge -2 and its lock on
-further actions. The document's turn commands should call it as a token's
-turn begins (it is pure: the state before is the undo).
+`start_turn(state, token_id)`, `end_turn(state, token_id)` and
+`start_round(state)` (called by engine/turns.py, each -> (state, events))
+end what lasts "until your next turn" (fighting defensively, total
+defence, the charge's Dodge -2 and its lock), keep or lose an unused aim
+(option `aim_kept`), clear expired suppression and step overloaded objects. They are pure: the
+state before is the undo.
 """
 
 from __future__ import annotations
@@ -25,8 +27,11 @@ from types import MappingProxyType
 
 from battlemap.engine.attack_models import int_stat, option
 from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
+from battlemap.engine.events import CONDITION_REMOVED, TACTICAL, Event
+from battlemap.engine.los import line_of_fire
 from battlemap.engine.odds import d20_beats
+from battlemap.engine.systems import d20_mass_suppression as suppression
+from battlemap.engine.systems.d20_mass_objects import overload_round
 
 INITIATIVE = "initiative"
 MELEE_ENTRY = "melee_entry"
@@ -36,6 +41,10 @@ ENTRY_TARGET = 10
 UNTIL_NEXT_TURN = frozenset({"total_defence", "total_defense", "charging", "bull_rushing"})
 #: Tactical extras that last until the unit's next turn.
 EXTRAS_UNTIL_NEXT_TURN = ("fighting_defensively",)
+START_TURN, END_TURN, START_ROUND = "start_turn", "end_turn", "start_round"
+#: Tactical extra: the round an unused aim was first carried past its turn's end.
+AIM_HELD = "aim_held"
+AIM_KEPT = "next_turn"
 
 
 def roll_initiative(state):
@@ -98,11 +107,72 @@ def melee_entry(state, attacker_id: str, defender_id: str, bull_rush: bool = Fal
 
 
 def start_turn(state, token_id: str):
-    """`token_id` as its turn begins: defensive stances and charges of its last turn end."""
+    """`token_id`'s turn begins -> (state, events).
+
+    What lasts "until your next turn" ends: total defence, fighting
+    defensively, the charge's and bull rush's Dodge -2 and their lock (only
+    free actions and reactions for the rest of the round). An aim at a target
+    no longer in sight (or gone) is lost.
+    """
     token = state.token(token_id)
-    conditions = token.conditions - UNTIL_NEXT_TURN
-    extra = {k: v for k, v in token.tactical.extra.items() if k not in EXTRAS_UNTIL_NEXT_TURN}
-    if conditions == token.conditions and len(extra) == len(token.tactical.extra):
-        return state
+    events = [Event.of(CONDITION_REMOVED, token_id, START_TURN, None, condition=c)
+              for c in sorted(token.conditions & UNTIL_NEXT_TURN)]
+    extra = dict(token.tactical.extra)
+    for key in EXTRAS_UNTIL_NEXT_TURN:
+        if extra.pop(key, None) is not None:
+            events.append(Event.of(TACTICAL, token_id, START_TURN, None, key=key, value=None))
     tactical = replace(token.tactical, extra=MappingProxyType(extra))
-    return with_token(state, replace(token, conditions=conditions, tactical=tactical))
+    if token.tactical.aiming is not None and not _target_in_sight(state, token_id, token.tactical.aiming):
+        tactical = _aim_lost(tactical)
+        events.append(Event.of(TACTICAL, token_id, START_TURN, token.tactical.aiming, key="aiming", value=None))
+    if not events:
+        return state, ()
+    changed = replace(token, conditions=token.conditions - UNTIL_NEXT_TURN, tactical=tactical)
+    return with_token(state, changed), tuple(events)
+
+
+def end_turn(state, token_id: str):
+    """`token_id`'s turn ends -> (state, events): an unused aim is kept or lost (option `aim_kept`).
+
+    "next_turn" (default [A]): an aim survives the end of the turn it was
+    taken in (aiming last thing in a turn serves the next turn's shot) and is
+    lost at the end of the following one; "turn": lost as the turn ends.
+    """
+    token = state.token(token_id)
+    extra = dict(token.tactical.extra)
+    held_since = extra.pop(AIM_HELD, None)
+    if token.tactical.aiming is None:
+        if held_since is None:
+            return state, ()
+        return with_token(state, replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))), ()
+    keep = option(state.options, "aim_kept", AIM_KEPT) == "next_turn" and held_since is None
+    if keep:
+        extra[AIM_HELD] = state.combat.round
+        tactical = replace(token.tactical, extra=MappingProxyType(extra))
+        return with_token(state, replace(token, tactical=tactical)), ()
+    tactical = _aim_lost(replace(token.tactical, extra=MappingProxyType(extra)))
+    event = Event.of(TACTICAL, token_id, END_TURN, token.tactical.aiming, key="aiming", value=None)
+    return with_token(state, replace(token, tactical=tactical)), (event,)
+
+
+def start_round(state):
+    """A new round -> (state, events): suppression older than `suppression_rounds` is cleared;
+    every object still overloaded moves one more step down its track (d20_mass_objects)."""
+    state, overloaded = overload_round(state)
+    events = list(overloaded)
+    for token in state.tokens:
+        kept = suppression.without_expired(state, token)
+        if kept is not token:
+            state = with_token(state, kept)
+            events.append(Event.of(TACTICAL, token.id, START_ROUND, None, key="suppression",
+                                   value=suppression.penalty(state, kept)))
+    return state, tuple(events)
+
+
+def _aim_lost(tactical):
+    extra = {k: v for k, v in tactical.extra.items() if k != AIM_HELD}
+    return replace(tactical, aiming=None, extra=MappingProxyType(extra))
+
+
+def _target_in_sight(state, token_id: str, target_id: str) -> bool:
+    return state.has_token(target_id) and line_of_fire(state, token_id, target_id).clear

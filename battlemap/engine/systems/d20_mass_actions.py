@@ -1,0 +1,128 @@
+"""d20 mass combat: legality data cannot say, and the system's own action effects (RULES.md 3.8).
+
+`action_reasons(state, action)` (called by the framework's `check`) adds:
+
+- charge and bull rush (a bull rush moves as a charge): the path of
+  `d20_mass_moves.charge_path_reasons`: at least 2 x own squares, straight,
+  to the nearest square from which the target (`action.target`, else an
+  enemy where the path ends) can be attacked, that square not occupied;
+- escape: the unit named must be the one holding the actor (`not_held_by`);
+- the swift grapple options (`grapple_<option>_swift`): only right after a
+  grapple begun with this turn's standard action [S]
+  (`grapple_not_begun_this_turn`); the catalogue's costs are fixed, so the
+  swift cost is its own entry beside the standard one;
+- grapple_move: the path judged like a move with half the speed as budget.
+
+`grapple_move` (a system effect) moves the grappler and the unit it holds
+along the path, at half speed [S]; the held unit ends in the same square.
+
+Escape is a system effect (`effects = [{system = "escape"}]`): it is a skill
+check, not an attack, so it needs no weapon [S: "Acrobatics vs Dodge or
+Athletics vs Toughness"]. The better of the two is rolled on one seeded
+d20 (the model's exact chance k/20, a face <= k succeeds, like every attack);
+success frees the unit. The seed's "quick step" is a 5 ft step that stays
+inside the 25 ft square, so the token does not move [A].
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from battlemap.engine.attack_d20 import _escape_odds
+from battlemap.engine.attack_models import AttackContext, stat
+from battlemap.engine.budgets import LIMIT_TURN, with_spent_entries
+from battlemap.engine.crowd import crowd_at
+from battlemap.engine.events import ATTACK, MOVED, Event
+from battlemap.engine.los import line_of_fire
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.preview import preview_move
+from battlemap.engine.systems.d20_mass_moves import charge_path_reasons
+
+CHARGES = ("charge", "bull_rush")
+ESCAPE = "escape"
+SIDES = 20
+GRAPPLE = "grapple"
+SWIFT_GRAPPLE_OPTIONS = ("grapple_attack_swift", "grapple_throw_swift", "grapple_trip_swift",
+                         "grapple_disarm_swift")
+GRAPPLE_MOVE = "grapple_move"
+SPEED_DEFAULT = 1.2
+
+
+def action_reasons(state, action) -> tuple[Reason, ...]:
+    """What only this system forbids about `action` (empty: nothing)."""
+    if action.id in CHARGES and action.path:
+        weapon = action.option("weapon")
+        return charge_path_reasons(state, action.actor, action.path, target=action.target,
+                                   weapon=str(weapon) if weapon is not None else None)
+    if action.id == ESCAPE and action.target is not None and state.has_token(action.target):
+        held = "grappled" in state.token(action.actor).conditions  # else the requirement says it
+        if held and state.token(action.target).tactical.grappling != action.actor:
+            return (Reason.of("not_held_by", target=action.target),)
+    if action.id in SWIFT_GRAPPLE_OPTIONS and not grapple_begun_this_turn(state, action.actor):
+        return (Reason.of("grapple_not_begun_this_turn"),)
+    if action.id == GRAPPLE_MOVE and action.path:
+        return grapple_move_preview(state, action).reasons
+    return ()
+
+
+def grapple_begun_this_turn(state, actor_id: str) -> bool:
+    """The actor holds a unit and took the grapple action this turn (it held no one before: `not_grappling`)."""
+    held = state.token(actor_id).tactical.grappling is not None
+    return held and state.combat.spent_by(actor_id, LIMIT_TURN + GRAPPLE) >= 1
+
+
+def grapple_move_preview(state, action):
+    """The grappler's path judged like a move, with half its speed as the budget."""
+    half = stat(state.token(action.actor), "speed", SPEED_DEFAULT) / 2
+    return preview_move(state, action.actor, action.path, budget=half)
+
+
+def grapple_move(state, action):
+    """Move the grappler along the path at half speed; the held unit comes along to the same square.
+
+    The movement is booked like a move (the system's `move_spent_key`); the
+    reactions the grappler's own path provokes are listed as a move lists them.
+    """
+    grappler = state.token(action.actor)
+    preview = grapple_move_preview(state, action)
+    end = preview.path[-1]
+    after = state.with_token_moved(grappler.id, end)
+    held = grappler.tactical.grappling
+    if held is not None and after.has_token(held):
+        after = after.with_token_moved(held, end)
+    key = str(state.system.param("move_spent_key"))
+    after = with_spent_entries(after, grappler.id, {key: state.combat.spent_by(grappler.id, key) + preview.cost})
+    event = Event.of(MOVED, grappler.id, action.id, held, path=preview.path, cost=preview.cost, unit=preview.unit,
+                     reactions=tuple((r.by, r.kind) for r in preview.reactions))
+    return after, (event,)
+
+
+def escape_odds(state, actor_id: str, holder_id: str):
+    """The escape check's odds (roll text, exact chance, defence) without any weapon."""
+    me, holder = state.token(actor_id), state.token(holder_id)
+    line = line_of_fire(state, actor_id, holder_id)
+    ctx = AttackContext(state, me, holder, ESCAPE, None, "melee", line, line.range, crowd_at(state, holder.cell))
+    return _escape_odds(ctx)
+
+
+def escape(state, action):
+    """Roll the escape (one seeded d20 against the exact chance); success frees the actor."""
+    from battlemap.engine.systems.d20_mass_combat import _escape  # combat imports moves: import on use
+
+    odds = escape_odds(state, action.actor, action.target)
+    need = int(Fraction(odds.probability) * SIDES)
+    faces, dice = state.dice.roll(1, SIDES)
+    success = faces[0] <= need
+    event = Event.of(ATTACK, action.actor, action.id, action.target, odds.modifiers, attack=ESCAPE, weapon=None,
+                     roll=f"1d{SIDES} <= {need}", faces=faces, need=need, hit=success,
+                     probability=odds.probability, system_roll=odds.roll, defence=odds.defence)
+    after = replace(state, dice=dice)
+    if not success:
+        return after, (event,)
+    after, freed = _escape(after, action)
+    return after, (event, *freed)
+
+
+__all__ = ["action_reasons", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
+           "grapple_move_preview"]
