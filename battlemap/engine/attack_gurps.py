@@ -18,7 +18,7 @@ Modifiers (value = effect on the attacker):
 | cover_partial | shots at a target in partial cover (option `partial_cover`) | -2 |
 | attacker_posture | melee from a crouching/kneeling/sitting (-2) or crawling/prone (-4) posture | |
 | aim | aiming at this target (state `aiming`): +Acc, +1 after 2 turns, +2 after 3+ (`aim_turns`) | |
-| evaluate | melee, state `evaluate` turns (max 3) | +1 each |
+| evaluate | melee at the foe evaluated (`evaluate_target`), `evaluate` turns (max 3) | +1 each |
 | all_out_attack | Determined | +4 melee, +1 ranged |
 | move_and_attack | action | melee -4 (skill capped at 9), ranged -2 or the weapon's Bulk |
 | defence_* | the defence: shield DB, posture, stun, feint, All-Out Defense, retreat | |
@@ -189,7 +189,8 @@ class GurpsAttack:
             turns = max(1, extra_count(ctx.attacker, "aim_turns"))
             bonus = acc + (1 if turns == 2 else 2 if turns >= 3 else 0)
             mods.append(Modifier("aim", f"Aim {turns} turn(s): Acc {acc}", bonus, _SRC))
-        if not ctx.is_ranged and (turns := min(3, extra_count(ctx.attacker, "evaluate"))):
+        evaluated = ctx.attacker.tactical.extra.get("evaluate_target", ctx.target.id) == ctx.target.id
+        if not ctx.is_ranged and evaluated and (turns := min(3, extra_count(ctx.attacker, "evaluate"))):
             mods.append(Modifier("evaluate", f"Evaluate {turns} turn(s)", turns, _SRC))
         if ctx.action == "all_out_attack":
             value = DETERMINED_RANGED if ctx.is_ranged else DETERMINED_MELEE

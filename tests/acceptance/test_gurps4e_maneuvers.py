@@ -19,8 +19,10 @@ MANEUVERS = (
     "all_out_attack_strong", "all_out_attack_suppression", "move_and_attack", "all_out_defense_dodge",
     "all_out_defense_parry", "all_out_defense_block", "all_out_defense_double", "concentrate", "ready",
     "pick_up", "drop", "ready_shield", "drop_shield", "reload", "grip_long", "grip_short", "long_action", "wait",
-    "wait_leaves_reach", "wait_moves_in_reach",
+    "wait_leaves_reach", "wait_moves_in_reach", "hold_out", "take_handed",
 )
+#: The free crouch and the out-of-turn entries of a triggered Wait (no maneuver).
+NOT_MANEUVERS = ("crouch_free", "wait_attack", "wait_feint", "wait_all_out_attack", "wait_ready")
 
 
 def duel(a="swordsman", b="spearman", text="Ab", **extra):
@@ -35,16 +37,17 @@ def names(state, action_id):
 
 def test_one_maneuver_per_turn_every_maneuver_costs_one():
     state = duel()
-    options = {o.id: o for o in legal_actions(state, "A")}
+    options = {o.id: o for o in legal_actions(state, "A") if o.action_def.cost.maneuver}
     assert tuple(options) == MANEUVERS
     assert {o.cost_label for o in options.values()} == {"1 maneuver"}
+    assert set(state.ruleset.actions) == set(MANEUVERS) | set(NOT_MANEUVERS)
     after = apply(state, Action("do_nothing", "A")).state
     for action_id in ("attack", "evaluate", "all_out_defense_dodge"):
         target = "b" if action_id in ("attack", "evaluate") else None
         assert [r.code for r in check(after, Action(action_id, "A", target=target))] == ["budget_exceeded"]
 
 
-@pytest.mark.parametrize("action_id", MANEUVERS)
+@pytest.mark.parametrize("action_id", MANEUVERS + NOT_MANEUVERS)
 def test_every_maneuver_is_named_in_english_and_chinese(action_id):
     found = names(duel(), action_id)
     assert found["en"] and found["zh-Hans"]

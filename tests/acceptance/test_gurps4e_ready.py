@@ -124,11 +124,10 @@ def test_r7_longbow_two_readies_then_attack_on_the_third_turn():
         turn += 1
         assert codes(check(next_turn(state), Action("attack", "A", target="b"))) == ["not_loaded"]
         outcome = apply(next_turn(state), Action("reload", "A"))
-        seconds = outcome.state.token("A").tactical.extra["reload_seconds"]
-        log.append(ready.count_aloud("reloading", seconds, ready.reload_readies(state.token("A").weapons[0].fields)))
+        log.extend(e.param("said") for e in outcome.of_kind("count_aloud"))
         state = outcome.state
     assert turn + 1 == ready.turn_of_next_shot(2) + 1 == 4  # shot on turn 1, reload 2 and 3, shoot on 4
-    assert log == ["reloading, 1 second", "reloading, 2 seconds, done"]
+    assert log == ["Reloading longbow, 1 second", "Reloading longbow, 2 seconds, done"]
 
 
 def test_r7_shots_column_readies():
@@ -186,11 +185,33 @@ def test_r13_long_actions_are_readies_counted_aloud():
     state = duel()
     said = []
     for _ in range(2):
-        outcome = apply(next_turn(state), Action("long_action", "A"))
+        outcome = apply(next_turn(state), Action("long_action", "A", options=(("task", "swallow"),)))
         state = outcome.state
-        said.append(ready.count_aloud("swallowing", state.token("A").tactical.extra["long_action_seconds"],
-                                      ready.long_action_seconds("swallow")))
-    assert said == ["swallowing, 1 second", "swallowing, 2 seconds, done"]
+        said.extend(e.param("said") for e in outcome.of_kind("count_aloud"))
+    assert said == ["Swallow a pill or potion, 1 second", "Swallow a pill or potion, 2 seconds, done"]
+    assert "long_action_seconds" not in state.token("A").tactical.extra  # done: the count clears
+
+
+def test_r13_a_task_per_sentence_counts_its_sentences_and_another_task_starts_over():
+    state = duel()
+    one = Action("long_action", "A", options=(("count", 2), ("task", "read_note")))
+    for _ in range(3):
+        outcome = apply(next_turn(state), one)
+        state = outcome.state
+    assert outcome.of_kind("count_aloud")[0].param("said") == "Read a note, 3 seconds"
+    other = apply(next_turn(state), Action("long_action", "A", options=(("task", "open_container"),)))
+    assert other.of_kind("count_aloud")[0].param("said") == "Open an unlocked box, briefcase, cabinet, door, 1 second, done"
+
+
+def test_r13_a_dice_row_rolls_its_seconds_once_seeded():
+    state = duel()
+    first = apply(next_turn(state), Action("long_action", "A", options=(("task", "find_in_own_pack"),)))
+    total = first.of_kind("count_aloud")[0].param("total")
+    assert 1 <= total <= 6 and first.state.dice.position == state.dice.position + 1
+    if total > 1:
+        second = apply(next_turn(first.state), Action("long_action", "A", options=(("task", "find_in_own_pack"),)))
+        assert second.of_kind("count_aloud")[0].param("total") == total
+        assert second.state.dice.position == first.state.dice.position
 
 
 def test_r13_interruptible_tasks_keep_their_seconds_rituals_start_over():
@@ -200,7 +221,7 @@ def test_r13_interruptible_tasks_keep_their_seconds_rituals_start_over():
     state = apply(next_turn(state), Action("do_nothing", "A")).state
     assert "ritual_seconds" not in state.token("A").tactical.extra
     state = apply(next_turn(duel()), Action("long_action", "A")).state
-    state = apply(next_turn(state), Action("attack", "A", target="b")).state
+    state = apply(next_turn(state), Action("attack", "A", target="b")).state  # interrupted, kept
     assert state.token("A").tactical.extra["long_action_seconds"] == 1
 
 

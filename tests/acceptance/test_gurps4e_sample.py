@@ -10,6 +10,7 @@ from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.preview import preview_move
+from battlemap.engine.systems.gurps4e_wait import take_wait_action
 
 
 def sample():
@@ -64,3 +65,16 @@ def test_a_full_round_of_the_sample():
     assert state.token("grim").tactical.wait == "enters_reach"
     assert state.token("bran").tactical.extra["maneuver"] == "all_out_defense_dodge"
     assert sum(1 for e in events if e.kind == "action") == 4
+
+
+def test_the_sample_wait_fires_when_sir_aldric_steps_into_grims_reach():
+    state = turn_of(sample(), "sir-aldric")
+    grid = state.grid
+    path = [grid.from_offset(*c) for c in [(5, 6), (5, 5), (5, 4), (6, 4)]]
+    reactions = preview_move(state, "sir-aldric", path).reactions
+    step = reactions[0].step
+    moved = state.with_token_moved("sir-aldric", path[step - 1])
+    outcome = take_wait_action(moved, "grim", Action("all_out_attack", "grim", target="sir-aldric"))
+    assert [e.kind for e in outcome.events][:3] == ["action", "tactical", "attack"]
+    assert outcome.state.token("grim").tactical.wait is None
+    assert outcome.state.token("grim").tactical.extra["maneuver"] == "all_out_attack"

@@ -93,3 +93,16 @@ def test_a_feint_lasts_until_the_feinters_next_turn():
     assert start_turn(next_round, "A")[0].token("b").tactical.extra["feint.A"] == 3
     later = replace(state, combat=replace(state.combat, round=3))
     assert "feint.A" not in start_turn(later, "A")[0].token("b").tactical.extra
+
+
+def test_next_turn_through_the_engine_ends_what_lasts_until_the_fighters_next_turn():
+    from battlemap.engine.turns import begin_turn
+
+    state = battle("Ab", "gurps4e", seed=3, tokens={
+        "A": {"template": "swordsman", "state": {"wait": {"trigger": "enters_reach"}, "lost_balance": True}},
+        "b": {"template": "spearman"}})
+    after, events = begin_turn(state, "A")
+    token = after.token("A")
+    assert after.combat.active == "A"
+    assert token.tactical.wait is None and "lost_balance" not in token.tactical.extra
+    assert [(e.param("key"), e.param("value")) for e in events] == [("wait", None), ("lost_balance", None)]

@@ -55,6 +55,11 @@ class Gurps4eRules(SystemRules):
 
     id: ClassVar[str] = "gurps4e"
     reaction_kind: ClassVar[str | None] = None
+    #: Conditions that stop reactions but not the fighter's own turn: a stunned
+    #: fighter may Do Nothing (B420), and gurps4e_actions.action_reasons refuses
+    #: every other maneuver. Read once engine/legality.py subtracts it from
+    #: CANNOT_TAKE_ACTIONS (asked of the framework; until then stunned stops all).
+    ACTS_DESPITE: ClassVar[frozenset[str]] = frozenset({"stunned"})
     DEFAULTS = MappingProxyType(
         {
             "move_budget_stat": MOVE_BUDGET_STAT,

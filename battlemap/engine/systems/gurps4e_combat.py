@@ -6,6 +6,7 @@
    criticals by the table of `odds_gurps`; a weapon's `malf` number (a
    firearm's Malf.) makes a roll at or above it a malfunction, and a
    malfunction takes precedence over a critical failure (R15: only it happens);
+   a critical failure rolls the critical miss table (`gurps4e_critical`, B556);
 2. unless the attack was a critical success, the target's defences in turn
    (`gurps4e_defence.plan_defence`: none after an All-Out Attack, a second
    after Double Defense); defending spoils the defender's aim;
@@ -32,6 +33,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import ATTACK, DAMAGE, TACTICAL, UNREADIED, Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.odds_gurps import is_critical_failure, is_critical_success, is_success
+from battlemap.engine.systems.gurps4e_critical import roll_critical_miss
 from battlemap.engine.systems.gurps4e_damage import damage_spec, hit_points, injury, wound_checks
 from battlemap.engine.systems.gurps4e_defence import FEINT_KEY, plan_defence
 from battlemap.engine.systems.gurps4e_ready import reload_readies, stays_ready_after_attack
@@ -96,6 +98,9 @@ def _attack(state, action, attack, explained):
                        for name, value, rolled, made in defences),
     )
     events = [event]
+    if result == "critical_failure":
+        after, more = roll_critical_miss(after, attacker.id, weapon, action.id, ranged=weapon.kind != "melee")
+        events.extend(more)
     if defences:
         after, more = _spoil_aim(after, target.id, action.id)
         events.extend(more)

@@ -18,7 +18,7 @@ unbalanced weapon, "U" in the Parry column, not after it attacked). Block =
 with a `db` field). The ready shield's DB (else the `shield_db` stat when
 the token owns no shield at all; an unready shield gives nothing, R8) adds to
 every defence. Retreat (option `gurps_retreat`): Dodge +3, Parry and Block
-+1. Posture, stun and a feint's margin against this attacker come off; an
++1. Posture, a lost balance (-2, B556), stun and a feint's margin against this attacker come off; an
 attack from a side hex is defended at -2, one from the back hex not at all
 (`gurps4e_facing`, option `gurps_facing_arcs`).
 """
@@ -51,6 +51,8 @@ POSTURE = {"kneeling": -2, "sitting": -2, "crawling": -3, "prone": -3}
 NO_DEFENCE = frozenset({"unconscious", "helpless", "surprised"})
 FEINT_KEY = "feint."
 SHIELD_SECONDS = "shield_seconds"
+#: A critical miss's lost balance (B556 7, 13): defences -2 until the fighter's next turn.
+LOST_BALANCE, LOST_BALANCE_DEFENCE = "lost_balance", -2
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,9 @@ def _shared_terms(target, attacker, mods: list[Modifier]) -> int:
         value = POSTURE[target.posture]
         against(mods, "defence_posture", f"Target {target.posture}: defence {value}", value, SRC)
         change += value
+    if target.tactical.extra.get(LOST_BALANCE) is True:
+        against(mods, "defence_lost_balance", "Target lost its balance: defence -2", LOST_BALANCE_DEFENCE, SRC)
+        change += LOST_BALANCE_DEFENCE
     if "stunned" in target.conditions:
         against(mods, "defence_stunned", "Target stunned: defence -4", STUNNED, SRC)
         change += STUNNED

@@ -10,7 +10,8 @@ so `roll_initiative` is called once; the dice it uses come from
 (the document's turn commands should call it as a turn begins; it is pure):
 an armed Wait whose trigger never came is lost; a stunned fighter rolls HT
 to recover (B420 [X]: the roll at the end of the stunned turn, made here as
-the next one begins); a feint it made before its last turn is gone.
+the next one begins); a balance lost to a critical miss comes back (B556);
+a feint it made before its last turn is gone.
 """
 
 from __future__ import annotations
@@ -50,15 +51,20 @@ def roll_initiative(state):
 
 STUN_CHECK = "stun_check"
 FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
+LOST_BALANCE = "lost_balance"
 
 
 def start_turn(state, token_id: str):
-    """Wait lost, stun recovery roll, old feints gone -> (state, events)."""
+    """Wait lost, balance back, stun recovery roll, old feints gone -> (state, events)."""
     token = state.token(token_id)
     events = []
     if token.tactical.wait is not None:
         token = replace(token, tactical=replace(token.tactical, wait=None))
         events.append(Event.of(TACTICAL, token_id, "start_turn", None, key="wait", value=None, why="not_triggered"))
+    if token.tactical.extra.get(LOST_BALANCE) is True:
+        extra = {k: v for k, v in token.tactical.extra.items() if k != LOST_BALANCE}
+        token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+        events.append(Event.of(TACTICAL, token_id, "start_turn", None, key=LOST_BALANCE, value=None))
     if "stunned" in token.conditions:
         roll, dice = state.dice.roll_3d6()
         state = replace(state, dice=dice)

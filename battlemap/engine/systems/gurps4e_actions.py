@@ -1,0 +1,173 @@
+"""GURPS legality the catalogue cannot say, and the system effects it names (RULES.md 1.3-1.5).
+
+`action_reasons(state, action)` (called by engine/legality.check) adds:
+
+| reason | rule |
+|---|---|
+| `stunned_do_nothing_only` | a stunned fighter may only Do Nothing (B420; 1.3 "recover from stun") |
+| `lost_balance` | a critical failure's lost balance: nothing else until the next turn (B556 7, 13) |
+| `not_loaded` | Aim with a bow shot and not yet reloaded by its Readies (R7: Aim on the third turn) |
+| `not_forward`, `all_out_attack_too_far` | All-Out Attack: up to half Move, forward only (into the front arc) |
+| `shield_takes_db_turns` | a shield or cloak takes DB turns (R8): use ready_shield, not one Ready |
+| `item_on_ground` | a dropped item is picked up (R5: pick_up), not drawn |
+| `item_broken` | a broken weapon cannot be readied (B556 3, 4, 17, 18) |
+| `arm_strained` | a strained shoulder: that weapon unusable for 30 minutes (B556 15) |
+| `no_armed_wait` | the out-of-turn entries need a Wait armed on the fighter's own turn |
+| `crouch_only_at_turn_start` | crouching is free only before anything else this turn |
+| `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange` | handing over (R4, `gurps4e_exchange`) |
+
+System effects named by rulesets/gurps4e.toml: `aim` (an aim at another
+target starts over), `evaluate` (tied to one foe), `waited` (the maneuver
+a triggered Wait took fixes the defences), `hold_out` and `hand_over` (R4),
+`long_action_second` (R13, counted aloud).
+`take_wait_action(state, waiter, action)` plays a triggered Wait.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from battlemap.engine.attack_models import extra_count
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import TACTICAL, Event
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.systems.gurps4e_exchange import (  # noqa: F401 (catalogue effects)
+    hand_over, handover_reasons, hold_out, hold_out_reasons, long_action_second, reload_second,
+)
+from battlemap.engine.systems.gurps4e_ready import GROUND, reload_readies, shield_ready_turns
+from battlemap.engine.systems.gurps4e_wait import take_wait_action, waited  # noqa: F401 (effects, API)
+
+DO_NOTHING = "do_nothing"
+ALL_OUT_ATTACKS = frozenset({"all_out_attack", "all_out_attack_double", "all_out_attack_feint",
+                             "all_out_attack_strong", "all_out_attack_suppression"})
+#: Entries whose effect readies an item from the person (one Ready).
+READY_ENTRIES = frozenset({"ready", "pick_up", "wait_ready"})
+WAIT_ENTRIES = frozenset({"wait_attack", "wait_feint", "wait_all_out_attack", "wait_ready"})
+FREE_CROUCH = "crouch_free"
+#: Tactical extras: the item lying where it was dropped, broken weapons, lost balance.
+DROPPED, BROKEN, STRAINED, LOST_BALANCE = "dropped", "broken", "strained", "lost_balance"
+AIM_TURNS, EVALUATE, EVALUATE_TARGET = "aim_turns", "evaluate", "evaluate_target"
+
+
+def action_reasons(state, action):
+    """Every GURPS-only reason `action` is illegal now (see the module doc)."""
+    actor = state.token(action.actor)
+    reasons = []
+    if "stunned" in actor.conditions and action.id != DO_NOTHING:
+        reasons.append(Reason.of("stunned_do_nothing_only", action=action.id))
+    if actor.tactical.extra.get(LOST_BALANCE) is True:
+        reasons.append(Reason.of("lost_balance", action=action.id))
+    if action.id == "aim":
+        reasons.extend(_aim_reasons(actor, action))
+    if action.id in ALL_OUT_ATTACKS:
+        reasons.extend(all_out_attack_move_reasons(state, actor.id, action.path))
+    if action.id in READY_ENTRIES:
+        reasons.extend(_ready_reasons(actor, action))
+    if action.id in WAIT_ENTRIES and actor.tactical.wait is None:
+        reasons.append(Reason.of("no_armed_wait"))
+    if action.id == FREE_CROUCH and (state.combat.spent_by(actor.id, "action.maneuver")
+                                     or state.combat.spent_by(actor.id, str(state.system.param("move_spent_key")))):
+        reasons.append(Reason.of("crouch_only_at_turn_start"))
+    if action.id == "hold_out":
+        reasons.extend(hold_out_reasons(state, action))
+    if action.id == "take_handed":
+        reasons.extend(handover_reasons(state, action))
+    return reasons
+
+
+def _aim_reasons(actor, action):
+    """R7: a bow shot and not reloaded cannot Aim (the longbow aims on the third turn)."""
+    named = action.option("weapon")
+    for weapon in actor.ready_weapons():
+        if weapon.kind == "melee" or (named is not None and weapon.id != named):
+            continue
+        readies = reload_readies(weapon.fields)
+        done = extra_count(actor, "reload_seconds")
+        if actor.tactical.extra.get("unloaded") == weapon.id and readies and done < readies:
+            yield Reason.of("not_loaded", weapon=weapon.id, readies=readies, done=done)
+        return
+
+
+def all_out_attack_move_reasons(state, token_id: str, path=()):
+    """All-Out Attack moves up to half Move, forward only: the move already made this
+    turn and each step of `path` (into one of the three front hexes of the facing).
+
+    The drag after an All-Out Attack should call this with its path (a framework hook).
+    """
+    token = state.token(token_id)
+    spent = state.combat.spent_by(token_id, str(state.system.param("move_spent_key")))
+    half = int(state.system._allowance(token) // 2)
+    if spent + len(path) > half:
+        yield Reason.of("all_out_attack_too_far", moved=spent + len(path), half_move=half)
+    grid, at = state.grid, token.cell
+    front = {(token.facing + d) % 6 for d in (-1, 0, 1)}
+    for step, cell in enumerate(path, start=1):
+        if grid.kind == "hex" and cell not in {grid.neighbor(at, d) for d in front}:
+            yield Reason.of("not_forward", step=step, facing=token.facing)
+            return
+        at = cell
+
+
+def path_reasons(state, token_id: str, path):
+    """What a drag's path breaks that only GURPS knows: after an All-Out Attack the
+    move is forward only and at most half Move (`all_out_attack_move_reasons`).
+
+    For the drag preview to call (a framework hook like `action_reasons`).
+    """
+    maneuver = state.token(token_id).tactical.extra.get("maneuver")
+    if maneuver not in ALL_OUT_ATTACKS or not state.combat.spent_by(token_id, "action.maneuver"):
+        return []
+    return list(all_out_attack_move_reasons(state, token_id, tuple(path)))
+
+
+def _ready_reasons(actor, action):
+    """R8: shields by DB turns; R5: a dropped item from the ground; a broken one not at all."""
+    item = action.option("item")
+    if item is None:
+        item = next((w.id for w in actor.weapons if w.id not in actor.readied), None)
+    weapon = next((w for w in actor.weapons if w.id == item), None)
+    if weapon is None:
+        return
+    db = weapon.fields.get("db")
+    if isinstance(db, int) and not isinstance(db, bool):
+        turns = shield_ready_turns(db, buckler=weapon.fields.get("buckler") is True)
+        if turns > 1:
+            yield Reason.of("shield_takes_db_turns", item=item, turns=turns, use="ready_shield")
+    if item in _listed(actor, BROKEN):
+        yield Reason.of("item_broken", item=item)
+    elif item in _listed(actor, STRAINED):
+        yield Reason.of("arm_strained", item=item)
+    elif item in _listed(actor, DROPPED) and action.id != "pick_up":
+        yield Reason.of("item_on_ground", item=item, source=GROUND, use="pick_up")
+
+
+def _listed(token, key: str) -> tuple[str, ...]:
+    value = token.tactical.extra.get(key)
+    return tuple(value) if isinstance(value, (list, tuple)) else ()
+
+
+def aim(state, action):
+    """Aim at the action's target: a turn more at the same target, else the count starts over."""
+    token = state.token(action.actor)
+    turns = extra_count(token, AIM_TURNS) + 1 if token.tactical.aiming == action.target else 1
+    extra = {**token.tactical.extra, AIM_TURNS: turns}
+    tactical = replace(token.tactical, aiming=action.target, extra=MappingProxyType(extra))
+    event = Event.of(TACTICAL, token.id, action.id, action.target, key="aiming", value=action.target,
+                     aim_turns=turns)
+    return _with(state, replace(token, tactical=tactical)), (event,)
+
+
+def evaluate(state, action):
+    """Evaluate the action's target: consecutive turns on one foe add up (max +3 is the attack's)."""
+    token = state.token(action.actor)
+    same = token.tactical.extra.get(EVALUATE_TARGET) == action.target
+    turns = extra_count(token, EVALUATE) + 1 if same else 1
+    extra = {**token.tactical.extra, EVALUATE: turns, EVALUATE_TARGET: action.target}
+    tactical = replace(token.tactical, extra=MappingProxyType(extra))
+    event = Event.of(TACTICAL, token.id, action.id, action.target, key="evaluate", value=turns)
+    return _with(state, replace(token, tactical=tactical)), (event,)
+
+
+def _with(state, token):
+    return with_token(state, token)

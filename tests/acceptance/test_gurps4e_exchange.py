@@ -1,0 +1,83 @@
+"""Handing an item over (seed R4): the giver's Ready on its own turn, then the receiver's."""
+
+from dataclasses import replace
+
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.budgets import spent_at_turn_start
+from battlemap.engine.legality import check
+from tests.engine.ascii_maps import battle
+
+
+def party(text="AC", C=None):
+    return battle(text, "gurps4e", seed=7, tokens={
+        "A": {"template": "swordsman"}, "C": {"template": "archer", "readied": [], **(C or {})}})
+
+
+def turn(state, token_id):
+    return replace(state, combat=replace(state.combat, active=token_id, spent=spent_at_turn_start(state, token_id)))
+
+
+def codes(reasons):
+    return [r.code for r in reasons]
+
+
+def held_out(state, item="broadsword"):
+    return apply(turn(state, "A"), Action("hold_out", "A", options=(("item", item),))).state
+
+
+def test_r4_the_giver_readies_on_its_turn_and_the_receiver_takes_it_ready_on_its_own():
+    state = held_out(party())
+    assert state.token("A").tactical.extra["held_out"] == "broadsword"
+    outcome = apply(turn(state, "C"), Action("take_handed", "C", target="A", options=(("item", "broadsword"),)))
+    after = outcome.state
+    assert "broadsword" not in {w.id for w in after.token("A").weapons}
+    assert "broadsword" in after.token("C").readied
+    assert [(e.kind, e.actor, e.param("item")) for e in outcome.events[1:]] == [
+        ("unreadied", "A", "broadsword"), ("readied", "C", "broadsword")]
+    assert "held_out" not in after.token("A").tactical.extra
+    assert outcome.events[0].param("cost") == "1 maneuver"  # each party one Ready
+
+
+def test_r4_the_receiver_cannot_take_what_was_not_held_out():
+    state = turn(party(), "C")
+    found = check(state, Action("take_handed", "C", target="A", options=(("item", "broadsword"),)))
+    assert codes(found) == ["giver_must_ready_first"]
+
+
+def test_r4_giver_and_receiver_within_one_yard():
+    state = held_out(party(text="A.C"))
+    found = check(turn(state, "C"), Action("take_handed", "C", target="A", options=(("item", "broadsword"),)))
+    assert codes(found) == ["out_of_reach"]
+
+
+def test_r4_both_stand_still():
+    state = held_out(party())
+    moved = turn(state, "C")
+    moved = replace(moved, combat=replace(moved.combat, spent={"C": {"move": 1}}))
+    found = check(moved, Action("take_handed", "C", target="A", options=(("item", "broadsword"),)))
+    assert codes(found) == ["both_must_stand_still"]
+    giver_moved = turn(party(), "A")
+    giver_moved = replace(giver_moved, combat=replace(giver_moved.combat, spent={"A": {"move": 1}}))
+    assert codes(check(giver_moved, Action("hold_out", "A", options=(("item", "broadsword"),)))) == [
+        "both_must_stand_still"]
+
+
+def test_r4_one_item_per_exchange():
+    state = held_out(party())
+    found = check(turn(state, "C"), Action("take_handed", "C", target="A",
+                                           options=(("item", "broadsword,medium_shield"),)))
+    assert "one_item_per_exchange" in codes(found)
+
+
+def test_r4_only_a_ready_item_is_held_out():
+    state = party()
+    found = check(turn(state, "C"), Action("hold_out", "C", options=(("item", "longbow"),)))
+    assert "item_not_ready" in codes(found)
+
+
+def test_r4_the_exchange_is_undone_with_the_state_before():
+    state = turn(held_out(party()), "C")
+    before = state.token("A"), state.token("C")
+    apply(state, Action("take_handed", "C", target="A", options=(("item", "broadsword"),)))
+    assert (state.token("A"), state.token("C")) == before and "broadsword" in {w.id for w in before[0].weapons}

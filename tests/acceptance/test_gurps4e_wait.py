@@ -1,0 +1,104 @@
+"""A triggered Wait (RULES.md 1.3, 1.8): Attack, Feint, All-Out Attack or Ready out of turn."""
+
+from dataclasses import replace
+
+import pytest
+
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import IllegalAction
+from battlemap.engine.budgets import spent_at_turn_start
+from battlemap.engine.preview import preview_move
+from battlemap.engine.systems.gurps4e_defence import plan_defence
+from battlemap.engine.systems.gurps4e_wait import take_wait_action, wait_entry
+from tests.engine.ascii_maps import battle
+
+
+def waiting(text="Ab", trigger="enters_reach", A=None):
+    """A waits (its Wait armed on its own turn); it is b's turn now."""
+    state = battle(text, "gurps4e", seed=7, tokens={
+        "A": {"template": "swordsman", "facing": 2, "state": {"wait": {"trigger": trigger}}, **(A or {})},
+        "b": {"template": "spearman", "facing": 5}})
+    return replace(state, combat=replace(state.combat, active="b", spent=spent_at_turn_start(state, "b")))
+
+
+def codes(error):
+    return [r.code for r in error.value.reasons]
+
+
+def test_a_move_into_reach_meets_the_trigger_and_the_waiter_attacks_out_of_turn():
+    state = waiting(text="A.b")
+    grid = state.grid
+    b = state.token("b").cell
+    path = [c for c in grid.neighbors(b) if grid.distance(c, state.token("A").cell) == 1][:1]
+    reactions = preview_move(state, "b", path).reactions
+    assert [(r.by, r.kind, r.why.code) for r in reactions] == [("A", "wait", "enters_reach")]
+    moved = state.with_token_moved("b", path[0])
+    outcome = take_wait_action(moved, "A", Action("attack", "A", target="b"))
+    assert [e.kind for e in outcome.events][:3] == ["action", "tactical", "attack"]
+    waiter = outcome.state.token("A")
+    assert waiter.tactical.wait is None and waiter.tactical.extra["maneuver"] == "attack"
+    assert outcome.state.combat.spent_by("A", "reactions") == 1
+
+
+@pytest.mark.parametrize("maneuver, entry", [
+    ("attack", "wait_attack"), ("feint", "wait_feint"), ("all_out_attack", "wait_all_out_attack"),
+    ("ready", "wait_ready"), ("wait_attack", "wait_attack")])
+def test_a_wait_takes_attack_feint_all_out_attack_or_ready(maneuver, entry):
+    assert wait_entry(maneuver) == entry
+
+
+@pytest.mark.parametrize("maneuver", ["move", "aim", "all_out_defense_dodge", "concentrate"])
+def test_a_wait_takes_no_other_maneuver(maneuver):
+    with pytest.raises(ValueError):
+        wait_entry(maneuver)
+
+
+def test_an_all_out_attack_from_a_wait_leaves_no_defence_until_the_next_turn():
+    state = waiting()
+    after = take_wait_action(state, "A", Action("all_out_attack", "A", target="b")).state
+    assert after.token("A").tactical.extra["maneuver"] == "all_out_attack"
+    plan = plan_defence(after, after.token("b"), after.token("A"), ranged=False, mods=[])
+    assert (plan.rolls, plan.why_none) == ((), "all_out_attack")
+
+
+def test_a_feint_from_a_wait_is_a_quick_contest():
+    outcome = take_wait_action(waiting(), "A", Action("feint", "A", target="b"))
+    assert len(outcome.of_kind("feint")) == 1
+
+
+def test_a_ready_from_a_wait_readies_an_item():
+    state = waiting(A={"readied": ["broadsword"]})
+    token = state.token("A")
+    shield = next(w for w in token.weapons if w.id == "medium_shield")
+    small = replace(shield, fields={**shield.fields, "db": 1})
+    state = replace(state, tokens=(replace(token, weapons=(token.weapons[0], small)), state.token("b")))
+    after = take_wait_action(state, "A", Action("ready", "A", options=(("item", "medium_shield"),))).state
+    assert "medium_shield" in after.token("A").readied
+
+
+def test_without_an_armed_wait_nothing_is_taken_out_of_turn():
+    state = waiting()
+    token = state.token("A")
+    state = replace(state, tokens=(replace(token, tactical=replace(token.tactical, wait=None)), state.token("b")))
+    with pytest.raises(IllegalAction) as error:
+        take_wait_action(state, "A", Action("attack", "A", target="b"))
+    assert codes(error) == ["no_armed_wait"]
+
+
+def test_a_wait_acts_out_of_turn_only_and_once():
+    state = waiting()
+    own = replace(state, combat=replace(state.combat, active="A"))
+    with pytest.raises(IllegalAction) as error:
+        take_wait_action(own, "A", Action("attack", "A", target="b"))
+    assert codes(error) == ["requires_out_of_turn"]
+    after = take_wait_action(state, "A", Action("attack", "A", target="b")).state
+    with pytest.raises(IllegalAction) as error:
+        take_wait_action(after, "A", Action("attack", "A", target="b"))
+    assert "no_armed_wait" in codes(error)
+
+
+def test_a_stunned_waiter_cannot_act_on_its_trigger():
+    state = waiting(A={"conditions": ["stunned"]})
+    with pytest.raises(IllegalAction) as error:
+        take_wait_action(state, "A", Action("attack", "A", target="b"))
+    assert "stunned_do_nothing_only" in codes(error)
