@@ -73,7 +73,10 @@ def entry_reasons(
     action: Action | None = None,
 ) -> list[Reason]:
     """Reasons that do not depend on the target: can act, budget, requirements, limits."""
-    reasons = [Reason.of("actor_cannot_act", condition=c) for c in sorted(actor.conditions & CANNOT_TAKE_ACTIONS)]
+    # A system may let a condition through (a stunned GURPS fighter may Do
+    # Nothing); its own action_reasons then says what is still refused.
+    blocking = CANNOT_TAKE_ACTIONS - getattr(state.system, "ACTS_DESPITE", frozenset())
+    reasons = [Reason.of("actor_cannot_act", condition=c) for c in sorted(actor.conditions & blocking)]
     cost = cost_for(state, actor, definition, action)
     if cost.reaction or definition.group == "reaction":
         blocked = state.system.cannot_react(actor)

@@ -15,6 +15,7 @@ from battlemap.engine.movement import MoveRules, check_path
 from battlemap.engine.reactions import Reaction, reactions_along
 from battlemap.engine.reactors import ReactorIndex
 from battlemap.engine.state import BattleState
+from battlemap.engine.system_hooks import system_function
 from battlemap.grid import Cell
 
 _EPS = 1e-9
@@ -56,6 +57,8 @@ def judge(
     if path:
         reasons.extend(_cannot_move(rules))
     reasons.extend(checked.reasons)
+    if path:
+        reasons.extend(_system_path_reasons(rules, path))
     if checked.cost > budget + _EPS:
         reasons.append(Reason.of("over_budget", cost=_tidy(checked.cost), budget=_tidy(budget)))
     reactions = reactions_along(index, rules, checked.anchors, retreat=retreat)
@@ -70,6 +73,12 @@ def judge(
         remaining=_tidy(budget - checked.cost),
         reactions=reactions,
     )
+
+
+def _system_path_reasons(rules: MoveRules, path: tuple[Cell, ...]) -> list[Reason]:
+    """What only the system judges of a path (GURPS: All-Out Attack moves forward)."""
+    judge_path = system_function(rules.state.ruleset.system, "actions", "path_reasons")
+    return list(judge_path(rules.state, rules.token.id, path)) if judge_path else []
 
 
 def _cannot_move(rules: MoveRules) -> list[Reason]:

@@ -12,17 +12,27 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
+from functools import lru_cache
 from types import ModuleType
 
 MODULE = "battlemap.engine.systems.{system}_{part}"
 
 
+@lru_cache(maxsize=None)
 def system_module(system: str, part: str) -> ModuleType | None:
-    """The module `<system>_<part>` (part: combat, turns, actions), or None."""
+    """The module `<system>_<part>` (part: combat, turns, actions), or None.
+
+    Cached: the drag preview asks on every step, and modules do not come and go.
+    """
     name = MODULE.format(system=system, part=part)
     if importlib.util.find_spec(name) is None:
         return None
     return importlib.import_module(name)
+
+
+def clear_cache() -> None:
+    """Forget found modules (tests that install a stand-in module)."""
+    system_module.cache_clear()
 
 
 def system_function(system: str, part: str, name: str) -> Callable | None:

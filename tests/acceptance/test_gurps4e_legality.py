@@ -141,3 +141,22 @@ def test_the_drag_after_an_all_out_attack_goes_forward_only():
     attacked = apply(state, Action("all_out_attack", "A", target="b")).state
     assert path_reasons(attacked, "A", (ahead,)) == []
     assert codes(path_reasons(attacked, "A", (behind,))) == ["not_forward"]
+
+
+def test_b420_a_stunned_fighter_is_offered_do_nothing_in_play():
+    """The framework lets the stunned condition through for GURPS: Do Nothing is legal."""
+    state = duel(A={"conditions": ["stunned"]})
+    assert check(state, Action("do_nothing", "A")) == ()
+    assert "stunned_do_nothing_only" in codes(check(state, Action("concentrate", "A")))
+
+
+def test_the_drag_preview_refuses_a_step_back_after_an_all_out_attack():
+    """preview_move asks the system's path_reasons: what the GM sees while dragging."""
+    from battlemap.engine.preview import preview_move
+
+    state = next_turn(duel(text="...\n.Ab\n..."))
+    a = state.token("A")
+    behind = state.grid.neighbor(a.cell, (a.facing + 3) % 6)
+    attacked = apply(state, Action("all_out_attack", "A", target="b")).state
+    assert "not_forward" in codes(preview_move(attacked, "A", (behind,)).reasons)
+    assert "not_forward" not in codes(preview_move(state, "A", (behind,)).reasons)

@@ -303,6 +303,14 @@ def test_every_system_effect_named_by_a_bundled_ruleset_exists():
         assert not missing, f"{ruleset_id}: no system effect {sorted(missing)}"
 
 
+@pytest.fixture(autouse=True)
+def _forget_found_system_modules():
+    """Tests below install stand-in system modules: none may outlive its test."""
+    system_hooks.clear_cache()
+    yield
+    system_hooks.clear_cache()
+
+
 def test_a_system_effect_runs_the_system_function(monkeypatch):
     """`effects = [{system = "name"}]` calls <system>_actions.name(state, action)."""
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
@@ -364,3 +372,4 @@ def test_check_asks_the_system_what_data_cannot_judge(monkeypatch):
     actor = state.tokens[0].id
     assert codes(check(state, Action("search", actor))) == ["not_in_a_straight_line"]
     assert check(state, Action("total_defence", actor)) == ()
+
