@@ -14,6 +14,8 @@ Modifiers (percentage points; value = effect on the attacker):
 | defending | target state `defend` (Defend uses; option `defend_stacks`) | -20 each |
 | cover_partial | shots at a target in partial cover (option `partial_cover`) | -20 |
 | overwatch | action `overwatch`: an overwatch single shot | -20 |
+| dual | an overwatch shot of a dual overwatch (`overwatch_dual`; option `dual_penalty` [A]) | -20 |
+| burst | each roll of an overwatch burst (option `burst_penalty` [A]); a set-up weapon in its cell: half | -10 (-5) |
 | thrown_item | action `shoot_thrown_item`: an item thrown across the line | -100 |
 | focus | attacker state `focus_aim` (Focus +10, 2 AP each), or action `focus` | +10 each |
 | focus_ignore | attacker state `focus_ignore`: cancels up to 10 per use of the penalties (negative terms but AC and Dodge) | up to +10 each |
@@ -44,6 +46,10 @@ DODGE_PER_AP = 5
 MAX_DODGE_AP = 5
 FOCUS_STEP = 10
 HELP_BONUS = 10
+DUAL_PENALTY = 20
+BURST_PENALTY = 10
+#: Tactical extras of Set up weapon: the weapon id and the [col, row] it was set up in.
+SET_UP, SET_UP_AT = "weapon_set_up", "set_up_at"
 #: action -> (modifier id, value, label)
 _ACTIONS = {
     "overwatch": ("overwatch", -20, "Overwatch single shot"),
@@ -75,6 +81,23 @@ def focus_uses(ctx_options, attacker, key: str) -> int:
     """How many Focus uses of `key` count (all, or one with `focus_repeats` false)."""
     uses = extra_count(attacker, key)
     return min(uses, 1) if not option(ctx_options, "focus_repeats", True) else uses
+
+
+def set_up_here(state, token, weapon_id: str | None) -> bool:
+    """Whether `weapon_id` is the token's set-up weapon, standing in the cell it was set up in."""
+    extra = token.tactical.extra
+    at = extra.get(SET_UP_AT)
+    return (weapon_id is not None and extra.get(SET_UP) == weapon_id and isinstance(at, (list, tuple))
+            and tuple(at) == tuple(state.grid.to_offset(token.cell)))
+
+
+def _burst(ctx: AttackContext) -> list[Modifier]:
+    """Each roll of a burst at -`burst_penalty` [A]; a set-up weapon takes half of it [S]."""
+    penalty = int(option(ctx.options, "burst_penalty", BURST_PENALTY))
+    label = "Burst"
+    if ctx.weapon is not None and set_up_here(ctx.state, ctx.attacker, ctx.weapon.id):
+        penalty, label = penalty // 2, "Burst, set-up weapon (half)"
+    return [Modifier("burst", label, -penalty, _SRC)] if penalty else []
 
 
 class FalloutAttack:
@@ -117,6 +140,11 @@ class FalloutAttack:
         if ctx.action in _ACTIONS:
             mod_id, value, label = _ACTIONS[ctx.action]
             mods.append(Modifier(mod_id, label, value, _SRC))
+        if ctx.action == "overwatch_burst":
+            mods.extend(_burst(ctx))
+        if ctx.action in OVERWATCH_ATTACKS and ctx.attacker.tactical.extra.get("overwatch_dual"):
+            value = -int(option(ctx.options, "dual_penalty", DUAL_PENALTY))
+            mods.append(Modifier("dual", "Dual overwatch (paired weapons)", value, _SRC))
         helpers = _helpers(ctx)
         if helpers:
             value = option(ctx.options, "help_bonus", HELP_BONUS)

@@ -14,7 +14,7 @@ from tests.engine.ascii_maps import battle
 
 #: RULES.md 4.3 table: action id -> the cost a GM reads.
 COSTS = {
-    "overwatch": "1 AP", "overwatch_burst": "2 AP", "shoot_thrown_item": "1 AP",
+    "overwatch": "1 AP", "overwatch_burst": "2 AP", "overwatch_dual": "2 AP", "shoot_thrown_item": "1 AP",
     "interact": "2 AP", "interact_large_door": "4 AP", "squeeze_huge": "4 AP", "squeeze_gargantuan": "6 AP",
     "quick_scan": "4 AP", "taunt": "4 AP", "clear_debris": "6 AP",
     "hack_terminal": "10 AP", "pick_lock": "10 AP",
@@ -32,7 +32,8 @@ COSTS = {
 }
 #: Once-per-round and per-turn limits of the seed.
 LIMITS = {
-    "overwatch": (1, None), "overwatch_burst": (1, None), "delay": (1, None), "sneak": (1, None),
+    "overwatch": (1, None), "overwatch_burst": (1, None), "overwatch_dual": (1, None),
+    "delay": (1, None), "sneak": (1, None),
     "dodge": (5, None), "defend": (None, 2), "sense": (None, 1), "help": (None, 1),
 }
 
@@ -75,13 +76,14 @@ def test_attack_costs_the_weapon_ap(weapon, ap):
 
 @pytest.mark.parametrize("weapon, ap", [("pistol_10mm", 2), ("light_machine_gun", 4)], ids=["2-ap", "reload-cost"])
 def test_reload_costs_2_ap_or_the_weapons_reload_cost(weapon, ap):
-    state = fight(A={"template": "wastelander", "weapons": [weapon], "readied": [weapon]})
+    state = fight(A={"template": "wastelander", "weapons": [weapon], "readied": [weapon],
+                     "state": {f"rounds.{weapon}": 0}})
     after = apply(state, Action("reload", "A")).state
     assert after.combat.spent_by("A", "ap") == ap
 
 
 def test_reload_with_a_zero_cost_is_free():
-    state = fight()
+    state = fight(A={"template": "wastelander", "state": {"rounds.pistol_10mm": 3}})
     token = state.token("A")
     pistol = replace(token.weapons[0], fields={**token.weapons[0].fields, "reload_ap": 0})
     state = with_token(state, replace(token, weapons=(pistol, *token.weapons[1:])))
@@ -101,8 +103,7 @@ def test_defend_twice_per_turn_then_refused():
 
 @pytest.mark.parametrize("action_id", ["defend", "dodge"])
 def test_no_defend_or_dodge_while_climbing(action_id):
-    state = apply(fight(), Action("climb", "A")).state
-    assert "climbing" in state.token("A").conditions
+    state = fight(A={"template": "wastelander", "conditions": ["climbing"]})
     assert "requires_condition_not_in" in codes(check(state, Action(action_id, "A")))
 
 

@@ -49,17 +49,22 @@ def test_a_taunt_rolls_1d10_at_most_cha_minus_4():
 
 
 def test_a_failed_climb_knocks_you_down():
-    state = apply(one(seed=seed_where(lambda f: f > 3)), Action("climb", "A")).state
-    after, events = climb_check(state, "A")
-    assert not events[0].param("success")
-    token = after.token("A")
+    state = one(seed=seed_where(lambda f: f > 3))
+    outcome = apply(state, Action("climb", "A"))
+    check = next(e for e in outcome.events if e.kind == "check")
+    assert not check.param("success") and check.param("need") == 3  # STR 5 - 2 on 1d10
+    token = outcome.state.token("A")
     assert "knocked_down" in token.conditions and "climbing" not in token.conditions and token.posture == "prone"
 
 
 def test_a_climb_that_holds_goes_on():
     state = apply(one(seed=seed_where(lambda f: f <= 3)), Action("climb", "A")).state
+    assert "climbing" in state.token("A").conditions
+    more = apply(state, Action("climb", "A"))  # 5 ft more: no new check until the next turn
+    assert [e.kind for e in more.events] == ["action", "climbed"]
+    assert more.state.combat.spent_by("A", "ap") == 4 and more.state.dice.position == 1
     after, events = climb_check(state, "A")
-    assert events[0].param("success") and "climbing" in after.token("A").conditions
+    assert events[0].param("penalty") == -2
 
 
 @pytest.mark.parametrize("strength, feet", [(5, 2.5), (10, 5.0), (1, 0.5)], ids=["str5", "str10", "at-least-6-in"])

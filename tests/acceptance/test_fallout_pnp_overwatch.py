@@ -52,7 +52,7 @@ def test_overwatch_burst_1_ap_per_shot_no_minus_20():
     after, events = overwatch_attack(state, "x", "A")
     rolls = [e for e in events if e.kind == "attack"]
     assert len(rolls) == 2 and all("overwatch" not in {m.id for m in e.modifiers} for e in rolls)
-    assert rolls[0].param("need") == 50
+    assert rolls[0].param("need") == 50 - 10  # the burst penalty (option burst_penalty)
 
 
 def test_overwatch_fires_once_per_round():

@@ -1,5 +1,7 @@
 """The sample fallout-alley.json: overwatch lines, cover, a door, and one full round played."""
 
+from dataclasses import replace
+
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
@@ -8,6 +10,8 @@ from battlemap.engine.budgets import budget_of
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.preview import preview_move
 from battlemap.engine.state import BattleState
+from battlemap.engine.systems.fallout_pnp_ammo import loaded
+from battlemap.engine.systems.fallout_pnp_mines import owner_of_mine
 from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack
 from battlemap.engine.systems.fallout_pnp_turns import end_turn, start_round, start_turn
 from battlemap.schema import load_scenario
@@ -76,12 +80,15 @@ def test_a_full_round_of_the_alley():
     state = apply(state, Action("overwatch", "bill", cell=state.grid.from_offset(23, 6))).state
     assert budget_of(state, "bill").spent == 3
     state, _ = end_turn(state, "bill")
-    # Mutant: opens the door of the south building (2 AP) and defends twice.
+    # Mutant: walks two squares, opens the door of the south building (2 AP) and defends twice.
     state, _ = start_turn(state, "mutant")
-    state = apply(state, Action("interact", "mutant", cell=state.grid.from_offset(18, 9))).state
+    state = apply(state, Action("move", "mutant", path=tuple(cells(state, (19, 6), (19, 7))))).state
+    door = state.grid.from_offset(18, 9)
+    state = apply(state, Action("interact", "mutant", cell=door)).state
+    assert state.terrain.terrain_id_at(state.grid.index(door)) == "open_door"
     for _ in range(2):
         state = apply(state, Action("defend", "mutant")).state
-    assert budget_of(state, "mutant").spent == 6
+    assert budget_of(state, "mutant").spent == 8
     state, _ = end_turn(state, "mutant")
     # Doc: his 2 AP of Dodge are owed; he stabilises nobody and helps Bill up the alley.
     state, events = start_turn(state, "doc")
@@ -99,3 +106,19 @@ def test_a_full_round_of_the_alley():
     state, _ = start_round(state)
     assert state.combat.round == 3 and state.combat.order == order
     assert state.token("mutant").tactical.extra["defend"] == 2  # lasts until the mutant's next turn
+
+
+def test_bills_burst_spends_his_rounds_and_a_reload_fills_the_smg():
+    state = alley()
+    smg = next(w for w in state.token("bill").weapons if w.id == "smg_10mm")
+    assert loaded(state.token("bill"), smg) == 12
+    state, _ = overwatch_attack(state, "bill", "raider-1")
+    assert loaded(state.token("bill"), smg) == 10
+    state = replace(state, combat=replace(state.combat, active="bill"))
+    outcome = apply(state, Action("reload", "bill"))
+    assert loaded(outcome.state.token("bill"), smg) == 30 and outcome.events[-1].param("added") == 20
+
+
+def test_the_scouts_mine_lies_armed_in_the_street():
+    state = alley()
+    assert owner_of_mine(state, [12, 7]) == "raider-2"

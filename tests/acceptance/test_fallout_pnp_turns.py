@@ -7,6 +7,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import budget_of
+from battlemap.engine.effects import with_token
 from battlemap.engine.dice import die_face
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
@@ -130,13 +131,15 @@ def test_an_unspent_focus_and_a_cancellable_miss_end_with_the_turn():
 
 def test_a_prepared_mine_arms_at_the_end_of_your_turn():
     state = table()
-    state = apply(state, Action("prepare_mine", "J", cell=state.grid.from_offset(3, 0))).state
+    state = apply(state, Action("prepare_mine", "J", cell=state.grid.from_offset(1, 0))).state
+    assert "mine_armed" not in state.token("J").tactical.extra  # not during the turn it is laid
     state, events = end_turn(state, "J")
-    assert state.token("J").tactical.extra["mine_armed"] is True and events[0].param("mine_armed")
+    assert state.token("J").tactical.extra["mine_armed"] == [[1, 0]] and events[0].param("mine_at") == (1, 0)
 
 
 def test_a_climber_rechecks_str_minus_2_at_the_start_of_each_turn():
-    state = apply(table(), Action("climb", "J")).state
+    state = table()
+    state = with_token(state, replace(state.token("J"), conditions=frozenset({"climbing"})))
     after, events = start_turn(state, "J")
     check_event = events[-1]
     assert check_event.kind == "check" and check_event.param("penalty") == -2 and check_event.param("need") == 3

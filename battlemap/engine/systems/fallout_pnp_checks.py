@@ -93,6 +93,11 @@ def knock_down(state, token_id: str):
     return _changed(state, token_id, add={"knocked_down"}, remove={"climbing"}, posture="prone")
 
 
+def stand_up(state, token_id: str):
+    """Helped up: no longer Knocked Down, Standing."""
+    return _changed(state, token_id, remove={"knocked_down"}, posture="standing")
+
+
 def climb_check(state, token_id: str, surface_penalty: int = 0):
     """STR -2 (harder surfaces: more): success keeps climbing, failure knocks down."""
     state, event = roll_check(state, token_id, "strength", -2 + surface_penalty, "special", "climb")

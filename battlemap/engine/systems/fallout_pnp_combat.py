@@ -15,6 +15,8 @@ After the roll:
 - a miss that is not a Critical Miss gives the attacker the condition
   `missed_attack`, which makes Cancel Attack legal (same AP again, no ammo
   spent, Stealth kept) until its next attack or the end of its turn;
+- one round of a weapon with a `capacity` is spent (`fallout_pnp_ammo`);
+  a cancellable miss notes the weapon so Cancel attack gives it back;
 - Focus (`focus_aim`, `focus_ignore`, `focus_dt` in the attacker's state) is
   spent: it "applies to all attack rolls of that attack";
 - a hit rolls the weapon's `damage` dice (e.g. "2d6") minus the target's DT
@@ -37,6 +39,7 @@ from battlemap.engine.attack_models import int_stat, option
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import ATTACK, CONDITION_ADDED, DAMAGE, Event
 from battlemap.engine.explain import explain_attack
+from battlemap.engine.systems import fallout_pnp_ammo as ammo
 from battlemap.engine.requirements import distance
 
 CRITICAL_SUCCESS_LUCK = True
@@ -69,7 +72,10 @@ def resolve_attack(state, action, attack: str):
     )
     after = replace(state, dice=dice)
     dt_focus = focus_uses(options, attacker, "focus_dt") * DT_PER_FOCUS
-    after = _spend_focus(after, action.actor, missed=not hit and critical != "miss")
+    cancellable = not hit and critical != "miss"
+    after = _spend_focus(after, action.actor, missed=cancellable)
+    after = ammo.spend(after, action.actor, explained.weapon)
+    after = ammo.with_extras(after, action.actor, {ammo.MISSED_WEAPON: explained.weapon if cancellable else None})
     events = [event]
     protector = _protector(after, action.target)
     if protector is not None:

@@ -9,8 +9,12 @@ rolls it with the system's resolver (`fallout_pnp_combat.resolve_attack`):
 - single (`overwatch_mode` "single" or none, Overwatch 1 AP): one attack at -20;
 - burst (`overwatch_mode` "burst"): `overwatch_shots` rolls (the AP paid at
   1 AP per shot), never more than the weapon's `burst_limit`; each shot is
-  rolled at the plain hit chance (the seed's burst rules are not given [A]);
-- melee and unarmed: a single attack only, whatever was declared.
+  rolled at the burst penalty (`attack_fallout`, option `burst_penalty` [A]);
+- melee and unarmed: a single attack only, whatever was declared;
+- never more shots than rounds loaded (`fallout_pnp_ammo`), none when empty;
+- a dual overwatch (`fallout_pnp_dual`): `line=2` fires the second line with
+  the second paired weapon; each line fires once, the round's overwatch is
+  spent when neither is left.
 
 An enemy already on the line that acts there (changes position, attacks)
 sets it off too: `watchers_of_action(state, actor)` names who fires, the
@@ -30,25 +34,40 @@ from battlemap.engine.budgets import with_spent_entries
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.systems import fallout_pnp_ammo as ammo
+from battlemap.engine.systems import fallout_pnp_dual as dual
 from battlemap.engine.systems.fallout_pnp_combat import resolve_attack
 from battlemap.engine.threat import watched_cells
 
 FIRED = "overwatch_fired"
 
 
-def overwatch_reasons(state, watcher_id: str, target_id: str) -> tuple[Reason, ...]:
-    """Every reason `watcher_id` cannot fire its overwatch at `target_id` now."""
+def line_weapon(watcher, line: int = 1):
+    """The weapon a line fires: the paired weapon of a dual overwatch, else the first ready one."""
+    pair = watcher.tactical.extra.get(dual.DUAL)
+    if pair:
+        return ammo.weapon_of(watcher, pair[line - 1])
+    ready = watcher.ready_weapons()
+    return ready[0] if ready else None
+
+
+def overwatch_reasons(state, watcher_id: str, target_id: str, line: int = 1) -> tuple[Reason, ...]:
+    """Every reason `watcher_id` cannot fire its overwatch (line 2: a dual's second line) at `target_id` now."""
     watcher, target = state.token(watcher_id), state.token(target_id)
     reasons = []
-    if watcher.tactical.overwatch is None:
-        reasons.append(Reason.of("no_overwatch"))
+    declared = watcher.tactical.overwatch if line == 1 else watcher.tactical.extra.get(dual.SECOND)
+    if not declared:
+        reasons.append(Reason.of("no_overwatch", line=line))
     key = str(state.system.param("overwatch_spent_key"))
     if state.combat.spent_by(watcher_id, key) >= 1:
         reasons.append(Reason.of("limit_reached", scope="round", limit=1, used=1))
     if not watcher.is_enemy_of(target):
         reasons.append(Reason.of("target_not_enemy", target=target_id))
-    if not watcher.ready_weapons():
+    weapon = line_weapon(watcher, line)
+    if weapon is None or weapon.id not in watcher.readied:
         reasons.append(Reason.of("requires_ready_weapon", kinds=("melee", "ranged", "thrown")))
+    else:
+        reasons.extend(ammo.ammo_reasons(watcher, weapon))
     return tuple(reasons)
 
 
@@ -63,37 +82,49 @@ def watchers_of_action(state, actor_id: str) -> tuple[str, ...]:
     return ids[:1] if ids and state.system.param("overwatch_first_only") else ids
 
 
-def shots(state, watcher_id: str) -> int:
-    """How many attack rolls the watcher's overwatch makes."""
+def shots(state, watcher_id: str, line: int = 1) -> int:
+    """How many attack rolls the watcher's overwatch makes (a dual line: one)."""
     watcher = state.token(watcher_id)
-    ready = watcher.ready_weapons()
-    if not ready or ready[0].kind == "melee" or watcher.tactical.extra.get("overwatch_mode") != "burst":
+    weapon = line_weapon(watcher, line)
+    if weapon is None or weapon.kind == "melee" or watcher.tactical.extra.get("overwatch_mode") != "burst":
         return 1
     declared = watcher.tactical.extra.get("overwatch_shots", 1)
-    limit = ready[0].fields.get("burst_limit", 1)
-    return max(1, min(int(declared), int(limit) if isinstance(limit, int) else 1))
+    limit = weapon.fields.get("burst_limit", 1)
+    count = max(1, min(int(declared), int(limit) if isinstance(limit, int) else 1))
+    have = ammo.loaded(watcher, weapon)
+    return count if have is None else max(1, min(count, have))  # no more shots than rounds loaded
 
 
-def overwatch_attack(state, watcher_id: str, target_id: str):
-    """Fire `watcher_id`'s overwatch at `target_id`: (state, events); ValueError with the reasons if it cannot."""
-    reasons = overwatch_reasons(state, watcher_id, target_id)
+def overwatch_attack(state, watcher_id: str, target_id: str, line: int = 1):
+    """Fire `watcher_id`'s overwatch (line 2: a dual's second line) at `target_id`: (state, events);
+    ValueError with the reasons if it cannot."""
+    reasons = overwatch_reasons(state, watcher_id, target_id, line)
     if reasons:
         raise ValueError("cannot fire overwatch: " + ", ".join(map(str, reasons)))
-    count = shots(state, watcher_id)
+    count = shots(state, watcher_id, line)
     watcher = state.token(watcher_id)
-    weapon = watcher.ready_weapons()[0]
+    weapon = line_weapon(watcher, line)
     burst = watcher.tactical.extra.get("overwatch_mode") == "burst" and weapon.kind != "melee"
     attack = "overwatch_burst" if burst else "overwatch"
-    weapon = weapon.id
-    action = Action("overwatch", watcher_id, target=target_id, options=(("weapon", weapon),))
-    events = [Event.of(FIRED, watcher_id, "overwatch", target_id, shots=count, attack=attack)]
+    action = Action("overwatch", watcher_id, target=target_id, options=(("weapon", weapon.id),))
+    events = [Event.of(FIRED, watcher_id, "overwatch", target_id, shots=count, attack=attack, line=line,
+                       weapon=weapon.id)]
     for _ in range(count):
         state, more = resolve_attack(state, action, attack)
         events.extend(more)
-    key = str(state.system.param("overwatch_spent_key"))
-    state = with_spent_entries(state, watcher_id, {key: 1})
+    return _fired(state, watcher_id, line), tuple(events)
+
+
+def _fired(state, watcher_id: str, line: int):
+    """The line that fired is gone; the round's overwatch is spent once no line is left."""
     watcher = state.token(watcher_id)
+    overwatch = None if line == 1 else watcher.tactical.overwatch
     # Out of turn: no Cancel Attack for an overwatch miss (it needs your own turn).
     state = with_token(state, replace(watcher, conditions=watcher.conditions - {"missed_attack"},
-                                      tactical=replace(watcher.tactical, overwatch=None)))
-    return state, tuple(events)
+                                      tactical=replace(watcher.tactical, overwatch=overwatch)))
+    second = None if line == 2 else watcher.tactical.extra.get(dual.SECOND)
+    state = ammo.with_extras(state, watcher_id, {ammo.MISSED_WEAPON: None, dual.SECOND: second})
+    if overwatch is None and second is None:
+        state = ammo.with_extras(state, watcher_id, {dual.DUAL: None})
+        state = with_spent_entries(state, watcher_id, {str(state.system.param("overwatch_spent_key")): 1})
+    return state

@@ -40,6 +40,7 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.systems.fallout_pnp_checks import (
     LONG_TASKS, climb_check, finish_long_task, long_task_turns_left,
 )
+from battlemap.engine.systems.fallout_pnp_mines import arm_prepared
 
 RK_DIE = 20
 RK_STAT = "sequence"
@@ -49,9 +50,10 @@ TURN_START_AP = "ap.start"
 INITIATIVE = "initiative"
 DELAY = "delay"
 #: Tactical extras that last until the token's next turn begins.
-UNTIL_NEXT_TURN = ("defend", "dodge_ap", "overwatch_mode", "overwatch_shots", "helping", "take_the_hit")
+UNTIL_NEXT_TURN = ("defend", "dodge_ap", "overwatch_mode", "overwatch_shots", "helping", "take_the_hit",
+                   "overwatch_dual", "overwatch_second")
 #: Tactical extras that end with the token's turn.
-UNTIL_END_OF_TURN = ("focus_aim", "focus_ignore", "focus_dt", DELAYED_KEY)
+UNTIL_END_OF_TURN = ("focus_aim", "focus_ignore", "focus_dt", DELAYED_KEY, "missed_weapon")
 
 
 def rk_of(token) -> int:
@@ -119,6 +121,13 @@ def delay_turn(state, token_id: str, score: int):
     reasons = delay_reasons(state, token_id, score)
     if reasons:
         raise ValueError("cannot delay: " + ", ".join(map(str, reasons)))
+    state = with_spent_entries(state, token_id, {LIMIT_ROUND + DELAY: 1})
+    return delayed(state, token_id, score)
+
+
+def delayed(state, token_id: str, score: int):
+    """The order with `token_id` moved behind everyone still to act at `score` or more (no checks:
+    `delay_turn` checks, and the catalogue's Delay has been checked and counted by `apply`)."""
     order = list(state.combat.order)
     at = order.index(token_id)
     later = order[at + 1:]
@@ -126,7 +135,6 @@ def delay_turn(state, token_id: str, score: int):
     behind = [i for i in later if i not in ahead]
     new_order = (*order[:at], *ahead, token_id, *behind)
     state = _with_extras(state, token_id, {DELAYED_KEY: score})
-    state = with_spent_entries(state, token_id, {LIMIT_ROUND + DELAY: 1})
     combat = replace(state.combat, order=new_order, active=new_order[at])
     event = Event.of(DELAY, token_id, DELAY, None, rk=rk_of(state.token(token_id)), score=score,
                      next=new_order[at])
@@ -152,15 +160,12 @@ def start_turn(state, token_id: str):
 
 def end_turn(state, token_id: str):
     """`token_id`'s turn ends: Retreat, unspent Focus, Cancel Attack and a delayed РК are over; mines arm."""
-    token = state.token(token_id)
-    armed = token.tactical.extra.get("mine_prepared")
-    changes: dict[str, object] = dict.fromkeys(UNTIL_END_OF_TURN)
-    changes.update({"mine_prepared": None, "mine_armed": armed} if armed else {})
-    state = _with_extras(state, token_id, changes)
+    state, armed = arm_prepared(state, token_id)
+    state = _with_extras(state, token_id, dict.fromkeys(UNTIL_END_OF_TURN))
     token = state.token(token_id)
     token = replace(token, conditions=token.conditions - {"missed_attack"},
                     tactical=replace(token.tactical, retreat=False))
-    events = [Event.of("turn_ended", token_id, "end_turn", None, mine_armed=bool(armed))]
+    events = [Event.of("turn_ended", token_id, "end_turn", None, mine_armed=armed is not None, mine_at=armed)]
     state = with_token(state, token)
     for action_id, (key, _) in LONG_TASKS.items():
         if key in token.tactical.extra and long_task_turns_left(token, action_id) == 0:
