@@ -17,8 +17,8 @@ from pathlib import Path
 from psygnal import Signal
 
 from battlemap.document import action_commands, attacks, moves, terrain_commands, token_commands
-from battlemap.document import token_edit, turns
-from battlemap.document.background import Background
+from battlemap.document import overwatch, token_edit, turns, zone_commands
+from battlemap.document.background import Background, BackgroundChange, background_command
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
@@ -28,7 +28,7 @@ from battlemap.document.saving import scenario_from_state
 from battlemap.engine.actions import Action
 from battlemap.engine.preview import MovePreview
 from battlemap.engine.state import BattleState
-from battlemap.grid import Cell
+from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario
 
 #: Suffix of the files Battlemap writes (a TOML scenario is saved as a new JSON file).
@@ -68,7 +68,8 @@ class BattleDocument:
         self._selection: str | None = None
         self._log: tuple[LogEntry, ...] = ()
         self._data_folder = data_folder
-        self._background: Background | None = None
+        folder = opened.path.parent if opened.path is not None else None
+        self._background = Background.from_file(opened.scenario.background, folder)
         self.drag = DragSession(self)
 
     @classmethod
@@ -121,17 +122,17 @@ class BattleDocument:
 
     @property
     def background(self) -> Background | None:
-        """The picture under the map for this session (not saved: the format has no field yet)."""
+        """The picture under the map (saved with the scenario), or None."""
         return self._background
 
-    def set_background(self, background: Background | None) -> Rejected | None:
-        """Show a picture under the map (None: none); a bad scale or offset is refused."""
-        if background is not None and background.problems():
-            return Rejected(background.problems())
+    def background_command(self, background: Background | None) -> BackgroundChange | Rejected:
+        """Place the picture under the map (None: take it away) as one undoable step."""
+        return background_command(self._state, self._background, background)
+
+    def _set_background(self, background: Background | None) -> None:
         if background != self._background:
             self._background = background
             self.background_changed.emit(background)
-        return None
 
     # --- selection ------------------------------------------------------------------
     def select(self, token_id: str | None) -> None:
@@ -147,6 +148,8 @@ class BattleDocument:
         """Do (or redo) `command`: its after state, its log lines."""
         self._check(command.before, command)
         self._set_state(command.after)
+        if isinstance(command, BackgroundChange):
+            self._set_background(command.new)
         self._log = (*self._log, *command.log)
         for entry in command.log:
             self.log_added.emit(entry)
@@ -155,6 +158,8 @@ class BattleDocument:
         """Undo `command`: its before state exactly, its log lines taken back."""
         self._check(command.after, command)
         self._set_state(command.before)
+        if isinstance(command, BackgroundChange):
+            self._set_background(command.old)
         log = list(self._log)
         for entry in reversed(command.log):
             for i in range(len(log) - 1, -1, -1):
@@ -213,6 +218,10 @@ class BattleDocument:
         """Play an action of the ruleset's catalogue (engine `apply`), every event logged."""
         return action_commands.action_command(self._state, action)
 
+    def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float) -> Command | Rejected:
+        """Declare `watcher`'s overwatch toward a cell, `arc` degrees wide (0: the ruleset's default)."""
+        return overwatch.overwatch_command(self._state, action_id, watcher, toward, arc)
+
     def initiative_command(self) -> Command | Rejected:
         """Roll the turn order as the system does (Rejected when it has no initiative rule)."""
         return action_commands.initiative_command(self._state)
@@ -226,6 +235,12 @@ class BattleDocument:
 
     def toggle_door_command(self, cell: Cell) -> Command | Rejected:
         return terrain_commands.toggle_door_command(self._state, cell)
+
+    def toggle_edge_door_command(self, edge: Edge) -> Command | Rejected:
+        return terrain_commands.toggle_edge_door_command(self._state, edge)
+
+    def zone_cell_command(self, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
+        return zone_commands.zone_cell_command(self._state, zone_id, cell, add=add)
 
     def next_turn_command(self) -> Command | Rejected:
         return turns.next_turn_command(self._state)
@@ -246,7 +261,7 @@ class BattleDocument:
             raise NeedsPath("this battle has no file yet: choose where to save it")
         if _save_target(target) is None:
             raise ValueError(f"Battlemap saves scenarios as JSON ({SAVE_SUFFIX}), not {target.suffix}")
-        scenario = scenario_from_state(self.opened.scenario, self._state)
+        scenario = self._scenario_for(target)
         save_scenario(scenario, target)
         self.opened = replace(self.opened, scenario=scenario, terrain=self._state.terrain,
                               path=target, display_name=target.name)
@@ -265,8 +280,13 @@ class BattleDocument:
         if self._path is not None and target.absolute() == self._path.absolute():
             raise ValueError(f"refusing to autosave over the user's file {target}")
         target.parent.mkdir(parents=True, exist_ok=True)
-        save_scenario(scenario_from_state(self.opened.scenario, self._state), target)
+        save_scenario(self._scenario_for(target), target)
         return target
+
+    def _scenario_for(self, target: Path) -> Scenario:
+        """The battle as the scenario to write at `target` (the picture's path relative to it)."""
+        background = self._background.file_entry(target.absolute().parent) if self._background else None
+        return scenario_from_state(self.opened.scenario, self._state, background=background)
 
 
 def _save_target(path: Path | None) -> Path | None:

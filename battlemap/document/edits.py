@@ -17,6 +17,7 @@ from types import MappingProxyType
 
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.engine.terrain import TerrainMap
+from battlemap.grid import Edge
 
 
 def with_spent(state: BattleState, charges: Iterable[tuple[str, str, float]]) -> BattleState:
@@ -85,6 +86,25 @@ def with_terrain(state: BattleState, changes: Mapping[int, str]) -> BattleState:
     edges = {edge: kind.id for edge, kind in terrain.edge_walls.items()}
     rebuilt = TerrainMap.build(state.grid, state.ruleset, ids, edges)
     return replace(state, terrain=rebuilt)
+
+
+def with_edges(state: BattleState, changes: Mapping[Edge, str | None]) -> BattleState:
+    """The state with the terrain on each edge in `changes` replaced (None: nothing drawn there)."""
+    terrain = state.terrain
+    ids = [terrain.terrain_id_at(i) for i in range(state.grid.size)]
+    edges = {edge: kind.id for edge, kind in terrain.edge_walls.items()}
+    for edge, terrain_id in changes.items():
+        if terrain_id is None:
+            edges.pop(edge, None)
+        else:
+            edges[edge] = terrain_id
+    return replace(state, terrain=TerrainMap.build(state.grid, state.ruleset, ids, edges))
+
+
+def with_zone_cells(state: BattleState, zone_id: str, cells: frozenset[int]) -> BattleState:
+    """The state with zone `zone_id` covering exactly `cells` (flat indices)."""
+    zones = tuple(replace(z, cells=cells) if z.id == zone_id else z for z in state.zones)
+    return replace(state, zones=zones)
 
 
 def occupancy_of(state: BattleState, tokens: Iterable[TokenState]) -> Mapping[int, tuple[str, ...]]:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from battlemap.engine.state import BattleState, Tactical, TokenState, token_state
+from battlemap.grid import Edge
 from battlemap.schema import Ruleset, Scenario, Token, scenario_from_document
 from battlemap.schema import effective_legend, terrain_ids
 
@@ -24,8 +25,12 @@ from battlemap.schema import effective_legend, terrain_ids
 SPARE_CHARACTERS = "abcdefghijklmnopqrstuvxyzABCEFGHIJKLMNOPQRSUVWXYZ0123456789%&*:;<>?@^_|!$"
 
 
-def scenario_from_state(base: Scenario, state: BattleState) -> Scenario:
+def scenario_from_state(base: Scenario, state: BattleState, *,
+                        background: Mapping[str, Any] | None = None) -> Scenario:
     """The scenario `base` with everything `state` changed written into it.
+
+    `background` is the file's `background` object (None: no picture); the
+    document keeps the picture, not the engine's state, so it is passed in.
 
     Raises LoadError when the result would not load (it is validated exactly
     like an opened file, against the state's ruleset).
@@ -42,6 +47,12 @@ def scenario_from_state(base: Scenario, state: BattleState) -> Scenario:
     terrain = _terrain_document(base, state)
     if terrain is not None:
         raw["terrain"] = terrain
+    zones = _zones_document(base, state)
+    if zones is not None:
+        raw["zones"] = zones
+    raw.pop("background", None)
+    if background is not None:
+        raw["background"] = dict(background)
     ruleset = state.ruleset
     return scenario_from_document(
         json.loads(json.dumps(raw)),
@@ -143,14 +154,23 @@ def _combat_document(base: Scenario, state: BattleState) -> dict[str, Any] | Non
 
 # --- terrain ------------------------------------------------------------------------
 def _terrain_document(base: Scenario, state: BattleState) -> dict[str, Any] | None:
-    """The terrain object after painting, or None when the cells did not change."""
+    """The terrain object after painting and door changes, or None when nothing changed."""
     grid, terrain = state.grid, state.terrain
     current = [
         tuple(terrain.terrain_id_at(row * grid.cols + col) for col in range(grid.cols))
         for row in range(grid.rows)
     ]
-    if tuple(current) == terrain_ids(base, state.ruleset):
+    edges = _edges_document(base, state)
+    cells_changed = tuple(current) != terrain_ids(base, state.ruleset)
+    if not cells_changed and edges is None:
         return None
+    document = base.terrain.model_dump(mode="json", exclude_defaults=True) if base.terrain else {}
+    if edges:
+        document["edges"] = edges
+    elif edges is not None:
+        document.pop("edges", None)
+    if not cells_changed:
+        return document
     legend = dict(base.terrain.legend) if base.terrain is not None else {}
     chars = _characters(effective_legend(base, state.ruleset), base, state.ruleset)
     for row in current:
@@ -159,11 +179,51 @@ def _terrain_document(base: Scenario, state: BattleState) -> dict[str, Any] | No
                 char = _spare_character(chars, effective_legend(base, state.ruleset), legend)
                 legend[char] = terrain_id
                 chars[terrain_id] = char
-    document = base.terrain.model_dump(mode="json", exclude_defaults=True) if base.terrain else {}
     if legend:
         document["legend"] = legend
     document["rows"] = ["".join(chars[t] for t in row) for row in current]
     return document
+
+
+def _edges_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] | None:
+    """The `edges` list when doors opened, closed or were drawn; None when the file's still hold.
+
+    Edges the file had keep their place in the list; new ones follow.
+    """
+    grid = state.grid
+    now = {edge: kind.id for edge, kind in state.terrain.edge_walls.items()}
+    listed = tuple(base.terrain.edges) if base.terrain is not None else ()
+    written: list[dict[str, Any]] = []
+    seen = set()
+    for entry in listed:
+        a, b = (grid.from_offset(*cell) for cell in entry.between)
+        edge = Edge.of(a, b)
+        seen.add(edge)
+        if edge in now:
+            written.append({"between": [list(c) for c in entry.between], "type": now[edge]})
+    for edge in sorted(set(now) - seen, key=lambda e: (grid.to_offset(e.a), grid.to_offset(e.b))):
+        written.append({"between": [list(grid.to_offset(edge.a)), list(grid.to_offset(edge.b))],
+                        "type": now[edge]})
+    before = [{"between": [list(c) for c in e.between], "type": e.type} for e in listed]
+    return None if written == before else written
+
+
+def _zones_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] | None:
+    """The `zones` list when cells were added or removed; None when the file's still hold."""
+    grid = state.grid
+    if all(_zone_cells(grid, z.cells) == s.cells for z, s in zip(base.zones, state.zones)):
+        return None
+    documents = []
+    for zone, now in zip(base.zones, state.zones):
+        document = zone.model_dump(mode="json", exclude_defaults=True)
+        document["cells"] = [list(grid.to_offset(grid.cell(i))) for i in sorted(now.cells)]
+        documents.append(document)
+    return documents
+
+
+def _zone_cells(grid, cells) -> frozenset[int]:
+    found = (grid.from_offset(*cell) for cell in cells)
+    return frozenset(grid.index(c) for c in found if grid.in_bounds(c))
 
 
 def _characters(legend: Mapping[str, str], base: Scenario, ruleset: Ruleset) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""Commands on the map itself: paint terrain, open and close doors.
+"""Commands on the map itself: paint terrain, open and close doors (in cells or on edges).
 
 A door cell is closed when its terrain blocks movement and open when it does
 not; the ruleset names both kinds (terrain types with `door = true`). The
@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.edits import with_terrain
+from battlemap.document.edits import with_edges, with_terrain
 from battlemap.document.log import TERRAIN, LogEntry, cell_label
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState
-from battlemap.grid import Cell
+from battlemap.grid import Cell, Edge
 
 CLOSED_DOOR = "door"
 OPEN_DOOR = "open_door"
@@ -72,14 +72,40 @@ def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
     )
 
 
-def door_kind(state: BattleState, *, closed: bool) -> str | None:
-    """The ruleset's terrain id for a closed (blocking) or open door, or None."""
+def toggle_edge_door_command(state: BattleState, edge: Edge) -> Command | Rejected:
+    """Open or close the door drawn on `edge`; on a bare edge, draw a closed door.
+
+    A wall or low wall on the edge is not a door and is refused.
+    """
+    grid = state.grid
+    off = [Reason.of("off_map", at=grid.to_offset(c)) for c in edge if not grid.in_bounds(c)]
+    if off:
+        return Rejected(tuple(off))
+    at = (grid.to_offset(edge.a), grid.to_offset(edge.b))
+    kind = state.terrain.edge_walls.get(edge)
+    if kind is not None and not kind.door:
+        return Rejected.of("not_a_door", at=at, terrain=kind.id)
+    closing = kind is None or not kind.blocks_movement
+    target = door_kind(state, closed=closing, on_edge=True)
+    if target is None:
+        return Rejected.of("no_door_kind", at=at, closed=closing)
+    where = f"between {cell_label(state, edge.a)} and {cell_label(state, edge.b)}"
+    label, verb = ("Add door", "drawn") if kind is None else (
+        ("Close door", "closed") if closing else ("Open door", "opened"))
+    return Command(
+        label, state, with_edges(state, {edge: target}),
+        (LogEntry(TERRAIN, f"Door {where} {verb}", (), state.combat.round),),
+    )
+
+
+def door_kind(state: BattleState, *, closed: bool, on_edge: bool = False) -> str | None:
+    """The ruleset's terrain id for a closed (blocking) or open door (one allowed on edges), or None."""
     preferred = CLOSED_DOOR if closed else OPEN_DOOR
     table = state.ruleset.terrain
     candidates = [preferred, *(t for t in table if t != preferred)]
     for terrain_id in candidates:
         entry = table.get(terrain_id)
-        if entry is not None and entry.door and entry.blocks_movement == closed:
+        if entry is not None and entry.door and entry.blocks_movement == closed and (entry.edge or not on_edge):
             return terrain_id
     return None
 

@@ -73,6 +73,20 @@ class Zone(Frozen):
     tags: Ids = ()
 
 
+_Shift = number(ge=-100_000, le=100_000)
+
+
+class Background(Frozen):
+    """A picture under the grid: its file (relative to the scenario file) and placement."""
+
+    path: Annotated[str, Field(min_length=1, max_length=4096)]
+    #: Image pixels per map cell.
+    scale: number(gt=0, le=100_000) = 1.0  # type: ignore[valid-type]
+    #: Where the image's top-left corner sits, in cells from the map's top-left corner.
+    offset: Annotated[tuple[_Shift, _Shift], Strict(False)] = (0, 0)
+    opacity: number(ge=0, le=1) = 1.0  # type: ignore[valid-type]
+
+
 class Overwatch(Frozen):
     """A line of fire toward a cell; `arc` degrees widen it to a cone."""
 
@@ -157,6 +171,7 @@ class Scenario(Frozen):
     combat: Combat | None = None
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     notes: LongText | None = None
+    background: Background | None = None
 
 
 def new_scenario(ruleset: str, **fields: Any) -> Scenario:

@@ -9,7 +9,8 @@ greyed, with every reason as the tooltip. Taking one:
 - no target: played at once, one undoable command;
 - a token target: targeting mode (line of fire and odds while hovering), a
   click plays it at the token under the pointer;
-- a cell or direction (overwatch): the next click on the map picks the cell;
+- overwatch: drawn on the map from the token (`OverwatchDrawMode`), or a click picks the cell;
+- another cell or direction: the next click on the map picks the cell;
 - a path (move): the token is dragged, as always.
 """
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.actions import Action
 from battlemap.engine.legality import ActionOption, check, legal_actions
 from battlemap.engine.state import BattleState, TokenState
@@ -92,6 +94,8 @@ def take(window: MainWindow, actor: str, option: ActionOption) -> None:
         window.push(window.document.action_command(Action(option.id, actor)))
     elif target in ("enemy", "ally", "token"):
         window.start_targeting(actor, action_id=option.id)
+    elif declares_overwatch(option.action_def):
+        window.draw_overwatch(actor, option.id, name)
     elif target in ("cell", "direction"):
         window.pick_cell(actor, option.id, name)
     else:  # a path: moving is dragging the token

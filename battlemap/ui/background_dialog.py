@@ -1,9 +1,10 @@
-"""View > Background Image...: a picture under the grid, with its scale and offset.
+"""View > Background Image...: a picture under the grid, with its scale, offset and opacity.
 
-The GM picks an image file and says how many map cells one image pixel
-covers and where its top-left corner goes (in cells, from the map's
-top-left corner), which is how battle map pictures are described ("70 px
-per square"). The document keeps it for the session.
+The GM picks an image file and says how many image pixels make one map cell
+and where its top-left corner goes (in cells, from the map's top-left
+corner), which is how battle map pictures are described ("70 px per
+square"), and how opaque it is. The change is one undoable step and is
+saved with the scenario (`background`).
 """
 
 from __future__ import annotations
@@ -24,27 +25,27 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.background import Background
-from battlemap.grid import Layout
 
 
 class BackgroundDialog(QDialog):
-    """Image file, pixels per cell, offset in cells; `background()` in world units."""
+    """Image file, pixels per cell, offset in cells, opacity: the scenario's `background`."""
 
-    def __init__(self, layout: Layout, current: Background | None, parent: QWidget | None = None) -> None:
+    def __init__(self, current: Background | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Background image"))
-        self._layout = layout
         self.path = QLineEdit(current.path if current else "", self)
         browse = QPushButton(self.tr("&Browse..."), self)
         browse.clicked.connect(self._browse)
         self.pixels_per_cell = self._spin(1.0, 10_000.0, 70.0)
         self.offset_x = self._spin(-10_000.0, 10_000.0, 0.0)
         self.offset_y = self._spin(-10_000.0, 10_000.0, 0.0)
+        self.opacity = self._spin(0.0, 1.0, 1.0)
+        self.opacity.setSingleStep(0.1)
         if current is not None:
-            x0, y0, _, _ = layout.bounds()
-            self.pixels_per_cell.setValue(layout.size / current.scale)
-            self.offset_x.setValue((current.offset_x - x0) / layout.size)
-            self.offset_y.setValue((current.offset_y - y0) / layout.size)
+            self.pixels_per_cell.setValue(current.scale)
+            self.offset_x.setValue(current.offset_x)
+            self.offset_y.setValue(current.offset_y)
+            self.opacity.setValue(current.opacity)
         self.problem = QLabel(self)
         self.problem.setStyleSheet("color: #b3261e")
         row = QHBoxLayout()
@@ -55,6 +56,7 @@ class BackgroundDialog(QDialog):
         form.addRow(self.tr("&Pixels per cell"), self.pixels_per_cell)
         form.addRow(self.tr("Offset &across (cells)"), self.offset_x)
         form.addRow(self.tr("Offset &down (cells)"), self.offset_y)
+        form.addRow(self.tr("&Opacity"), self.opacity)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -79,11 +81,9 @@ class BackgroundDialog(QDialog):
             self.path.setText(path)
 
     def background(self) -> Background:
-        """The picture as placed: world units per image pixel, offset in world units."""
-        size = self._layout.size
-        x0, y0, _, _ = self._layout.bounds()
-        return Background(self.path.text().strip(), size / self.pixels_per_cell.value(),
-                          x0 + self.offset_x.value() * size, y0 + self.offset_y.value() * size)
+        """The picture as placed: image pixels per cell, offset in cells, opacity."""
+        return Background(self.path.text().strip(), self.pixels_per_cell.value(),
+                          self.offset_x.value(), self.offset_y.value(), self.opacity.value())
 
     def accept(self) -> None:
         """Close only on an image that loads."""

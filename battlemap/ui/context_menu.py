@@ -9,7 +9,8 @@ where the token cannot take them now), Attack <target> with <selected>...,
 Aim an Attack..., Hide from / Show to Players, Edit..., Duplicate, Delete;
 where tokens share the cell, Bring to Front (the tokens drawn under the top
 one). Cell: Place Token (side > template), Paint Terrain (the ruleset's
-terrain types), Open / Close Door.
+terrain types), Open / Close Door; near an edge, Open / Close / Add Door on
+that edge; Add to Zone (zone) and Remove from Zone (zone).
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from PySide6.QtWidgets import QMenu
 
 from battlemap.document.terrain_commands import door_kind
 from battlemap.engine.state import BattleState, TokenState
-from battlemap.grid import Cell
+from battlemap.grid import Cell, Edge
 from battlemap.ui.action_menu import add_action_menus
+from battlemap.ui.edge_pick import nearest_edge
 from battlemap.ui.names import localized
 
 if TYPE_CHECKING:
@@ -38,8 +40,8 @@ def _add(menu: QMenu, text: str, slot) -> QAction:
     return action
 
 
-def map_menu(window: MainWindow, cell: Cell) -> QMenu:
-    """The menu for a right-click on `cell`: its top token's entries, then the cell's."""
+def map_menu(window: MainWindow, cell: Cell, point: tuple[float, float] | None = None) -> QMenu:
+    """The menu for a right-click on `cell` (at world `point`): its top token's entries, then the cell's."""
     menu = QMenu(window)
     state = window.state
     tokens = state.tokens_at(cell)
@@ -52,6 +54,11 @@ def map_menu(window: MainWindow, cell: Cell) -> QMenu:
                     window.document.bring_to_front_command(i)))
         menu.addSeparator()
     _cell_entries(window, menu, state, cell)
+    if point is not None:
+        edge = nearest_edge(window.scene.layout, cell, *point)
+        if edge is not None:
+            _edge_entries(window, menu, state, edge)
+    _zone_entries(window, menu, state, cell)
     return menu
 
 
@@ -104,6 +111,38 @@ def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cel
     if kind.door and door_kind(state, closed=not kind.blocks_movement) is not None:
         text = tr("Open Door") if kind.blocks_movement else tr("Close Door")
         _add(menu, text, lambda: window.push(document.toggle_door_command(cell)))
+
+
+def _edge_entries(window: MainWindow, menu: QMenu, state: BattleState, edge: Edge) -> None:
+    """Open or close the door on the edge clicked, or draw one on a bare edge."""
+    tr, document = window.tr, window.document
+    kind = state.terrain.edge_walls.get(edge)
+    if kind is None:
+        text = tr("Add Door on Edge")
+    elif kind.door:
+        text = tr("Open Door on Edge") if kind.blocks_movement else tr("Close Door on Edge")
+    else:
+        return
+    closing = kind is None or not kind.blocks_movement
+    if door_kind(state, closed=closing, on_edge=True) is not None:
+        _add(menu, text, lambda: window.push(document.toggle_edge_door_command(edge)))
+
+
+def _zone_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
+    """Add the cell to a zone it is not in; take it out of a zone it is in."""
+    if not state.zones:
+        return
+    tr, document = window.tr, window.document
+    index = state.grid.index(cell)
+    outside = [z for z in state.zones if index not in z.cells]
+    if outside:
+        add = menu.addMenu(tr("Add to Zone"))
+        for zone in outside:
+            _add(add, zone.name, lambda _=False, z=zone.id: window.push(
+                document.zone_cell_command(z, cell, add=True)))
+    for zone in (z for z in state.zones if index in z.cells):
+        _add(menu, tr("Remove from Zone {zone}").format(zone=zone.name),
+             lambda _=False, z=zone.id: window.push(document.zone_cell_command(z, cell, add=False)))
 
 
 def action_texts(menu: QMenu) -> list[str]:

@@ -24,6 +24,7 @@ from battlemap.ui.cell_pick import CellPickMode
 from battlemap.ui.cell_status import describe_cell
 from battlemap.ui.context_menu import map_menu
 from battlemap.ui.file_actions import FileActions
+from battlemap.ui.overwatch_mode import OverwatchDrawMode
 from battlemap.ui.inspector_dock import InspectorDock
 from battlemap.ui.log_dock import LogDock
 from battlemap.ui.map_controller import MapController
@@ -113,13 +114,14 @@ class MainWindow(QMainWindow):
         return False
 
     # --- map interactions ------------------------------------------------------------
-    def context_menu(self, cell: Cell):
-        """The right-click menu of a cell (its top token's entries first)."""
+    def context_menu(self, cell: Cell, point: tuple[float, float] | None = None):
+        """The right-click menu of a cell (its top token's entries first; `point`: where, in world units)."""
         self.controller.cancel()
-        return map_menu(self, cell)
+        return map_menu(self, cell, point)
 
     def show_context_menu(self, cell: Cell, where: QPoint) -> None:
-        self.context_menu(cell).exec(where)
+        at = self.view.mapToScene(self.view.viewport().mapFromGlobal(where))
+        self.context_menu(cell, (at.x(), at.y())).exec(where)
 
     def start_targeting(self, attacker: str, target: str | None = None,
                         action_id: str | None = None) -> TargetingMode:
@@ -155,6 +157,19 @@ class MainWindow(QMainWindow):
             self.tr("{action}: click a cell, Escape to stop.").format(action=name))
         return mode
 
+    def draw_overwatch(self, actor: str, action_id: str, name: str) -> OverwatchDrawMode:
+        """Press at `actor` and drag toward where it watches (sweep for an arc); a click picks a cell."""
+        def declare(toward: Cell, arc: float) -> None:
+            self.push(self.document.overwatch_command(action_id, actor, toward, arc))
+
+        mode = OverwatchDrawMode(self.scene, lambda: self.state, actor, declare,
+                                 lambda: self.controller.set_mode(None))
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(self.tr(
+            "{action}: drag from {name} toward the watched direction (sweep for an arc), "
+            "or click a cell; Escape to stop.").format(action=name, name=self.state.token(actor).name))
+        return mode
+
     def resolve_attack(self, attacker: str, target: str) -> bool:
         """Roll `attacker`'s attack on `target` as one undoable step (the log says how it went)."""
         return self.push(self.document.attack_command(attacker, target))
@@ -167,12 +182,11 @@ class MainWindow(QMainWindow):
         return self.push(dialog.command())
 
     def choose_background(self) -> bool:
-        """View > Background Image...: a picture under the grid for this session."""
-        dialog = BackgroundDialog(self.scene.layout, self.document.background, self)
+        """View > Background Image...: a picture under the grid, one undoable step, saved with the file."""
+        dialog = BackgroundDialog(self.document.background, self)
         if not dialog.exec():
             return False
-        refused = self.document.set_background(dialog.background())
-        return self.push(refused) if refused is not None else True
+        return self.push(self.document.background_command(dialog.background()))
 
     def show_player_view(self, screen: QScreen | None = None) -> PlayerView:
         """The players' window on this battle: full screen on `screen`, or a window."""

@@ -67,8 +67,7 @@ class MapFeatures:
         self.edge_items: dict[str, QGraphicsPathItem] = {}
         self.background_item: QGraphicsPixmapItem | None = None
         self._terrain: TerrainMap | None = None
-        for zone in state.zones:
-            self._add_zone(zone)
+        self._zones: tuple[ZoneState, ...] | None = None
         self.sync(state)
 
     def _add_zone(self, zone: ZoneState) -> None:
@@ -105,7 +104,9 @@ class MapFeatures:
         self.zone_items[zone.id] = (outline, label)
 
     def sync(self, state: BattleState) -> None:
-        """Redraw the edge features when the terrain changed (a door opened, a wall painted)."""
+        """Redraw zones when their cells changed, edge features when the terrain changed."""
+        if state.zones is not self._zones:
+            self._sync_zones(state.zones)
         if state.terrain is self._terrain:
             return
         self._terrain = state.terrain
@@ -122,6 +123,15 @@ class MapFeatures:
             self._scene.addItem(item)
             self.edge_items[terrain_id] = item
 
+    def _sync_zones(self, zones: tuple[ZoneState, ...]) -> None:
+        for outline, label in self.zone_items.values():
+            self._scene.removeItem(outline)
+            self._scene.removeItem(label.parentItem())
+        self.zone_items = {}
+        self._zones = zones
+        for zone in zones:
+            self._add_zone(zone)
+
     def set_background(self, background: Background | None, grid_item) -> bool:
         """Show a picture under the grid (None removes it); False when the file does not load."""
         if self.background_item is not None:
@@ -135,8 +145,12 @@ class MapFeatures:
             return False
         item = QGraphicsPixmapItem(pixmap)
         item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        item.setScale(background.scale)
-        item.setPos(background.offset_x, background.offset_y)
+        # The file says image pixels per cell and an offset in cells: the layout turns both into world units.
+        size = self._layout.size
+        x0, y0, _, _ = self._layout.bounds()
+        item.setScale(size / background.scale)
+        item.setPos(x0 + background.offset_x * size, y0 + background.offset_y * size)
+        item.setOpacity(background.opacity)
         item.setZValue(BACKGROUND_Z)
         self._scene.addItem(item)
         self.background_item = item

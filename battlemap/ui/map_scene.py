@@ -109,7 +109,7 @@ class MapScene(QGraphicsScene):
         old, self.state = self.state, state
         if state.terrain is not old.terrain:
             self.grid_item.set_terrain(state.terrain.terrain_id_at, changed_cells(old.terrain, state.terrain))
-            self.features.sync(state)
+        self.features.sync(state)  # zones and edges: it redraws only what changed
         self._sides = sides_in_order(state)
         shown = self.shown_tokens(state)
         live = {t.id for t in shown}

@@ -20,7 +20,14 @@ from battlemap.document.tools import ALT, CTRL, LEFT, META, MIDDLE, NO_BUTTON, R
 from battlemap.grid import Cell
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.palette import MAP_BACKGROUND
-from battlemap.ui.view_decor import MapRulers, draw_rulers, draw_scale_bar, scale_bar
+from battlemap.ui.view_decor import (
+    MapRulers,
+    draw_rulers,
+    draw_scale_bar,
+    scale_bar,
+    scale_bar_rect,
+    touches_rulers,
+)
 
 _ZOOM_STEP = 1.15
 _MIN_SCALE = 0.02
@@ -271,13 +278,19 @@ class MapView(QGraphicsView):
         if not (self.show_coordinates or self.show_scale_bar):
             return
         transform = self.viewportTransform()
+        width, height = self.viewport().width(), self.viewport().height()
+        # A drag repaints a few cells mid-map: skip the decorations it does not touch.
+        exposed = transform.mapRect(rect)
+        rulers = self.show_coordinates and touches_rulers(exposed, height)
+        spec = self.map_scene().state.spec
+        length, label = scale_bar(self.zoom, self._rulers.pitch, spec.cell, spec.unit)
+        bar = self.show_scale_bar and exposed.intersects(scale_bar_rect(length, height))
+        if not (rulers or bar):
+            return
         painter.save()
         painter.resetTransform()
-        width, height = self.viewport().width(), self.viewport().height()
-        if self.show_coordinates:
+        if rulers:
             draw_rulers(painter, self._rulers, transform, width, height)
-        if self.show_scale_bar:
-            spec = self.map_scene().state.spec
-            length, label = scale_bar(self.zoom, self._rulers.pitch, spec.cell, spec.unit)
+        if bar:
             draw_scale_bar(painter, length, label, height)
         painter.restore()

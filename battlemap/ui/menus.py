@@ -133,7 +133,7 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
     fill_screens(window, screens)
     named["background"] = _action(window, menu, window.tr("&Background Image..."), window.choose_background)
     named["no_background"] = _action(window, menu, window.tr("&Remove Background Image"),
-                                     lambda: window.document.set_background(None))
+                                     lambda: window.push(window.document.background_command(None)))
     menu.addSeparator()
     for overlay, text, key in (
         (COVER, window.tr("Co&ver"), "Ctrl+Shift+V"),

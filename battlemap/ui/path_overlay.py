@@ -1,18 +1,20 @@
 """The path of a token being dragged: the cells, the line, cost, budget, reactions, why not.
 
-Built from stock items only: the path's cells are one CellShade, the line
-one QGraphicsPathItem, the cost label a text on a rectangle that ignores the
-zoom (it stays readable), and each reaction a small marker at its cell with
-a tooltip and a short label naming who reacts. Each hover replaces the few
-children that changed; nothing here paints in Python.
+Built from stock items only: each path cell is one small polygon item, each
+step of the line one line item, the cost label a text on a rectangle that
+ignores the zoom (it stays readable), and each reaction a small marker at its
+cell with a tooltip and a short label naming who reacts. A hover keeps the
+cells, steps and markers it shares with the previous path and replaces only
+the rest, so Qt repaints a few cells around the path's tip, not the bounding
+box of the whole path; nothing here paints in Python.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.grid import Cell, Layout
-from battlemap.ui.cell_overlay import CellShade
+from battlemap.ui.path_parts import PathCells, StepLines
 from battlemap.ui.palette import (
     PATH_ILLEGAL,
     PATH_LEGAL,
@@ -84,7 +86,7 @@ class ScreenLabel(QGraphicsRectItem):
 
 
 class PathOverlay(QGraphicsPathItem):
-    """The dragged path: a line through the cells' centres, markers and a label.
+    """The dragged path: a line through the cells' centres (its steps), markers and a label.
 
     Its shaded cells are a separate item (`cells`) below the tokens; whoever
     adds the overlay to a scene adds `cells` too.
@@ -96,9 +98,10 @@ class PathOverlay(QGraphicsPathItem):
         self.setZValue(PATH_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # The path's cells tint the ground under the tokens; the line and markers go on top.
-        self.cells = CellShade(layout, QBrush(QColor(255, 255, 255, 70)), PATH_CELLS_Z)
+        self.cells = PathCells(layout, QBrush(QColor(255, 255, 255, 70)), PATH_CELLS_Z)
+        self._steps = StepLines(self)
         self._label = ScreenLabel(self)
-        self._markers: list[QGraphicsEllipseItem] = []
+        self._markers: dict[tuple, QGraphicsEllipseItem] = {}
         self.setVisible(False)
 
     def show_preview(self, start: Cell, preview, names: Mapping[str, str]) -> None:
@@ -107,15 +110,12 @@ class PathOverlay(QGraphicsPathItem):
         colour = QColor(PATH_LEGAL if preview.legal else PATH_ILLEGAL)
         cells = [start, *preview.path]
         self.cells.set_cells(grid.index(c) for c in preview.path if grid.in_bounds(c))
-        line = QPainterPath(QPointF(*layout.center(cells[0])))
-        for cell in cells[1:]:
-            line.lineTo(QPointF(*layout.center(cell)))
         pen = QPen(colour)
         pen.setWidthF(layout.size * 0.12)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self.setPen(pen)
-        self.setPath(line)
+        centres = [layout.center(cell) for cell in cells]
+        self._steps.set_steps(list(zip(centres, centres[1:])), pen)
         self._label.set_text(cost_label(preview, names), QColor(Qt.GlobalColor.white) if preview.legal
                              else QColor("#ffb3a8"))
         end_x, end_y = layout.center(cells[-1])
@@ -124,38 +124,48 @@ class PathOverlay(QGraphicsPathItem):
         self.setVisible(True)
 
     def _show_reactions(self, reactions: Sequence, names: Mapping[str, str]) -> None:
-        for marker in self._markers:
+        """Keep the markers of reactions still provoked; add the new ones, drop the rest."""
+        wanted: dict[tuple, tuple[int, object, str]] = {}
+        for number, reaction in enumerate(reactions):
+            who = names.get(reaction.by, reaction.by)
+            tip = reaction_sentence(reaction.kind, who, reaction.why.code, reaction.step)
+            wanted[(reaction.at, number, tip)] = (number, reaction, who)
+        for key in [k for k in self._markers if k not in wanted]:
+            marker = self._markers.pop(key)
             marker.setParentItem(None)
             if marker.scene() is not None:
                 marker.scene().removeItem(marker)
-        self._markers = []
+        for key, (number, reaction, who) in wanted.items():
+            if key not in self._markers:
+                self._markers[key] = self._marker(number, reaction.at, who, key[2])
+        self._markers = {key: self._markers[key] for key in wanted}  # in the path's order
+
+    def _marker(self, number: int, at: Cell, who: str, tip: str) -> QGraphicsEllipseItem:
         radius = self._layout.size * 0.2
-        for number, reaction in enumerate(reactions):
-            who = names.get(reaction.by, reaction.by)
-            marker = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius), self)
-            marker.setBrush(QBrush(QColor(REACTION_MARK)))
-            marker.setPen(QPen(QColor("#1b1b1b"), radius * 0.2))
-            x, y = self._layout.center(reaction.at)
-            # Several reactions at one cell fan out so each stays visible.
-            marker.setPos(x + radius * 1.1 * (number % 3) - radius * 0.5, y - self._layout.size * 0.3)
-            marker.setToolTip(reaction_sentence(reaction.kind, who, reaction.why.code, reaction.step))
-            tag = QGraphicsSimpleTextItem(f"! {initials(who)}", marker)
-            font = QFont()
-            font.setPixelSize(max(1, round(radius * 1.2)))
-            font.setBold(True)
-            tag.setFont(font)
-            tag.setBrush(QBrush(QColor("#1b1b1b")))
-            box = tag.boundingRect()
-            tag.setPos(-box.width() / 2, -box.height() / 2)
-            marker.setRect(QRectF(-max(radius, box.width() / 2 + radius * 0.3), -radius,
-                                  2 * max(radius, box.width() / 2 + radius * 0.3), 2 * radius))
-            self._markers.append(marker)
+        marker = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius), self)
+        marker.setBrush(QBrush(QColor(REACTION_MARK)))
+        marker.setPen(QPen(QColor("#1b1b1b"), radius * 0.2))
+        x, y = self._layout.center(at)
+        # Several reactions at one cell fan out so each stays visible.
+        marker.setPos(x + radius * 1.1 * (number % 3) - radius * 0.5, y - self._layout.size * 0.3)
+        marker.setToolTip(tip)
+        tag = QGraphicsSimpleTextItem(f"! {initials(who)}", marker)
+        font = QFont()
+        font.setPixelSize(max(1, round(radius * 1.2)))
+        font.setBold(True)
+        tag.setFont(font)
+        tag.setBrush(QBrush(QColor("#1b1b1b")))
+        box = tag.boundingRect()
+        tag.setPos(-box.width() / 2, -box.height() / 2)
+        half = max(radius, box.width() / 2 + radius * 0.3)
+        marker.setRect(QRectF(-half, -radius, 2 * half, 2 * radius))
+        return marker
 
     def clear(self) -> None:
         """Hide the path (drag ended or cancelled)."""
         self._show_reactions((), {})
         self.cells.set_cells(())
-        self.setPath(QPainterPath())
+        self._steps.set_steps([], self.pen())
         self.setVisible(False)
 
     # --- what tests and the status bar read -----------------------------------------------
@@ -165,7 +175,7 @@ class PathOverlay(QGraphicsPathItem):
 
     @property
     def marker_tips(self) -> tuple[str, ...]:
-        return tuple(m.toolTip() for m in self._markers)
+        return tuple(m.toolTip() for m in self._markers.values())
 
     @property
     def path_cells(self) -> frozenset[int]:

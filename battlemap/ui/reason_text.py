@@ -35,6 +35,8 @@ SENTENCES: dict[str, str] = {
     "unknown_terrain": QT_TRANSLATE_NOOP("Reason", "the ruleset has no terrain {terrain}"),
     "no_change": QT_TRANSLATE_NOOP("Reason", "nothing to change"),
     "not_a_door": QT_TRANSLATE_NOOP("Reason", "there is no door at {at}"),
+    "no_door_kind": QT_TRANSLATE_NOOP("Reason", "the ruleset has no door to put at {at}"),
+    "unknown_zone": QT_TRANSLATE_NOOP("Reason", "there is no zone {zone}"),
     "empty_name": QT_TRANSLATE_NOOP("Reason", "a token needs a name"),
     "name_too_long": QT_TRANSLATE_NOOP("Reason", "a name has at most {limit} characters"),
     "invalid_side": QT_TRANSLATE_NOOP(
@@ -52,6 +54,8 @@ SENTENCES: dict[str, str] = {
     "stat_above_max": QT_TRANSLATE_NOOP("Reason", "{stat} must be at most {max}, not {value}"),
     "invalid_scale": QT_TRANSLATE_NOOP("Reason", "the scale must be a positive number, not {scale}"),
     "invalid_offset": QT_TRANSLATE_NOOP("Reason", "the offset must be a finite number"),
+    "invalid_opacity": QT_TRANSLATE_NOOP("Reason", "the opacity must be between 0 and 1, not {opacity}"),
+    "no_image": QT_TRANSLATE_NOOP("Reason", "no image file is chosen"),
     "no_initiative_rule": QT_TRANSLATE_NOOP("Reason", "{system} has no initiative rule yet"),
     "order_mismatch": QT_TRANSLATE_NOOP("Reason", "the turn order must list the same tokens"),
 }

@@ -89,7 +89,7 @@ def test_background_image_shows_through_the_terrain(open_window, tmp_path, qtbot
     QTimer.singleShot(0, fill)
     assert window.choose_background()
     background = window.document.background
-    assert background.path == str(picture) and background.scale == pytest.approx(4.0)
+    assert background.path == str(picture) and background.scale == 16
     image = render(window)
     under = pixel_at(window, image, (2, 3))
     beside = pixel_at(window, image, (6, 1))  # east of the picture: terrain, faded
@@ -119,5 +119,5 @@ def test_a_file_that_is_no_image_keeps_the_dialog_open(open_window, tmp_path, qt
 
 def test_the_document_refuses_a_scale_of_zero(open_window):
     window = open_window()
-    refused = window.document.set_background(Background("x.png", 0.0))
+    refused = window.document.background_command(Background("x.png", 0.0))
     assert refused.codes() == ("invalid_scale",)

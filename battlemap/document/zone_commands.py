@@ -1,0 +1,29 @@
+"""Commands on zones: add a cell to a zone, or take one out (the outline follows, the file keeps it)."""
+
+from __future__ import annotations
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.edits import with_zone_cells
+from battlemap.document.log import TERRAIN, LogEntry, cell_label
+from battlemap.engine.state import BattleState
+from battlemap.grid import Cell
+
+
+def zone_cell_command(state: BattleState, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
+    """Add `cell` to zone `zone_id` (add=True) or remove it from the zone."""
+    grid = state.grid
+    if not grid.in_bounds(cell):
+        return Rejected.of("off_map", at=grid.to_offset(cell))
+    zone = next((z for z in state.zones if z.id == zone_id), None)
+    if zone is None:
+        return Rejected.of("unknown_zone", zone=zone_id)
+    index = grid.index(cell)
+    if (index in zone.cells) == add:
+        return Rejected.of("no_change")
+    cells = zone.cells | {index} if add else zone.cells - {index}
+    verb, label = ("added to", "Add to zone") if add else ("removed from", "Remove from zone")
+    text = f"{cell_label(state, cell)} {verb} zone {zone.name}"
+    return Command(
+        f"{label} {zone.name}", state, with_zone_cells(state, zone_id, frozenset(cells)),
+        (LogEntry(TERRAIN, text, (), state.combat.round),),
+    )
