@@ -63,9 +63,13 @@ def initiative_command(state: BattleState) -> Command | Rejected:
     if not state.tokens:
         return Rejected.of("no_tokens")
     after, events = roll_initiative(state)
+    return Command("Roll Initiative", state, after, event_entries(state, events))
+
+
+def event_entries(state: BattleState, events) -> tuple[LogEntry, ...]:
+    """Log lines for engine events, with token names as the state knows them."""
     names = {t.id: t.name for t in state.tokens}
-    entries = tuple(_entry(state, names, e) for e in events)
-    return Command("Roll Initiative", state, after, entries)
+    return tuple(_entry(state, names, e) for e in events)
 
 
 def _entry(state: BattleState, names: dict[str, str], event: Event) -> LogEntry:

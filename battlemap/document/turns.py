@@ -1,20 +1,24 @@
-"""Turn order: next turn and next round, with budgets refreshing.
+"""Turn order: next turn and next round, as the engine's turn lifecycle says.
 
 The order is `combat.order` (ids no longer on the map are skipped); a battle
-without one takes turns in token order. When a token's turn begins, what it
-spent (movement, actions, reactions) is cleared and its retreat flag drops;
-a new round clears every budget. Undo restores the previous turn and every
-budget as it was, because the command keeps the whole state before.
+without one takes turns in token order. Ending a turn and beginning the next
+go through engine/turns: the budget refreshes (an AP debt becomes the new
+turn's spending), and the system ends what lasts "until your next turn"
+(total defence, a Wait never fired, a Defend) and starts what a turn or round
+starts (a climber's check, mines arming, РК order). Undo restores the previous
+turn and every budget as it was, because the command keeps the state before.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.edits import cleared_spent, with_token_replaced
+from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TURN, LogEntry
 from battlemap.engine.state import BattleState
+from battlemap.engine.turns import begin_round, begin_turn, end_turn
 
 
 def turn_order(state: BattleState) -> tuple[str, ...]:
@@ -36,29 +40,34 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
     else:
         position = 0
     following = order[position]
-    spent = cleared_spent(state.combat.spent, (following,))
-    after = _starting(replace(state, combat=replace(state.combat, active=following, spent=spent)),
-                      following)
+    after, ended = end_turn(state, active) if active in order else (state, ())
+    after, began = begin_turn(after, following)
+    after = _starting(after, following)
     name = state.token(following).name
-    text = f"{name}: turn begins"
-    return Command(f"Next turn ({name})", state, after,
-                   (LogEntry(TURN, text, (), state.combat.round),))
+    entries = (*event_entries(state, ended), LogEntry(TURN, f"{name}: turn begins", (), state.combat.round),
+               *event_entries(after, began))
+    return Command(f"Next turn ({name})", state, after, entries)
 
 
 def next_round_command(state: BattleState) -> Command | Rejected:
-    """A new round: the first token in order acts, every budget refreshes."""
+    """A new round: budgets refresh, the system orders the round, the first in order acts."""
     order = turn_order(state)
     if not order:
         return Rejected.of("no_tokens")
-    number = state.combat.round + 1
-    first = order[0]
-    combat = replace(state.combat, round=number, active=first, spent=cleared_spent({}))
-    after = replace(state, combat=combat)
-    for token in state.tokens:
+    active = state.combat.active
+    after, ended = end_turn(state, active) if active in order else (state, ())
+    if not after.combat.order:
+        after = replace(after, combat=replace(after.combat, order=order))
+    after, began = begin_round(after)
+    for token in after.tokens:
         after = _starting(after, token.id)
-    name = state.token(first).name
+    number = after.combat.round
+    first = after.combat.active
+    name = after.token(first).name if first and after.has_token(first) else "nobody"
     text = f"Round {number} begins: {name} acts"
-    return Command(f"Round {number}", state, after, (LogEntry(TURN, text, (), number),))
+    return Command(f"Round {number}", state, after,
+                   (*event_entries(state, ended), LogEntry(TURN, text, (), number),
+                    *event_entries(after, began)))
 
 
 def _starting(state: BattleState, token_id: str) -> BattleState:

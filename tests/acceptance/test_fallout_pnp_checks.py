@@ -11,7 +11,7 @@ from battlemap.engine.systems.fallout_pnp_checks import (
     CHECKS, action_check, check_odds, climb_check, disarm_mine, finish_long_task, high_jump_ft, long_jump,
     long_task_turns_left, pickpocket, sense, sneak_check, stabilise,
 )
-from battlemap.engine.systems.fallout_pnp_turns import start_turn
+from battlemap.engine.turns import begin_turn as start_turn
 from tests.engine.ascii_maps import battle
 
 

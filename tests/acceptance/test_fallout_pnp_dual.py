@@ -10,7 +10,7 @@ from battlemap.engine.legality import check
 from battlemap.engine.systems.fallout_pnp_ammo import loaded
 from battlemap.engine.systems.fallout_pnp_dual import second_line_watchers
 from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack, overwatch_reasons
-from battlemap.engine.systems.fallout_pnp_turns import start_turn
+from battlemap.engine.turns import begin_turn as start_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -13,7 +13,7 @@ from battlemap.engine.state import BattleState
 from battlemap.engine.systems.fallout_pnp_ammo import loaded
 from battlemap.engine.systems.fallout_pnp_mines import owner_of_mine
 from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack
-from battlemap.engine.systems.fallout_pnp_turns import end_turn, start_round, start_turn
+from battlemap.engine.turns import begin_round as start_round, begin_turn as start_turn, end_turn
 from battlemap.schema import load_scenario
 
 

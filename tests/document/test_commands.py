@@ -242,7 +242,9 @@ def test_next_turn_refreshes_the_budget_of_who_acts(lane):
     combat = lane.state.combat
     assert (combat.active, combat.round) == ("red", 1)
     assert combat.spent_by("blue", "move") == 3  # blue's turn is over, its spending stands
-    assert combat.spent_by("red", "reactions") == 0  # red's turn began: reaction back
+    # One opportunity attack per round (rulesets/README.md): red's turn beginning
+    # does not give it back; the new round does.
+    assert combat.spent_by("red", "reactions") == 1
     lane.apply(lane.next_turn_command())
     wrap = lane.next_turn_command()
     lane.apply(wrap)
@@ -277,3 +279,16 @@ def test_move_log_uses_the_paths_end(lane):
     assert offsets(lane, [command.after.token("blue").cell]) == [(2, 1)]
     assert command.log[0].text == "Blue spearmen move to 2,1 (1 step, cost 1 square, 3 squares left)"
     assert command.label == "Move Blue spearmen"
+
+
+def test_ap_owed_from_last_turn_is_spent_when_the_turn_comes():
+    """Fallout: a Dodge paid from next turn's AP is not forgotten by Next Turn."""
+    from battlemap import resources
+    from battlemap.document.battle import BattleDocument
+
+    doc = BattleDocument.open(str(resources.scenario_file("fallout-alley.json")))
+    assert doc.state.combat.spent_by("doc", "ap.next") == 2
+    while doc.state.combat.active != "doc":
+        doc.apply(doc.next_turn_command())
+    assert doc.state.combat.spent_by("doc", "ap") == 2
+    assert doc.state.combat.spent_by("doc", "ap.next") == 0

@@ -14,17 +14,17 @@ your turn. `delay_turn` moves the token after everyone still to act whose РК
 is at least the new number (a tie with an enemy or an ally: just after them,
 "simultaneously" in table terms), and the next of them becomes active.
 
-`start_turn(state, id)` begins a token's turn: the AP owed from Dodge,
-Reactions and Take the Hit become this turn's spending
-(`budgets.spent_at_turn_start`), and what lasts "until your next turn" ends
+`start_turn(state, id)` begins a token's turn after engine/turns.begin_turn
+has turned the AP owed from Dodge, Reactions and Take the Hit into this
+turn's spending (`budgets.spent_at_turn_start`): what lasts "until your next turn" ends
 (Defend, Dodge, Help, Take the Hit, an Overwatch declared last turn), and a
 climber rolls STR -2 to hold on (failure: Knocked Down). `end_turn(state, id)`
 ends what lasts "until the end of your turn": Retreat, an unspent Focus, the
 chance to Cancel a missed attack, a delayed РК; a prepared mine arms; a hack
 or a lock whose last turn this was gets its check.
-`start_round(state)` sorts the order by РК again (delays are over) and keeps
-only AP debts. The document's turn commands should call these (pure
-functions: the state before is the undo).
+`start_round(state)` sorts the order by РК again (delays are over). They are
+called through engine/turns (begin_turn, end_turn, begin_round), which the
+document's turn commands use; pure functions: the state before is the undo.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.budgets import LIMIT_ROUND, spent_at_round_start, spent_at_turn_start, with_spent_entries
+from battlemap.engine.budgets import LIMIT_ROUND, with_spent_entries
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
@@ -142,9 +142,11 @@ def delayed(state, token_id: str, score: int):
 
 
 def start_turn(state, token_id: str):
-    """`token_id`'s turn begins: AP debt becomes spending, "until your next turn" effects end."""
-    spent = spent_at_turn_start(state, token_id)
-    state = replace(state, combat=replace(state.combat, spent=spent, active=token_id))
+    """`token_id`'s turn begins: "until your next turn" effects end, the AP owed is noted.
+
+    engine/turns.begin_turn has already refreshed the budget (the AP debt is
+    now this turn's spending) and made the token active.
+    """
     carried = state.combat.spent_by(token_id, "ap")
     state = with_spent_entries(state, token_id, {TURN_START_AP: carried})
     state = _with_extras(state, token_id, dict.fromkeys(UNTIL_NEXT_TURN))
@@ -176,14 +178,14 @@ def end_turn(state, token_id: str):
 
 
 def start_round(state):
-    """A new round: only AP debts stay; the order is by РК again, delays over; the first acts."""
+    """A new round: delays are over and the order is by РК again.
+
+    engine/turns.begin_round counts the round, clears budgets but AP debts,
+    and starts the first token's turn after this.
+    """
     for token in state.tokens:
         state = _with_extras(state, token.id, {DELAYED_KEY: None})
     order = _ranked(state, [state.token(i) for i in state.combat.order if state.has_token(i)] or state.tokens)
-    combat = replace(state.combat, round=state.combat.round + 1, order=order,
-                     spent=spent_at_round_start(state), active=None)
-    state = replace(state, combat=combat)
-    if not order:
-        return state, ()
-    state, events = start_turn(state, order[0])
-    return state, (Event.of("round_started", order[0], "start_round", None, round=combat.round), *events)
+    state = replace(state, combat=replace(state.combat, order=order))
+    first = order[0] if order else None
+    return state, (Event.of("round_started", first, "start_round", None, round=state.combat.round),)
