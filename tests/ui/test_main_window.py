@@ -90,3 +90,14 @@ def test_repaint_soak_keeps_none_refcount(open_window, qtbot):
         viewport.repaint()
     after = sys.getrefcount(None)
     assert after >= before - 50, f"None lost {before - after} references in 3000 repaints"
+
+
+def test_every_bundled_terrain_type_has_a_colour():
+    """No terrain of a bundled ruleset is painted in the 'unknown' magenta."""
+    from battlemap import resources
+    from battlemap.document.library import bundled_ruleset
+    from battlemap.ui.palette import TERRAIN_COLOURS
+
+    for ruleset_id in resources.ruleset_ids():
+        missing = set(bundled_ruleset(ruleset_id).terrain) - set(TERRAIN_COLOURS)
+        assert not missing, f"{ruleset_id}: no colour for {sorted(missing)}"
