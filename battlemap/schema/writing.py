@@ -10,6 +10,7 @@ over the target: a crash mid-save leaves the old file whole.
 from __future__ import annotations
 
 import json
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -51,10 +52,8 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         os.chmod(temp_name, _mode_for(target))
         os.replace(temp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(temp_name)
-        except FileNotFoundError:
-            pass
         raise
     _sync_folder(target.parent)
 
