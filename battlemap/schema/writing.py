@@ -9,8 +9,8 @@ over the target: a crash mid-save leaves the old file whole.
 
 from __future__ import annotations
 
-import json
 import contextlib
+import json
 import os
 import tempfile
 from pathlib import Path
