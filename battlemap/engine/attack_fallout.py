@@ -20,6 +20,7 @@ Modifiers (percentage points; value = effect on the attacker):
 | focus | attacker state `focus_aim` (Focus +10, 2 AP each), or action `focus` | +10 each |
 | focus_ignore | attacker state `focus_ignore`: cancels up to 10 per use of the penalties (negative terms but AC and Dodge) | up to +10 each |
 | helped | an adjacent ally took Help (`helping` in its state; option `help_bonus`) | +10 |
+| sneak_attack | attacker `sneaking` (a successful Sneak, option `sneak_attack_needs_success`), target has not Sensed it (option `sneak_attack_bonus` [A]) | +20 |
 | hit_cap | the chance above the cap | down to the cap |
 
 Focus never applies to an overwatch attack (`overwatch`, `overwatch_burst`,
@@ -48,12 +49,16 @@ FOCUS_STEP = 10
 HELP_BONUS = 10
 DUAL_PENALTY = 20
 BURST_PENALTY = 10
+THROWN_ITEM = -100
+SNEAK_ATTACK_BONUS = 20
+#: Tactical extras of Sneak: in Stealth now; the last Sneak result (margin, -1 failed).
+SNEAKING, SNEAK_RESULT = "sneaking", "sneak_result"
 #: Tactical extras of Set up weapon: the weapon id and the [col, row] it was set up in.
 SET_UP, SET_UP_AT = "weapon_set_up", "set_up_at"
 #: action -> (modifier id, value, label)
 _ACTIONS = {
     "overwatch": ("overwatch", -20, "Overwatch single shot"),
-    "shoot_thrown_item": ("thrown_item", -100, "Shooting a thrown item"),
+    "shoot_thrown_item": ("thrown_item", THROWN_ITEM, "Shooting a thrown item"),
     "focus": ("focus", FOCUS_STEP, "Focus"),
 }
 #: Attacks made from Overwatch: never Focused.
@@ -89,6 +94,17 @@ def set_up_here(state, token, weapon_id: str | None) -> bool:
     at = extra.get(SET_UP_AT)
     return (weapon_id is not None and extra.get(SET_UP) == weapon_id and isinstance(at, (list, tuple))
             and tuple(at) == tuple(state.grid.to_offset(token.cell)))
+
+
+def sneak_attack_applies(state, attacker, target) -> bool:
+    """A Sneak Attack: the attacker is in Stealth (after a successful roll, option
+    `sneak_attack_needs_success`) and the target has not Sensed it since."""
+    extra = attacker.tactical.extra
+    if not extra.get(SNEAKING) or target.tactical.extra.get("sensed") == attacker.id:
+        return False
+    result = extra.get(SNEAK_RESULT)
+    failed = not isinstance(result, int) or result < 0
+    return not (failed and option(state.options, "sneak_attack_needs_success", True))
 
 
 def _burst(ctx: AttackContext) -> list[Modifier]:
@@ -145,6 +161,10 @@ class FalloutAttack:
         if ctx.action in OVERWATCH_ATTACKS and ctx.attacker.tactical.extra.get("overwatch_dual"):
             value = -int(option(ctx.options, "dual_penalty", DUAL_PENALTY))
             mods.append(Modifier("dual", "Dual overwatch (paired weapons)", value, _SRC))
+        if sneak_attack_applies(ctx.state, ctx.attacker, t):
+            value = int(option(ctx.options, "sneak_attack_bonus", SNEAK_ATTACK_BONUS))
+            if value:
+                mods.append(Modifier("sneak_attack", "Sneak Attack (target unaware)", value, _SRC))
         helpers = _helpers(ctx)
         if helpers:
             value = option(ctx.options, "help_bonus", HELP_BONUS)

@@ -203,7 +203,12 @@ class LegalActions:
     def __iter__(self) -> Iterator[ActionOption]:
         actor = self.state.token(self.actor)
         for action_id, definition in self.state.ruleset.actions.items():
-            reasons = tuple(dict.fromkeys(entry_reasons(self.state, actor, action_id, definition)))
+            if definition.target == "none":
+                # No target to vary: the whole check is exact, system reasons included
+                # (a full magazine, a weapon that cannot be set up).
+                reasons = check(self.state, Action(action_id, self.actor))
+            else:
+                reasons = tuple(dict.fromkeys(entry_reasons(self.state, actor, action_id, definition)))
             cost = cost_for(self.state, actor, definition, None)
             yield ActionOption(action_id, definition, not reasons, reasons, label(cost))
 

@@ -7,7 +7,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.legality import check, legal_actions
 from battlemap.engine.systems.fallout_pnp_ammo import capacity, loaded
 from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack, overwatch_reasons, shots
 from tests.engine.ascii_maps import battle
@@ -64,9 +64,18 @@ def test_reload_needs_at_least_one_round():
     assert "reload_at_least_one" in codes(check(fight(rounds=4), Action("reload", "A", options=(("rounds", "0"),))))
 
 
-def test_reloading_a_full_weapon_loads_nothing():
-    outcome = apply(fight(), Action("reload", "A"))
-    assert outcome.events[-1].param("added") == 0 and rounds_of(outcome.state) == 12
+def test_reloading_a_full_weapon_is_refused_magazine_full():
+    reasons = check(fight(), Action("reload", "A"))
+    assert codes(reasons) == ["magazine_full"] and reasons[0].param("capacity") == 12
+
+
+@pytest.mark.parametrize("rounds, refused", [(None, True), (12, True), (11, False), (0, False)],
+                         ids=["full-by-default", "twelve-of-twelve", "one-short", "empty"])
+def test_reload_is_offered_only_when_the_weapon_is_not_full(rounds, refused):
+    state = fight(rounds=rounds)
+    # Reload takes no target, so the menu's verdict is the whole check.
+    assert legal_actions(state, "A").option("reload").legal is not refused
+    assert bool(check(state, Action("reload", "A"))) is refused
 
 
 def test_reload_needs_a_weapon_with_a_capacity():

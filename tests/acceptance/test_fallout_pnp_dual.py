@@ -8,7 +8,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.systems.fallout_pnp_ammo import loaded
-from battlemap.engine.systems.fallout_pnp_dual import second_line_watchers
+from battlemap.engine.systems.fallout_pnp_dual import second_line_reactions, second_line_watchers
 from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack, overwatch_reasons
 from battlemap.engine.turns import begin_turn as start_turn
 from tests.engine.ascii_maps import battle
@@ -98,6 +98,32 @@ def test_the_second_line_watches_its_own_cells():
     state = declared()
     assert second_line_watchers(state, "s") == ("G",)
     assert second_line_watchers(state, "r") == ()
+
+
+def path(state, *cells):
+    return [state.grid.from_offset(c, r) for c, r in cells]
+
+
+@pytest.mark.parametrize("cells, expected", [
+    (((2, 1), (1, 1), (0, 1)), [("G", "overwatch", 3, (0, 1), "enters_line", 2)]),
+    (((3, 1), (3, 0)), []),
+], ids=["enters-the-second-line", "stays-off-it"])
+def test_a_dragged_path_sets_off_the_second_line(cells, expected):
+    state = declared()
+    found = second_line_reactions(state, "r", path(state, *cells))
+    assert [(r.by, r.kind, r.step, state.grid.to_offset(r.at), r.why.code, r.why.param("line"))
+            for r in found] == expected
+
+
+def test_a_second_line_that_fired_sets_off_nothing():
+    state, _ = overwatch_attack(declared(), "G", "s", line=2)
+    assert second_line_reactions(state, "r", path(state, (2, 1), (1, 1), (0, 1))) == ()
+
+
+def test_without_a_dual_overwatch_no_second_line_reactions():
+    state = table()
+    state = apply(state, Action("overwatch", "G", cell=state.grid.from_offset(6, 2))).state
+    assert second_line_reactions(state, "r", path(state, (2, 1), (1, 1), (0, 1))) == ()
 
 
 def test_both_lines_end_at_the_start_of_the_next_turn():

@@ -7,7 +7,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.legality import check, legal_actions
 from battlemap.engine.systems.fallout_pnp_turns import end_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
@@ -23,8 +23,8 @@ def gunner(text="A.....r", seed=1, **tokens):
     return battle(text, "fallout-pnp", tokens=base, combat={"round": 1, "order": ids, "active": "A"}, seed=seed)
 
 
-def set_up(state, col=0):
-    return Action("set_up_weapon", "A", cell=state.grid.from_offset(col, 0))
+def set_up(state, weapon=None):
+    return Action("set_up_weapon", "A", options=(("weapon", weapon),) if weapon else ())
 
 
 def codes(reasons):
@@ -65,9 +65,16 @@ def test_a_set_up_weapon_takes_half_the_burst_penalty():
     assert burst_mod(with_options(state, burst_penalty=20)) == -10
 
 
-def test_a_weapon_is_set_up_in_your_own_space():
+def test_set_up_weapon_takes_no_target_and_the_menu_entry_is_judged_by_check():
     state = gunner()
-    assert "set_up_in_own_space" in codes(check(state, set_up(state, 1)))
+    assert state.ruleset.actions["set_up_weapon"].target == "none"
+    assert legal_actions(state, "A").option("set_up_weapon").legal and not check(state, set_up(state))
+
+
+@pytest.mark.parametrize("weapon, refused", [(LMG, False), ("pistol_10mm", True)], ids=["lmg-allows", "pistol-does-not"])
+def test_only_a_weapon_whose_fields_allow_it_is_set_up(weapon, refused):
+    state = gunner(A={"template": "raider", "weapons": [LMG, "pistol_10mm"], "readied": [LMG, "pistol_10mm"]})
+    assert ("weapon_cannot_be_set_up" in codes(check(state, set_up(state, weapon)))) is refused
 
 
 def test_away_from_its_cell_the_set_up_weapon_takes_the_whole_penalty():

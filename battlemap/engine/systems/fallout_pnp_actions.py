@@ -18,7 +18,9 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
   AGI -2 per 5 ft past 10; a failure lands at half the length, Knocked Down;
 - `skill_check`: the catalogue check of quick scan, taunt, clear debris
   (a cleared debris cell becomes open ground);
-- `sense`, `pickpocket`, `sneak`: the opposed checks of `fallout_pnp_checks`;
+- `sense`, `pickpocket`, `sneak`: the opposed checks of `fallout_pnp_checks`
+  (a successful Sneak makes earlier Senses forgotten, `fallout_pnp_stealth`);
+- `sneak_move` (after every move): running ends Stealth;
 - `reload`, `cancel_attack`: rounds loaded and given back (`fallout_pnp_ammo`);
 - `dual_overwatch`: the second line of a dual overwatch (`fallout_pnp_dual`);
 - `prepare_mine`, `disarm`: mines that know their cell (`fallout_pnp_mines`);
@@ -28,7 +30,8 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
 system's reasons: a door or fence within 5 ft for Interact, the size of a
 squeeze, a lower РК for Delay, a Knocked Down ally to help up, a patient to
 stabilise, a straight 10-30 ft line for a long jump, a round loaded to attack, a
-weapon not yet full to reload, paired weapons and two lines for a dual overwatch.
+weapon not yet full to reload, paired weapons and two lines for a dual overwatch,
+no enemy seeing a token that Sneaks.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from battlemap.engine.systems import fallout_pnp_checks as checks
 from battlemap.engine.systems import fallout_pnp_dual as dual
 from battlemap.engine.systems import fallout_pnp_mines as mines
 from battlemap.engine.systems import fallout_pnp_setup as setup
+from battlemap.engine.systems import fallout_pnp_stealth as stealth
 from battlemap.engine.systems import fallout_pnp_terrain as terrain
 from battlemap.engine.systems.fallout_pnp_turns import delay_reasons, delayed, rk_of
 
@@ -176,8 +180,15 @@ def pickpocket(state: BattleState, action: Action) -> Result:
 
 
 def sneak(state: BattleState, action: Action) -> Result:
-    """The Sneak roll a later Sense is made against."""
-    return checks.sneak_check(state, action.actor)
+    """The Sneak roll a later Sense is made against; a success makes earlier Senses forgotten."""
+    state, events = checks.sneak_check(state, action.actor)
+    state, more = stealth.after_sneak(state, action.actor, events)
+    return state, events + more
+
+
+def sneak_move(state: BattleState, action: Action) -> Result:
+    """After a move: running (option `sneak_run_squares`) ends Stealth."""
+    return stealth.sneak_move(state, action)
 
 
 def reload(state: BattleState, action: Action) -> Result:
@@ -186,8 +197,10 @@ def reload(state: BattleState, action: Action) -> Result:
 
 
 def cancel_attack(state: BattleState, action: Action) -> Result:
-    """The missed attack is undone: its round goes back into the weapon."""
-    return ammo.refund_missed(state, action)
+    """The missed attack is undone: its round goes back into the weapon, and Stealth is kept."""
+    state, events = ammo.refund_missed(state, action)
+    state, more = stealth.after_cancel(state, action.actor)
+    return state, events + more
 
 
 def dual_overwatch(state: BattleState, action: Action) -> Result:
@@ -285,6 +298,7 @@ _JUDGES = {
     "prepare_mine": mines.prepare_reasons,
     "set_up_weapon": setup.set_up_reasons,
     "delay": _delay_reasons,
+    "sneak": stealth.sneak_reasons,
     "interact": terrain.interact_reasons,
     "interact_large_door": terrain.large_door_reasons,
     "squeeze_huge": lambda state, action: terrain.squeeze_reasons(state, action, "huge"),

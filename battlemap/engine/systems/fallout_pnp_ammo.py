@@ -9,7 +9,7 @@ without a capacity (fists, knives, grenades) never count rounds.
   shot), and is refused with `out_of_ammo` when none is loaded;
 - Reload (2 AP or the weapon's `reload_ap`; 0 AP: free) loads the option
   `rounds` (any number, at least 1; default: up to capacity), never past
-  capacity (a full weapon loads nothing: event `reloaded` with `added` 0);
+  capacity; a full weapon is refused (`magazine_full`);
 - a miss that may be cancelled notes the weapon (`missed_weapon`); Cancel
   attack gives its round back: "no ammo is spent".
 """
@@ -104,12 +104,14 @@ def requested_rounds(action, token, weapon) -> int:
 
 
 def reload_reasons(state, action) -> list[Reason]:
-    """A weapon with a capacity, and at least 1 round when a number is asked for."""
+    """A weapon with a capacity that is not full, and at least 1 round when a number is asked for."""
     token = state.token(action.actor)
     weapon = reload_weapon(token, action)
     if weapon is None or capacity(weapon) is None:
         return [Reason.of("nothing_to_reload", weapon=action.option("weapon"))]
-    # A full weapon is not refused (the menu's legality does not ask the system yet): it loads nothing.
+    if loaded(token, weapon) >= capacity(weapon):
+        return [Reason.of("magazine_full", weapon=weapon.id, loaded=loaded(token, weapon),
+                          capacity=capacity(weapon))]
     if action.option("rounds") is not None and requested_rounds(action, token, weapon) < 1:
         return [Reason.of("reload_at_least_one", weapon=weapon.id)]
     return []

@@ -25,7 +25,11 @@ After the roll:
   (`take_the_hit` in its state) takes this one attack roll instead. The roll
   is made as against the target (the protector's AC and the hit chance
   against it are ignored); a hit lands on the protector, except a Critical
-  Success, which cannot be taken. The reaction is used up either way.
+  Success, which cannot be taken. The reaction is used up either way. Against
+  a Sneak Attack neither the target nor the protector knew of (no Sense won,
+  `fallout_pnp_stealth.take_the_hit_reasons`) it cannot be taken: event
+  `take_the_hit_refused`, and the reaction stays;
+- an attack from Stealth ends it (`fallout_pnp_stealth.after_attack`).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import ATTACK, CONDITION_ADDED, DAMAGE, Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.systems import fallout_pnp_ammo as ammo
+from battlemap.engine.systems import fallout_pnp_stealth as stealth
 from battlemap.engine.requirements import distance
 
 CRITICAL_SUCCESS_LUCK = True
@@ -78,6 +83,10 @@ def resolve_attack(state, action, attack: str):
     after = ammo.with_extras(after, action.actor, {ammo.MISSED_WEAPON: explained.weapon if cancellable else None})
     events = [event]
     protector = _protector(after, action.target)
+    if protector is not None and stealth.take_the_hit_reasons(after, protector, action.actor, action.target):
+        events.append(Event.of("take_the_hit_refused", protector, "take_the_hit", action.target,
+                               why="sneak_attack_unknown"))
+        protector = None  # neither knew of the Sneak Attack: the reaction stays for another attack
     if protector is not None:
         after = _clear_extra(after, protector, "take_the_hit")
         if critical != "success":
@@ -88,7 +97,8 @@ def resolve_attack(state, action, attack: str):
         events.extend(more)
     elif critical != "miss":
         events.append(Event.of(CONDITION_ADDED, action.actor, action.id, None, condition=MISSED))
-    return after, tuple(events)
+    after, broken = stealth.after_attack(after, action.actor, cancellable=cancellable)
+    return after, tuple(events) + broken
 
 
 def _protector(state, target_id: str) -> str | None:

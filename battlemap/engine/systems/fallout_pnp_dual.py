@@ -17,7 +17,10 @@ enemy on it; the dual penalty (option `dual_penalty`, default 20: the seed
 names it without a number [A]) applies to both (`attack_fallout`). Both lines
 end when the token's next turn begins (`fallout_pnp_turns.UNTIL_NEXT_TURN`).
 The movement preview watches the first line (the engine's `watched_cells`);
-`second_line_watchers(state, mover)` names who watches the mover on a second line.
+`second_line_watchers(state, mover)` names who watches the mover on a second line,
+and `second_line_reactions(state, mover, path)` gives the overwatch `Reaction`s
+a dragged path provokes on second lines (reason `line` = 2), for the UI to
+merge with `preview_move`'s (a system's `path_reasons` can only refuse).
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from dataclasses import replace
 
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.reactions import Reaction, reactions_for_path
 from battlemap.engine.state import OverwatchState
+from battlemap.engine.systems.base import OVERWATCH
 from battlemap.engine.systems import fallout_pnp_ammo as ammo
 from battlemap.engine.threat import watched_cells
 
@@ -124,6 +129,27 @@ def second_line_watchers(state, actor_id: str) -> tuple[str, ...]:
     found.sort(key=lambda t: (t.tactical.overwatch is None or t.tactical.overwatch.declared is None,
                               t.tactical.overwatch.declared if t.tactical.overwatch else 0))
     return tuple(t.id for t in found)
+
+
+def second_line_reactions(state, token_id: str, path) -> tuple[Reaction, ...]:
+    """The overwatch reactions `path` provokes on the enemies' second lines, step by step.
+
+    Judged like the first lines by the engine (entering, crossing, moving inside;
+    first declared first), on a copy of the state where each second line stands
+    in for its owner's overwatch and nobody else watches."""
+    proxies = {}
+    for token in state.enemies_of(token_id):
+        proxy = second_line_token(state, token)
+        if proxy is not None:
+            proxies[token.id] = proxy
+    if not proxies:
+        return ()
+    tokens = tuple(proxies.get(t.id, t if t.id == token_id or t.tactical.overwatch is None
+                                else replace(t, tactical=replace(t.tactical, overwatch=None)))
+                   for t in state.tokens)
+    found = reactions_for_path(replace(state, tokens=tokens), token_id, path)
+    return tuple(replace(r, why=Reason.of(r.why.code, line=2)) for r in found
+                 if r.kind == OVERWATCH and r.by in proxies)
 
 
 def dual_penalty(options) -> int:

@@ -112,10 +112,10 @@ def overwatch_attack(state, watcher_id: str, target_id: str, line: int = 1):
     for _ in range(count):
         state, more = resolve_attack(state, action, attack)
         events.extend(more)
-    return _fired(state, watcher_id, line), tuple(events)
+    return fired(state, watcher_id, line), tuple(events)
 
 
-def _fired(state, watcher_id: str, line: int):
+def fired(state, watcher_id: str, line: int):
     """The line that fired is gone; the round's overwatch is spent once no line is left."""
     watcher = state.token(watcher_id)
     overwatch = None if line == 1 else watcher.tactical.overwatch

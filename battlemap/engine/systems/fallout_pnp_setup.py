@@ -4,8 +4,9 @@
 cannot be moved afterwards; you may still change position (not while
 mounted). One set-up weapon per 5 ft space. A burst-capable weapon takes
 half the burst penalty while set up." The weapon set up (option `weapon`,
-else the first ready one that allows it) is set up in the action's cell, the
-token's own 5 ft space (a cell target, so the menu asks where); it and its cell are kept in the
+else the first ready one that allows it; a weapon whose fields do not say
+`set_up = true` is refused, `weapon_cannot_be_set_up`) is set up in the
+token's own 5 ft space (no target: the menu plays it at once); it and its cell are kept in the
 token's tactical extras (`weapon_set_up`, `set_up_at`); the attack model
 (`attack_fallout.set_up_here`) halves the burst penalty while the token
 stands in that cell with that weapon.
@@ -36,8 +37,6 @@ def set_up_reasons(state, action) -> list[Reason]:
     if weapon_to_set_up(token, action) is None:
         reasons.append(Reason.of("weapon_cannot_be_set_up", weapon=action.option("weapon")))
     here = list(state.grid.to_offset(token.cell))
-    if action.cell is not None and action.cell != token.cell:
-        reasons.append(Reason.of("set_up_in_own_space", at=state.grid.to_offset(action.cell)))
     taken = [t.id for t in state.tokens if t.tactical.extra.get(SET_UP) and t.tactical.extra.get(SET_UP_AT) == here]
     if taken:
         reasons.append(Reason.of("space_has_set_up_weapon", at=tuple(here), by=tuple(taken)))
