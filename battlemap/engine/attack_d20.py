@@ -22,7 +22,7 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | cover_partial | partial cover, not in the same square (cover stops there) | Dodge +4 |
 | prone | target prone (partial concealment) | Dodge +4 |
 | defence_cap | shield + cover + posture above +4 | back to +4 |
-| through_cover | `through_cover`: shield and cover give no Dodge but DR of the same size (value 0) | - |
+| through_cover | `through_cover`: shield and cover give no Dodge but DR of the same size (value 0; the shield's DR holds against a parrying defender too) | - |
 | around_armour | `around_armour`: armour gives Dodge + 2 x its DR and no DR | Dodge + |
 | crowd_dodge / crowd_parry | the crowd in the target's square | Dodge -2/-4, Parry +2 |
 | target_defensive | target state `fighting_defensively` / condition `total_defence` | +2 / +4 |
@@ -36,6 +36,9 @@ A volley (`volley`) is the target's roll: d20 + Dodge >= AB + 12 dodges it.
 Option `opposed_defence_roll` (default off): the defender rolls d20 + defence
 instead of taking 10 (the seed's full rule; equal bonuses hit 19/40).
 Escape and the grapple options (`d20_mass_grapple`) are checks, not attacks.
+Grapple and bull rush are unarmed [S]: the model judges them with the
+attacker's natural weapon (field `natural`, the `unarmed` weapon every
+template carries) whatever weapon is in hand, in melee.
 """
 
 from __future__ import annotations
@@ -44,13 +47,15 @@ from dataclasses import replace
 from fractions import Fraction
 
 from battlemap.engine.attack_models import (
-    AttackContext, AttackOdds, against, extra_count, int_stat, option, plus, signed,
+    MELEE, AttackContext, AttackOdds, against, extra_count, int_stat, option, plus, signed,
 )
 from battlemap.engine.cover import PARTIAL
+from battlemap.engine.crowd import crowd_at
+from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Modifier, Reason, total
 from battlemap.engine.odds import d20_attack, d20_margin_distribution, d20_opposed, d20_volley_dodged
 from battlemap.engine.odds_distribution import Distribution
-from battlemap.engine.ranges import OUTSIDE
+from battlemap.engine.ranges import OUTSIDE, reach_distance
 from battlemap.engine.systems import d20_mass_grapple as grapple
 from battlemap.engine.systems import d20_mass_suppression
 from battlemap.engine.systems.d20_mass_damage import OBJECT_DODGE, object_kind, toughness
@@ -76,6 +81,8 @@ AROUND_ARMOUR = "around_armour"
 CHARGE_DODGE = -2
 GRAPPLED_PENALTY = -2
 _WOUNDED = frozenset({"wounded", "light_wound"})
+#: Attacks made with the body, not the weapon in hand [S].
+UNARMED_ACTIONS = ("grapple", "bull_rush")
 
 
 class D20MassAttack:
@@ -87,13 +94,14 @@ class D20MassAttack:
                *grapple.OPTIONS, "release")
 
     def odds(self, ctx: AttackContext) -> AttackOdds:
+        if ctx.action in UNARMED_ACTIONS:
+            ctx = _unarmed(ctx)
         if ctx.action == "escape":
             return _escape_odds(ctx)
         if ctx.action in grapple.OPTIONS or ctx.action == "release":
             return _grapple_option_odds(ctx)
         attack_mods = self._attack_terms(ctx)
-        ab = int_stat(ctx.attacker, "ranged_attack" if ctx.is_ranged else "attack", 0)
-        ab_total = ab + int(total(attack_mods))
+        ab_total = self.attack_total(ctx, attack_mods)
         dodge, dodge_mods = self._dodge(ctx)
         if ctx.action == "volley":
             odds = _volley_odds(ab_total, dodge, tuple(attack_mods + dodge_mods))
@@ -123,6 +131,12 @@ class D20MassAttack:
             defence=f"{name} {defence}",
             reasons=_grapple_reasons(ctx),
         )
+
+    def attack_total(self, ctx: AttackContext, attack_mods: list[Modifier] | None = None) -> int:
+        """The attack bonus with every attacker-side term: melee `attack` or `ranged_attack`."""
+        mods = self._attack_terms(ctx) if attack_mods is None else attack_mods
+        ab = int_stat(ctx.attacker, "ranged_attack" if ctx.is_ranged else "attack", 0)
+        return ab + int(total(mods))
 
     def _may_parry(self, ctx: AttackContext) -> bool:
         """Melee may be parried (option), a bull rush only by a target one size larger."""
@@ -219,6 +233,30 @@ class D20MassAttack:
         return change
 
 
+def attack_context(state, attacker_id: str, target_id: str, action: str, weapon_id: str) -> AttackContext:
+    """The context `explain_attack` builds for `action` with the weapon `weapon_id` (an owned one)."""
+    from battlemap.engine.explain import attack_mode  # explain loads this model: import on use
+
+    attacker, target = state.token(attacker_id), state.token(target_id)
+    weapon = next(w for w in attacker.weapons if w.id == weapon_id)
+    line = line_of_fire(state, attacker_id, target_id)
+    reach = min(reach_distance(state.grid, a, b) for a in attacker.footprint for b in target.footprint)
+    mode = attack_mode(weapon, reach, line.range) or weapon.kind
+    ctx = AttackContext(state, attacker, target, action, weapon, mode, line, line.range, crowd_at(state, target.cell))
+    return _unarmed(ctx) if action in UNARMED_ACTIONS else ctx
+
+
+def natural_weapon(token):
+    """The token's natural weapon (field `natural`: its fists), or None."""
+    return next((w for w in token.weapons if w.fields.get("natural") is True), None)
+
+
+def _unarmed(ctx: AttackContext) -> AttackContext:
+    """The context of an unarmed attack: the natural weapon, in melee (unchanged without one)."""
+    fists = natural_weapon(ctx.attacker)
+    return ctx if fists is None else replace(ctx, weapon=fists, mode=MELEE)
+
+
 def size_steps(state, smaller, larger) -> int:
     """How many size categories `larger` is above `smaller` (sizes listed largest first)."""
     order = list(state.ruleset.sizes)
@@ -296,7 +334,8 @@ def _volley_odds(ab: int, dodge: int, mods: tuple[Modifier, ...]) -> AttackOdds:
 
 def _two_weapon_penalty(token) -> int:
     """Two attacks with two weapons: -4, -2 with mastery; two light weapons -2, 0 with mastery."""
-    hands = [w for w in token.ready_weapons() if w.kind == "melee" and not w.fields.get("shield_bonus")]
+    hands = [w for w in token.ready_weapons()
+             if w.kind == "melee" and not w.fields.get("shield_bonus") and w.fields.get("natural") is not True]
     light = len(hands) >= 2 and all(w.fields.get("light") is True for w in hands[:2])
     mastery = bool(token.stats.get("two_weapon_mastery"))
     return (-2 if light else -4) + (2 if mastery else 0)
@@ -310,12 +349,18 @@ def _cover_bonus(ctx: AttackContext) -> int:
 
 
 def through_dr(state, attacker_id: str, target_id: str, weapon_id: str | None) -> int:
-    """The DR a shot through shield and cover meets: the Dodge bonuses they would have given [A]."""
-    from battlemap.engine.explain import explain_attack  # explain loads this model: import on use
+    """The DR a blow or shot through shield and cover meets: the Dodge bonuses they would give [S].
 
-    spec = f"attack:{weapon_id}" if weapon_id else "attack"
-    found = explain_attack(state, attacker_id, target_id, spec)
-    return -int(sum(m.value for m in found.modifiers if m.id in ("shield", "cover_partial")))
+    Read from the shield and the cover themselves, so the shield still turns
+    into DR when the defender parries (its Dodge bonus then shows nowhere);
+    uncapped, as the +4 cap is on the Dodge bonus [A].
+    """
+    attacker = state.token(attacker_id)
+    weapon = weapon_id or next((w.id for w in attacker.ready_weapons()), None)
+    if weapon is None or not any(w.id == weapon for w in attacker.weapons):
+        return _shield(state.token(target_id))
+    ctx = attack_context(state, attacker_id, target_id, THROUGH_COVER, str(weapon))
+    return _shield(ctx.target) + _cover_bonus(ctx)
 
 
 def _shield(token) -> int:

@@ -9,7 +9,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import budget_of, can_pay, pay
 from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.turns import begin_turn
+from battlemap.engine.turns import begin_round, begin_turn
 from tests.engine.ascii_maps import battle
 
 #: The legal turns of RULES.md 3.6, as multisets of actions taken as each kind.
@@ -161,3 +161,33 @@ def test_an_aim_serves_the_next_shot_at_its_target_then_is_used_up():
     assert "rough_shot" not in {m.id for m in shot.of_kind("attack")[0].modifiers}
     assert shot.state.token("A").tactical.aiming is None
     assert shot.events[-1].param("key") == "aiming"
+
+
+FREE_ACTIONS = sorted(a for a, entry in battle("A", "d20-mass").ruleset.actions.items() if entry.group == "free")
+
+
+@pytest.mark.parametrize("action", FREE_ACTIONS)
+def test_every_free_action_of_the_catalogue_is_barred_while_flat_footed(action):
+    entry = fight().ruleset.actions[action]
+    assert "not_flat_footed" in [r if isinstance(r, str) else r.code for r in entry.requires]
+    flat = fight(A={"template": "swordsmen", "conditions": ["flat_footed"]})
+    assert "requires_not_flat_footed" in codes(check(flat, Action(action, "A", target="b")))
+
+
+def test_three_actions_make_a_full_round_action_never_split_across_rounds():
+    state = fight()
+    # Round 1: the move and the swift action are spent, only the standard is left: no full round.
+    state = apply(state, Action("drop_item", "A")).state
+    state = apply(state, Action("move", "A", path=(state.grid.from_offset(1, 0),))).state
+    assert codes(check(state, Action("search", "A"))) == ["budget_exceeded"]
+    # Round 2 (engine/turns.begin_round): the standard left over does not join this round's move
+    # and swift; spending this round's standard first leaves no full round either.
+    state, _ = begin_round(state)
+    assert (state.combat.round, state.combat.active) == (2, "A")
+    assert check(state, Action("search", "A")) == ()
+    spent = apply(state, Action("total_defence", "A")).state
+    assert codes(check(spent, Action("search", "A"))) == ["budget_exceeded"]
+    # A fresh round's three actions make the full round, and then nothing is left.
+    searched = apply(state, Action("search", "A")).state
+    assert [codes(check(searched, Action(a, "A"))) for a in ("total_defence", "drop_item")] == [
+        ["budget_exceeded"], ["budget_exceeded"]]

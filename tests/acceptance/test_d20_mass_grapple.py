@@ -71,7 +71,8 @@ def test_throw_deals_size_damage_and_ends_the_grapple():
 
 
 def test_disarm_makes_the_held_unit_drop_its_weapon():
-    assert _succeeding("grapple_disarm").state.token("b").readied == frozenset()
+    # The spear goes; the fists (natural weapon) stay.
+    assert _succeeding("grapple_disarm").state.token("b").readied == frozenset({"unarmed"})
 
 
 def test_draw_readies_an_item_as_a_swift_action():

@@ -29,7 +29,7 @@ def test_default_template_when_token_gives_neither():
     state = battle("A", "d20-mass")
     militia = state.token("A")
     assert militia.count == 10
-    assert militia.readied == frozenset({"spear"})
+    assert militia.readied == frozenset({"spear", "unarmed"})
 
 
 def test_tactical_state_in_internal_cells():

@@ -61,8 +61,8 @@ def test_a_token_takes_its_template():
     ruleset = bundled("d20-mass")
     resolved = resolve_token(_token(template="cavalry"), ruleset)
     assert (resolved.size, resolved.count, resolved.posture) == ("large", 6, "standing")
-    assert resolved.weapons == ("lance", "longsword", "shield")
-    assert resolved.readied == ("lance", "shield")
+    assert resolved.weapons == ("lance", "longsword", "shield", "unarmed")
+    assert resolved.readied == ("lance", "shield", "unarmed")
     assert resolved.stats["attack"] == 6 and resolved.stats["speed"] == 2.4
     assert resolved.stats["wis_mod"] == 0  # ruleset default under the template
 

@@ -11,7 +11,8 @@
   grapple begun with this turn's standard action [S]
   (`grapple_not_begun_this_turn`); the catalogue's costs are fixed, so the
   swift cost is its own entry beside the standard one;
-- grapple_move: the path judged like a move with half the speed as budget.
+- grapple_move: the path judged like a move with half the speed as budget;
+- drop_item: the fists (a natural weapon) cannot be dropped (`natural_weapon`).
 
 `grapple_move` (a system effect) moves the grappler and the unit it holds
 along the path, at half speed [S]; the held unit ends in the same square.
@@ -46,6 +47,7 @@ GRAPPLE = "grapple"
 SWIFT_GRAPPLE_OPTIONS = ("grapple_attack_swift", "grapple_throw_swift", "grapple_trip_swift",
                          "grapple_disarm_swift")
 GRAPPLE_MOVE = "grapple_move"
+DROP_ITEM = "drop_item"
 SPEED_DEFAULT = 1.2
 
 
@@ -63,6 +65,17 @@ def action_reasons(state, action) -> tuple[Reason, ...]:
         return (Reason.of("grapple_not_begun_this_turn"),)
     if action.id == GRAPPLE_MOVE and action.path:
         return grapple_move_preview(state, action).reasons
+    if action.id == DROP_ITEM:
+        return _drop_reasons(state.token(action.actor), action.option("item"))
+    return ()
+
+
+def _drop_reasons(token, item) -> tuple[Reason, ...]:
+    """The item dropped (named, else the first ready one, as the effect picks it) must not be natural."""
+    ready = token.ready_weapons()
+    dropped = next((w for w in ready if w.id == item), None) if item is not None else (ready[0] if ready else None)
+    if dropped is not None and dropped.fields.get("natural") is True:
+        return (Reason.of("natural_weapon", weapon=dropped.id),)
     return ()
 
 

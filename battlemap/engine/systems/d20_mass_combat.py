@@ -10,8 +10,11 @@ A hit (`on_hit`): the weapon's damage dice (two-handed one step up),
 maximised on a natural 20, + STR for melee and thrown weapons, - the target's
 armour DR, never below 0; the condition track of `d20_mass_damage` decides
 wounded / disabled; a weapon able to hurt the target suppresses it
-(`d20_mass_suppression`); a bull rush hit then rolls the push check
-(`d20_mass_moves`; the action's `cell` names where to push). A grapple hit
+(`d20_mass_suppression`), and so does a miss that hits the target's square
+(`d20_mass_square`, option `miss_suppresses`); a bull rush hit then rolls the push check
+(`d20_mass_moves`; the action's `cell` names where to push). Grapple and
+bull rush strike with the natural weapon (`unarmed`) unless the action names
+one; a bull rush deals `d20_mass_damage.rush_dice` of its size. A grapple hit
 holds the target (condition `grappled`, the grappler's `grappling`) instead
 of dealing damage; a successful escape frees the unit.
 
@@ -28,7 +31,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from battlemap.engine.attack_d20 import AROUND_ARMOUR, THROUGH_COVER, through_dr, volley_count
+from battlemap.engine.attack_d20 import (
+    AROUND_ARMOUR, THROUGH_COVER, UNARMED_ACTIONS, natural_weapon, through_dr, volley_count,
+)
 from battlemap.engine.attack_models import int_stat
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.effects import with_token
@@ -36,11 +41,12 @@ from battlemap.engine.events import ATTACK, DAMAGE, TACTICAL, Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.resolvers import default_resolve_attack
 from battlemap.engine.systems import d20_mass_grapple as grapple
+from battlemap.engine.systems import d20_mass_square as square_suppression
 from battlemap.engine.systems import d20_mass_suppression as suppression
 from battlemap.engine.systems.d20_mass_moves import push_check
 from battlemap.engine.systems.d20_mass_damage import (
-    DISABLED, WOUNDED, Dice, adds_strength, condition_after, condition_level, toughness, weapon_dice,
-    with_condition_level,
+    DISABLED, WOUNDED, Dice, adds_strength, condition_after, condition_level, rush_dice, toughness,
+    weapon_dice, with_condition_level,
 )
 
 NATURAL_MAX = 20
@@ -60,6 +66,8 @@ def resolve_attack(state, action, attack: str):
     """One attack (or a volley) of `action`: the roll, then `on_hit` for each hit; the aim is used up."""
     if attack in grapple.OPTIONS or attack == "release":
         return grapple.resolve(state, action, attack)
+    if attack in UNARMED_ACTIONS:
+        action = _with_fists(state, action)
     after, events = _volley(state, action) if attack == "volley" else _rolled(state, action, attack)
     return _aim_used(after, events, action)
 
@@ -71,7 +79,17 @@ def _rolled(state, action, attack: str):
     if first.kind == ATTACK and len(faces) == 1 and str(first.param("roll", "")).startswith("1d20 "):
         natural = natural_d20(faces[0])
         first = replace(first, params=tuple(sorted((*first.params, ("natural", natural)))))
+        if not first.param("hit"):
+            after, first = square_suppression.after_miss(after, action, attack, first, natural)
     return after, (first, *events[1:])
+
+
+def _with_fists(state, action):
+    """A grapple or bull rush strikes with the natural weapon unless the action names one [S]."""
+    fists = natural_weapon(state.token(action.actor))
+    if fists is None or action.option("weapon") is not None:
+        return action
+    return replace(action, options=(*action.options, ("weapon", fists.id)))
 
 
 def _aim_used(state, events, action):
@@ -98,8 +116,9 @@ def on_hit(state, action, event):
         dr = armour + through_dr(state, action.actor, action.target, event.param("weapon"))
     elif attack == AROUND_ARMOUR:
         dr = 0
+    dice = rush_dice(state.token(action.actor).size) if attack == "bull_rush" else None
     after, events = damage(state, action.actor, action.target, event.param("weapon"), action.id,
-                           maximise=natural == NATURAL_MAX, extra_suppression=0, dr=dr)
+                           maximise=natural == NATURAL_MAX, extra_suppression=0, dr=dr, dice=dice)
     if attack == "bull_rush":
         after, pushed = push_check(after, action)
         events = (*events, *pushed)
@@ -107,18 +126,19 @@ def on_hit(state, action, event):
 
 
 def damage(state, attacker_id: str, target_id: str, weapon_id, action_id: str, *,
-           maximise: bool, extra_suppression: int, index: int = 0, dr: int | None = None):
+           maximise: bool, extra_suppression: int, index: int = 0, dr: int | None = None,
+           dice: Dice | None = None):
     """Roll one hit's damage on `target_id` and apply its condition and suppression.
 
     `dr` replaces the target's armour DR (a shot through cover adds the cover's,
-    a blow around the armour has none).
+    a blow around the armour has none); `dice` the weapon's dice (a bull rush's).
     """
     attacker = state.token(attacker_id)
     weapon = next((w for w in attacker.weapons if w.id == weapon_id), None)
     if weapon is None:
         return state, ()
     strength = int_stat(attacker, "str_mod") if adds_strength(weapon) else 0
-    hit = _Hit(weapon_dice(weapon), strength, maximise, index, weapon, extra_suppression, dr)
+    hit = _Hit(dice or weapon_dice(weapon), strength, maximise, index, weapon, extra_suppression, dr)
     return _land(state, attacker_id, target_id, action_id, hit)
 
 

@@ -11,6 +11,10 @@ Damage [S]: the weapon's dice (field `damage`, "1d8"), one step larger when
 wielded two-handed (`hands = 2`), maximised on a natural 20; melee and thrown
 weapons add the STR modifier (either hand alike); the two-handed step is read
 as theirs too (a bow keeps its die).
+
+Bull rush [S]: "a weapon of your own size", one die step up (full effort),
++ STR. The weapon of a size is read as a longsword of that size (d20 SRD)
+[A], which matches the seed's horse: Large 2d6, rushing 2d8.
 """
 
 from __future__ import annotations
@@ -76,6 +80,16 @@ def weapon_dice(weapon) -> Dice:
     """
     dice = parse_dice(weapon.fields.get("damage", "1d4"))
     return step_up(dice) if weapon.fields.get("hands") == 2 and adds_strength(weapon) else dice
+
+
+#: "A weapon of your own size" for a bull rush: the d20 SRD longsword by size [A].
+RUSH_DICE = {"fine": "1d2", "diminutive": "1d3", "tiny": "1d4", "small": "1d6", "medium": "1d8",
+             "large": "2d6", "huge": "3d6", "gargantuan": "4d6", "colossal": "6d6"}
+
+
+def rush_dice(size: str) -> Dice:
+    """A bull rush's damage dice: a weapon of the rusher's size, one step up [S]."""
+    return step_up(parse_dice(RUSH_DICE.get(size, RUSH_DICE["medium"])))
 
 
 def adds_strength(weapon) -> bool:

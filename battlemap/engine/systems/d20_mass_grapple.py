@@ -11,7 +11,7 @@ Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
 | grapple_attack | plain | a sure hit with the weapon (only light ones between sizes within one step); a 20 on the check maximises the damage |
 | grapple_throw | -4 | damage by the thrown unit's size + STR; the grapple ends |
 | grapple_trip | defender +4 if braced | a standing unit falls prone |
-| grapple_disarm | +2 per weapon-die step above the foe's (-2 below), +2 two-handed | the foe drops its first ready weapon |
+| grapple_disarm | +2 per weapon-die step above the foe's (-2 below), +2 two-handed | the foe drops its first ready weapon (never its fists) |
 | grapple_draw | plain | the grappler readies an item (only light ones between sizes within one step) |
 
 A failed check changes nothing; the grapple goes on. `release` ends it.
@@ -133,7 +133,7 @@ def _carry_out(state, action, attack: str, natural: int):
         return with_token(state, replace(held, posture="prone")), (
             Event.of("posture", held.id, action.id, None, old=held.posture, new="prone"),)
     if attack == "grapple_disarm":
-        ready = held.ready_weapons()
+        ready = [w for w in held.ready_weapons() if w.fields.get("natural") is not True]   # fists stay
         if not ready:
             return state, ()
         dropped = ready[0].id

@@ -1,0 +1,104 @@
+"""d20 mass combat, RULES.md 3.8: grapple and bull rush are unarmed; every template has its fists."""
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from battlemap.document.library import bundled_ruleset
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.legality import check
+from battlemap.engine.systems.d20_mass_damage import rush_dice
+from tests.engine.ascii_maps import battle
+
+RULESET = bundled_ruleset("d20-mass")
+#: A militia unit that has put its spear away: nothing in hand but its fists.
+EMPTY_HANDED = {"template": "militia", "count": 1, "readied": ["unarmed"], "stats": {"speed": 3}}
+IN_SQUARE = {**EMPTY_HANDED, "at": [1, 0]}
+
+
+def fight(text="Ab", seed=0, **tokens):
+    """A beside b's square, or in it (`A=IN_SQUARE`); one man each, so no crowd."""
+    combat = {"round": 1, "order": ["A", "b"], "active": "A"}
+    return battle(text, "d20-mass", tokens={"A": EMPTY_HANDED, "b": {"template": "militia", "count": 1}, **tokens},
+                  combat=combat, seed=seed)
+
+
+def codes(reasons):
+    return [r.code for r in reasons]
+
+
+@pytest.mark.parametrize("template", sorted(RULESET.templates))
+def test_every_template_carries_its_fists_ready(template):
+    entry = RULESET.templates[template]
+    assert "unarmed" in entry.weapons and "unarmed" in entry.readied
+    fists = RULESET.weapons["unarmed"]
+    assert (fists.kind, list(fists.reach), fists.fields["damage"], fists.fields["natural"]) == (
+        "melee", [0], "1d3", True)
+
+
+def test_an_unarmed_unit_can_grapple():
+    state = fight(A=IN_SQUARE)
+    assert codes(check(state, Action("grapple", "A", target="b"))) == []
+    e = explain_attack(state, "A", "b", "grapple")
+    # Militia AB 1 - 4 against Parry 1: d20 - 3 > 11 on 15..20.
+    assert (e.weapon, e.roll, e.probability) == ("unarmed", "d20 - 3 > 11", Fraction(6, 20))
+    for seed in range(60):
+        outcome = apply(fight(seed=seed, A=IN_SQUARE), Action("grapple", "A", target="b"))
+        attack = outcome.of_kind("attack")[0]
+        assert attack.param("weapon") == "unarmed"
+        if attack.param("hit"):
+            assert "grappled" in outcome.state.token("b").conditions
+            return
+    raise AssertionError("no grapple hit")
+
+
+def test_an_armed_unit_grapples_with_its_fists_not_its_weapon():
+    state = fight(A={"template": "swordsmen", "count": 1, "at": [1, 0]})
+    outcome = apply(state, Action("grapple", "A", target="b"))
+    assert outcome.of_kind("attack")[0].param("weapon") == "unarmed"
+
+
+def test_an_archer_grapples_in_melee_not_as_a_shot():
+    state = fight(A={"template": "archers", "count": 1, "at": [1, 0], "stats": {"str_mod": 3}})
+    e = explain_attack(state, "A", "b", "grapple")
+    # Melee AB 1 - 4, no point-blank STR term (that is a shot's), Parry 1 still counts.
+    assert {m.id: m.value for m in e.modifiers} == {"grapple": -4}
+    assert (e.roll, e.defence) == ("d20 - 3 > 11", "Parry 1")
+
+
+def test_an_unarmed_unit_can_bull_rush():
+    state = fight("A..b")
+    path = tuple(state.grid.from_offset(c, 0) for c in (1, 2, 3))
+    assert codes(check(state, Action("bull_rush", "A", path=path))) == []
+    rushed = apply(state, Action("bull_rush", "A", path=path)).state
+    assert codes(check(rushed, Action("bull_rush_attack", "A", target="b"))) == []
+    for seed in range(80):
+        outcome = apply(_reseeded(rushed, seed), Action("bull_rush_attack", "A", target="b"))
+        attack = outcome.of_kind("attack")[0]
+        assert attack.param("weapon") == "unarmed"
+        if attack.param("hit"):
+            # A medium rusher: a medium weapon's 1d8, one step up for the full effort.
+            assert outcome.of_kind("damage")[0].param("dice") == "1d10"
+            return
+    raise AssertionError("no bull rush hit")
+
+
+def _reseeded(state, seed):
+    return replace(state, dice=fight(seed=seed).dice)
+
+
+@pytest.mark.parametrize("size, dice", [("small", "1d8"), ("medium", "1d10"), ("large", "2d8"), ("huge", "3d8")],
+                         ids=["small", "medium", "large-the-seed-horse", "huge"])
+def test_bull_rush_damage_is_a_weapon_of_own_size_one_step_up(size, dice):
+    assert str(rush_dice(size)) == dice
+
+
+def test_disarm_and_drop_never_take_the_fists():
+    state = fight(A=IN_SQUARE)
+    assert codes(check(state, Action("drop_item", "A"))) == ["natural_weapon"]
+    armed = fight(A={"template": "militia", "count": 1, "at": [1, 0]})
+    assert codes(check(armed, Action("drop_item", "A"))) == []
+    assert apply(armed, Action("drop_item", "A")).state.token("A").readied == frozenset({"unarmed"})
