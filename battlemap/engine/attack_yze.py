@@ -9,7 +9,7 @@ Close combat is opposed by a parry when the target declared one (tactical
 `parry`, already paid) or, with option `yze_parry` (default on), whenever it
 can: an action left this round (`action.slow` + `action.fast` < `[turn]
 actions`), a ready melee weapon that may parry (field `parry` not false), or
-both unarmed; never against a defenceless target, a sneak attack, a free
+bare hands against a humanoid's unarmed attack (never a beast's: `yze_parry`); never against a defenceless target, a sneak attack, a free
 attack or a grapple attack. Parry pool: `strength` + `melee` + the best
 parrying weapon's bonus.
 
@@ -26,7 +26,7 @@ Modifiers (dice; value = effect on the attacker):
 | defenceless | close combat against an unaware/defenceless target (not above +3 with prone) | +3 |
 | sneak_attack | action | +3, no parry |
 | flying_tackle | action (unarmed) | +2 |
-| help | allies helping (state `help`, at most 3) | +1 each |
+| help | allies helping (state `help`, at most 3) with actions of the roll's type (`yze_help`) | +1 each |
 | conditions | physical conditions (state `physical`) on STR/AGI rolls | -1 each |
 
 Cover works like armour against shots (it reduces damage, systems/yze_combat.py),
@@ -53,6 +53,8 @@ from battlemap.engine.attack_models import (
 from battlemap.engine.modifiers import Modifier, Reason, total
 from battlemap.engine.odds_distribution import Distribution
 from battlemap.engine.systems.yze_ammo import rounds_left, supply_left
+from battlemap.engine.systems.yze_help import HELP_MAX, helpers_for
+from battlemap.engine.systems.yze_parry import can_parry, sturdy_items
 from battlemap.engine.threat import watched_cells
 from battlemap.engine.odds import (
     apply_pool_modifier, opposed_pool, pool_success, pool_success_distribution,
@@ -60,7 +62,6 @@ from battlemap.engine.odds import (
 
 _SRC = "yze"
 ACTIONS_PER_ROUND = 2
-HELP_MAX = 3
 _BANDS = {"engaged": -3, "short": 0, "medium": -1, "long": -2, "extreme": -3}
 _SIZES = {"large": 2, "small": -2}
 _DARK = {"dark": -2, "dim": -1}
@@ -249,7 +250,7 @@ class YzeAttack:
         return mods
 
     def _help(self, ctx: AttackContext) -> list[Modifier]:
-        helpers = min(HELP_MAX, extra_count(ctx.attacker, "help"))
+        helpers = helpers_for(ctx.state, ctx.attacker, ctx.action)
         return [Modifier("help", f"Helped by {helpers}", helpers, _SRC)] if helpers else []
 
     def _parry(self, ctx: AttackContext) -> int | None:
@@ -260,11 +261,9 @@ class YzeAttack:
         declared = t.tactical.extra.get("parry") is not None
         if not declared and (not option(ctx.options, "yze_parry", True) or actions_left(ctx.state, t.id) < 1):
             return None
-        weapons = [w for w in t.ready_weapons()
-                   if w.kind == MELEE and w.id != "unarmed" and w.fields.get("parry", True) is not False]
-        unarmed = ctx.weapon is None or ctx.weapon.id == "unarmed" or ctx.action in UNARMED_SPECIALS
-        if not weapons and not unarmed:
-            return None
+        if not can_parry(t, ctx.attacker, ctx.weapon, ctx.action in UNARMED_SPECIALS):
+            return None  # a weapon or a beast needs a sturdy item; bare hands parry bare hands
+        weapons = sturdy_items(t)
         gear = max((_bonus(w) for w in weapons), default=0)
         dice = max(0, int_stat(t, "strength", 3)) + max(0, int_stat(t, "melee", 0)) + gear
         return max(0, dice - extra_count(t, "physical"))

@@ -10,7 +10,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.legality import check
 from battlemap.engine.odds_yze import ammo_dice_allowed
-from battlemap.engine.systems.yze_ammo import supply_roll
+from battlemap.engine.systems.yze_ammo import roll_ammo, supply_roll
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 
@@ -102,3 +102,18 @@ def test_full_auto_attacks_again_while_it_hits_three_at_most_then_rolls_supply()
 def test_a_supply_roll_loses_one_per_one_rolled_at_most_six_dice():
     faces, left, stream = supply_roll(DiceStream(9), 8)
     assert len(faces) == 6 and left == 8 - faces.count(1) and stream.position == 6
+
+
+@pytest.mark.parametrize("rounds", [5, 7, 9], ids=["five", "seven", "nine"])
+def test_ammo_dice_summing_to_the_rounds_left_empty_the_magazine(rounds):
+    """Seed: if the ammo dice's sum equals or exceeds the rounds left, the magazine is
+    emptied; otherwise sum + 1 rounds are used."""
+    shooter = gunfight(state={"rounds": rounds}).token("A")
+    pistol = next(w for w in shooter.weapons if w.id == "pistol")
+    seen = set()
+    for seed in range(300):
+        roll, _ = roll_ammo(DiceStream(seed), shooter, pistol, 2)
+        total = sum(roll.faces)
+        assert roll.rounds_after == (0 if total >= rounds else max(0, rounds - total - 1))
+        seen.add(total >= rounds)
+    assert seen == {True, False}

@@ -49,6 +49,11 @@ def test_the_dark_barn_costs_two_dice_and_hides_behind_walls():
     assert [r.code for r in e.reasons] == ["no_line_of_fire"]
 
 
+def test_the_dim_grove_costs_a_shot_one_die():
+    e = explain_attack(scene(), "kasia", "scout")
+    assert {m.id: (m.value, m.label) for m in e.modifiers}["darkness"] == (-1, "Dim light")
+
+
 def test_a_full_round():
     state = scene()
     grid = state.grid

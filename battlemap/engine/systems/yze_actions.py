@@ -14,15 +14,22 @@ data cannot say (RULES.md 2.2, 2.7).
 
 `action_reasons(state, action)` is the legality hook (engine/legality.py):
 `no_door`, `door_out_of_reach`, `door_locked` (open) and `door_not_locked`
-(break); a full-auto burst's further targets (`yze_full_auto`); a retreat's path judged like a move (`preview_move`, which the
-framework does only for a `move` effect); `cramped_no_passing`; no cover
-nearby, a first-aid patient not broken or not Engaged, an opponent out of
-hearing, no item named.
+(break); a full-auto burst's further targets (`yze_full_auto`); a shot's
+extra hits bought with ammo sixes (`yze_extra_hits`); a helper's action of
+another type than the help already given (`help_other_type`, `yze_help`); a
+declared parry with nothing sturdy against a weapon or a beast
+(`parry_needs_sturdy_item`, `yze_parry`); a retreat's path judged
+like a move (`preview_move`, which the framework does only for a `move`
+effect); no cover nearby, a first-aid patient not broken or not Engaged, an
+opponent out of hearing, no item named.
+
+`path_reasons(state, token_id, path)` is preview_move's hook, so the drag and
+every move, crawl and retreat see it: `cramped_no_passing`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from battlemap.engine.actions import Action
 from battlemap.engine.effects import with_token
@@ -30,11 +37,14 @@ from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.yze import MOVEMENT_ACTIONS
+from battlemap.grid import Cell
 from battlemap.engine.systems.yze_damage import with_extra
 from battlemap.engine.systems import yze_doors as doors
 from battlemap.engine.systems.yze_doors import OPEN_DOOR, break_reasons, find_door, open_reasons, with_door
+from battlemap.engine.systems.yze_extra_hits import extra_hit_reasons
 from battlemap.engine.systems.yze_full_auto import burst_reasons
+from battlemap.engine.systems.yze_help import help_reasons
+from battlemap.engine.systems.yze_parry import parry_reasons
 from battlemap.engine.systems.yze_skills import (  # noqa: F401  (system effects found here by name)
     first_aid, first_aid_reasons, persuade, persuade_reasons, take_cover, take_cover_reasons, use_item,
     use_item_reasons,
@@ -101,8 +111,9 @@ def enter_cluttered(state: BattleState, action: Action) -> Result:
 
 def action_reasons(state: BattleState, action: Action) -> Iterator[Reason]:
     """What only Year Zero judges (the framework's legality hook): a door to open or
-    break at the action's cell, a retreat's path judged like a move, and no passing
-    anyone in a cramped zone."""
+    break at the action's cell, a burst's or a shot's further targets, a skill's
+    patient or audience, and a retreat's path judged like a move (with
+    `path_reasons`, which preview_move calls for every path)."""
     if action.id == "open_door":
         yield from open_reasons(state, action.actor, action.cell)
     elif action.id == "break_door":
@@ -111,7 +122,15 @@ def action_reasons(state: BattleState, action: Action) -> Iterator[Reason]:
         yield from burst_reasons(state, action)
     elif action.id in _SKILL_REASONS:
         yield from _SKILL_REASONS[action.id](state, action)
-    if action.id in MOVEMENT_ACTIONS and action.path:
-        if action.id == "retreat":  # no `move` effect: the framework does not judge its path
-            yield from preview_move(state, action.actor, action.path, retreat=True).reasons
-        yield from passing_reasons(state, action.actor, action.path)
+    yield from extra_hit_reasons(state, action)
+    yield from help_reasons(state, action)
+    yield from parry_reasons(state, action)
+    if action.id == "retreat" and action.path:  # no `move` effect: the framework does not judge its path
+        yield from preview_move(state, action.actor, action.path, retreat=True).reasons
+
+
+def path_reasons(state: BattleState, token_id: str, path: Sequence[Cell]) -> list[Reason]:
+    """What only Year Zero judges of a path (preview_move's hook, so the drag, a move,
+    a crawl and a retreat all see it): a cramped zone lets no one pass someone
+    standing in it (`cramped_no_passing`, yze_zones.passing_reasons)."""
+    return passing_reasons(state, token_id, path)

@@ -44,7 +44,9 @@ from battlemap.engine.systems.yze_ammo import (
 from battlemap.engine.systems.yze_damage import (
     deal_damage, end_overwatch, weapon_damage, with_extra, cover_rating,
 )
+from battlemap.engine.systems.yze_extra_hits import EXTRA_HITS, allot, deal_extra_hits, enabled, parse_extra_hits
 from battlemap.engine.systems.yze_full_auto import burst_targets
+from battlemap.engine.systems.yze_help import HELP_ACTIONS, spent_help
 from battlemap.engine.systems.yze_skills import cover_taken
 from battlemap.engine.systems.yze_dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
 from battlemap.schema.actions import Effect
@@ -72,12 +74,14 @@ def resolve_attack(state: BattleState, action: Action, attack: str) -> Result:
     if attack == HELP:
         ally = state.token(action.target)
         helped = extra_count(ally, "help") + 1
-        event = Event.of("helped", action.actor, action.id, action.target, help=helped)
-        return with_token(state, with_extra(ally, help=helped)), (event,)
+        kind = HELP_ACTIONS.get(action.id)
+        event = Event.of("helped", action.actor, action.id, action.target, help=helped, help_type=kind)
+        return with_token(state, with_extra(ally, help=helped, help_type=kind)), (event,)
     if attack == RELEASE:
         state, events = _break_free(state, action.target, action.actor, action.id)
         return state, (Event.of("released", action.actor, action.id, action.target),)
-    return strike(state, action.actor, action.target, attack, action.id, weapon=weapon, pushed=pushed, ammo=ammo)
+    return strike(state, action.actor, action.target, attack, action.id, weapon=weapon, pushed=pushed, ammo=ammo,
+                  extra_hits=parse_extra_hits(action.option(EXTRA_HITS)))
 
 
 def _count(value: object) -> int:
@@ -128,8 +132,9 @@ def attack_context(state: BattleState, attacker_id: str, target_id: str, attack:
 
 
 def strike(state: BattleState, actor: str, target: str, attack: str, action_id: str, *,
-           weapon: str | None = None, pushed: bool = False, ammo: int = 0) -> Result:
-    """Roll one attack (parry and push included) and apply what it does."""
+           weapon: str | None = None, pushed: bool = False, ammo: int = 0, extra_hits=()) -> Result:
+    """Roll one attack (parry and push included) and apply what it does; ammo-dice
+    sixes buy the `extra_hits` named (yze_extra_hits), the rest +1 damage each."""
     ctx, explained = attack_context(state, actor, target, attack, weapon)
     pool, _ = attack_model("yze").pool(ctx)
     roll, dice = roll_pool(state.dice, pool.attribute, pool.skill, pool.gear)
@@ -162,7 +167,10 @@ def strike(state: BattleState, actor: str, target: str, attack: str, action_id: 
     if ctx.mode == MELEE:
         after = end_overwatch(after, target)
     if net >= 1:
-        after, more = _on_hit(after, ctx, action_id, net + shots.sixes)
+        paid, sixes = allot(tuple(extra_hits), shots.sixes, enabled(state))
+        after, more = _on_hit(after, ctx, action_id, net + sixes)
+        events.extend(more)
+        after, more = deal_extra_hits(after, actor, action_id, attack, weapon, paid)
         events.extend(more)
     elif attack == "flying_tackle":
         after, more = _prone(after, actor, actor, action_id)
@@ -173,7 +181,7 @@ def strike(state: BattleState, actor: str, target: str, attack: str, action_id: 
 def _after_roll(state: BattleState, ctx: AttackContext) -> BattleState:
     """The attacker's aim, help and readied shot are used up by the roll."""
     token = state.token(ctx.attacker.id)
-    extras: dict[str, object] = {"help": None}
+    extras: dict[str, object] = spent_help(state, token, ctx.action)
     if ctx.is_ranged:
         extras["scope_aim"] = None
         fields = ctx.weapon.fields if ctx.weapon is not None else {}
@@ -292,7 +300,7 @@ def retreat(state: BattleState, action: Action) -> Result:
     event = Event.of(MOBILITY_ROLL, actor, action.id, enemy, explained.modifiers, roll=roll.text(),
                      faces=roll.faces, success=success, probability=explained.probability)
     after, events = replace(state, dice=dice), [event]
-    after = with_token(after, with_extra(after.token(actor), help=None))
+    after = with_token(after, with_extra(after.token(actor), **spent_help(after, after.token(actor), RETREAT)))
     if not success:
         after, more = free_attack(after, enemy, actor, action.id)
         events.extend(more)

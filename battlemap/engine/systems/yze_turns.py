@@ -15,11 +15,14 @@ keeps its card in its tactical extras (`card`), so a save and undo keep it.
   back into the deck before the next entry draws.
 - More entries than 10 cards: the deck grows to one card per entry.
 
-`swap_cards(state, a, b)`: on its turn, before acting, `a` swaps cards with
-`b`, who has not acted this round; `b` acts at once and cannot swap again
-this round (`swapped` = round). `swap_reasons` says every reason it cannot.
+`swap_cards(state, a, b)`: on its turn, before acting (a parry made out of
+turn earlier in the round is no act of its turn), `a` swaps cards with `b`,
+who has not acted this round (later in the order) and is not broken; `b`'s
+turn begins at once (engine/turns.begin_turn) and `b` cannot swap again this
+round (`swapped` = round); `a` acts at `b`'s old place in the order.
+`swap_reasons` says every reason it cannot.
 
-`start_round(state)`: declared parries left unused go; with option
+`start_round(state)`: declared parries and help left unused go; with option
 `hidden_initiative` the cards are dealt afresh each round. `start_turn(state,
 token)`: the token's overwatch ends (it lasts until its next turn).
 """
@@ -35,11 +38,16 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState
+from battlemap.engine.turns import begin_turn
 
 CARDS = 10
 CARD, GROUP, PICK, AMBUSHED, SWAPPED = "card", "card_group", "pick_card", "ambushed", "swapped"
 DRAW = "draw_cards"
+TURN_ACTIONS = "turn_actions"
+BROKEN = "broken"
 PARRY = "parry"
+#: What lasts only the round it was given in: a declared parry, help (yze_help).
+ROUND_ONLY = (PARRY, "help", "help_type")
 #: Option: the hidden-initiative variant, cards dealt afresh every round (RULES.md 2.8).
 HIDDEN = "hidden_initiative"
 INITIATIVE = "initiative"
@@ -123,15 +131,33 @@ def card_of(state: BattleState, token_id: str) -> int | None:
     return _int(state.token(token_id).tactical.extra.get(CARD))
 
 
+def _actions_spent(state: BattleState, token_id: str) -> int:
+    spent = state.combat.spent.get(token_id, {})
+    return int(sum(v for k, v in spent.items() if k.startswith("action.")))
+
+
+def acted_this_turn(state: BattleState, token_id: str) -> bool:
+    """True once the token has spent an action since its turn began (a parry made
+    out of turn earlier in the round does not count: `turn_actions`, set by
+    `start_turn`, holds the round and the actions spent as the turn began)."""
+    began = state.token(token_id).tactical.extra.get(TURN_ACTIONS)
+    baseline = 0
+    if isinstance(began, (list, tuple)) and len(began) == 2 and began[0] == state.combat.round:
+        baseline = int(began[1])
+    return _actions_spent(state, token_id) > baseline
+
+
 def swap_reasons(state: BattleState, a: str, b: str) -> tuple[Reason, ...]:
     """Every reason `a` cannot swap cards with `b` now (empty: it can)."""
     order, reasons = state.combat.order, []
     if state.combat.active != a:
         reasons.append(Reason.of("not_your_turn", active=state.combat.active))
-    if any(k.startswith("action.") for k in state.combat.spent.get(a, {})):
+    if a in order and state.has_token(a) and acted_this_turn(state, a):
         reasons.append(Reason.of("already_acted", token=a))
-    if b not in order or a not in order or order.index(b) < order.index(a):
+    if b == a or b not in order or a not in order or order.index(b) < order.index(a):
         reasons.append(Reason.of("swap_partner_has_acted", token=b))
+    elif BROKEN in state.token(b).conditions:
+        reasons.append(Reason.of("swap_partner_cannot_act", token=b))
     if state.token(a).tactical.extra.get(SWAPPED) == state.combat.round:
         reasons.append(Reason.of("swapped_this_round", token=a))
     if card_of(state, a) is None or card_of(state, b) is None:
@@ -150,9 +176,10 @@ def swap_cards(state: BattleState, a: str, b: str) -> tuple[BattleState, tuple[E
     order = list(state.combat.order)
     i, j = order.index(a), order.index(b)
     order[i], order[j] = b, a
-    combat = replace(after.combat, order=tuple(order), active=b)
+    after = replace(after, combat=replace(after.combat, order=tuple(order)))
     event = Event.of("swap_cards", a, "swap_cards", b, gave=card_a, took=card_b)
-    return replace(after, combat=combat), (event,)
+    after, begun = begin_turn(after, b)  # b acts at once: its turn begins now
+    return after, (event, *begun)
 
 
 def start_round(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
@@ -160,8 +187,8 @@ def start_round(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
     is gone with the actions of the old round; with option `hidden_initiative`
     (the hidden-initiative variant) the cards are dealt afresh, and swaps allowed again."""
     for token in state.tokens:
-        if token.tactical.extra.get(PARRY) is not None:
-            state = _set_extra(state, token.id, **{PARRY: None})
+        if any(token.tactical.extra.get(key) is not None for key in ROUND_ONLY):
+            state = _set_extra(state, token.id, **dict.fromkeys(ROUND_ONLY))
     if option(state.options, HIDDEN, False) is not True:
         return state, ()
     for token in state.tokens:
@@ -171,7 +198,10 @@ def start_round(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
 
 
 def start_turn(state: BattleState, token_id: str) -> tuple[BattleState, tuple[Event, ...]]:
-    """An overwatch lasts until the watcher's next turn: it ends as that turn begins."""
+    """An overwatch lasts until the watcher's next turn: it ends as that turn begins.
+    The actions already spent this round (a parry out of turn) are noted, so that a
+    swap "before acting" looks only at what the turn itself spent."""
+    state = _set_extra(state, token_id, **{TURN_ACTIONS: [state.combat.round, _actions_spent(state, token_id)]})
     token = state.token(token_id)
     if token.tactical.overwatch is None:
         return state, ()
