@@ -130,10 +130,95 @@ def _damage(state: BattleState, names: dict[str, str], event: Event) -> str:
     return f"{_who(names, event.target)} hit by {_who(names, event.actor)}: {details}"
 
 
+def _count_aloud(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """GURPS long actions: the fighter counts the seconds aloud ("Reloading crossbow: 2 of 4")."""
+    return f"{_who(names, event.actor)} counts aloud: \u201c{event.param('said')}\u201d"
+
+
+def _critical_miss(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """GURPS critical miss table: the row's text, and the 3d6 that picked it."""
+    rolls = event.param("rolls")
+    rolled = f" (table roll {'+'.join(map(str, rolls))})" if rolls else ""
+    return f"{_who(names, event.actor)}: critical miss! {event.param('text')}{rolled}"
+
+
+def _tactical(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """A tactical mark set or cleared: overwatch in words, anything else generically."""
+    key, value = event.param("key"), event.param("value")
+    who = _who(names, event.actor)
+    if key == "overwatch":
+        if value is None:
+            return f"{who} is no longer on overwatch"
+        toward = f" toward {value[0]},{value[1]}" if isinstance(value, tuple) and len(value) == 2 else ""
+        return f"{who} declares overwatch{toward}"
+    if key == "wait" and isinstance(value, str):
+        return f"{who} waits (trigger: {value.replace('_', ' ')})"
+    what = str(key).replace("_", " ")
+    if value is None:
+        return f"{who}: {what} cleared"
+    if value is True:
+        return f"{who}: {what}"
+    shown = _who(names, value) if isinstance(value, str) else value
+    return f"{who}: {what} {shown}"
+
+
+def _possessive(name: str) -> str:
+    """"Gunner's", "Blue archers'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def _turn_started(state: BattleState, names: dict[str, str], event: Event) -> str:
+    owed = event.param("ap_owed")
+    carried = f" ({owed:g} AP carried over)" if isinstance(owed, (int, float)) and owed else ""
+    return f"{_possessive(_who(names, event.actor))} turn begins{carried}"
+
+
+def _turn_ended(state: BattleState, names: dict[str, str], event: Event) -> str:
+    mine = event.param("mine_at")
+    armed = f"; mine armed at {mine[0]},{mine[1]}" if isinstance(mine, tuple) and len(mine) == 2 else ""
+    return f"{_possessive(_who(names, event.actor))} turn ends{armed}"
+
+
+def _round_started(state: BattleState, names: dict[str, str], event: Event) -> str:
+    first = _who(names, event.actor)
+    return f"Round {event.param('round')} begins; {first} acts first" if first else \
+        f"Round {event.param('round')} begins"
+
+
+def _interrupt(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """d20 opportunity attack done: the mover resumes its move, or stops where it was struck."""
+    at = event.param("at")
+    where = f"{at[0]},{at[1]}" if isinstance(at, tuple) and len(at) == 2 else "?"
+    mover = _who(names, event.target)
+    group = state.has_token(event.target or "") and state.token(event.target).count > 1
+    if event.param("resumed"):
+        return f"{mover} {'resume' if group else 'resumes'} the move"
+    return f"{mover} {'stop' if group else 'stops'} at {where}, disabled"
+
+
+def _overwatch_fired(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """Fallout: "Jacobs fires overwatch at Raider (1 shot, hunting rifle)"."""
+    shots = event.param("shots")
+    count = f"{shots} shot{'s' if shots != 1 else ''}" if isinstance(shots, int) else ""
+    weapon = str(event.param("weapon") or "").replace("_", " ")
+    line = " (second line)" if event.param("line") == 2 else ""
+    details = ", ".join(p for p in (count, weapon) if p)
+    return (f"{_who(names, event.actor)} fires overwatch{line} at {_who(names, event.target)}"
+            + (f" ({details})" if details else ""))
+
+
 _PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
     ev.ACTION: _action,
     ev.ATTACK: _attack,
     ev.MOVED: _moved,
     ev.DAMAGE: _damage,
+    ev.TACTICAL: _tactical,
     "initiative": _initiative,
+    "count_aloud": _count_aloud,
+    "critical_miss": _critical_miss,
+    "turn_started": _turn_started,
+    "turn_ended": _turn_ended,
+    "round_started": _round_started,
+    "interrupt": _interrupt,
+    "overwatch_fired": _overwatch_fired,
 }

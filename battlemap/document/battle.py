@@ -23,10 +23,12 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
+from battlemap.document.reactions import Offer, OfferCommand, offering
+from battlemap.document.reactions import roll_reaction_command, skip_reaction_command
 from battlemap.document.paths import autosave_path
 from battlemap.document.saving import scenario_from_state
 from battlemap.engine.actions import Action
-from battlemap.engine.preview import MovePreview
+from battlemap.engine.preview import MovePreview, preview_move
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario
@@ -60,6 +62,8 @@ class BattleDocument:
     path_changed = Signal(object)
     #: The Background under the map, or None when it was taken away.
     background_changed = Signal(object)
+    #: The reactions on offer (a tuple of Offer), after every change of the list.
+    reactions_changed = Signal(tuple)
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
@@ -67,6 +71,7 @@ class BattleDocument:
         self._path = _save_target(opened.path)
         self._selection: str | None = None
         self._log: tuple[LogEntry, ...] = ()
+        self._pending: tuple[Offer, ...] = ()
         self._data_folder = data_folder
         folder = opened.path.parent if opened.path is not None else None
         self._background = Background.from_file(opened.scenario.background, folder)
@@ -116,6 +121,11 @@ class BattleDocument:
     def log(self) -> tuple[LogEntry, ...]:
         return self._log
 
+    @property
+    def pending_reactions(self) -> tuple[Offer, ...]:
+        """Reactions provoked by moves and not yet rolled or skipped, in the order they resolve."""
+        return self._pending
+
     def export_log_text(self) -> str:
         """The whole log as plain text (File > Export log)."""
         return export_log_text(self._log)
@@ -150,6 +160,8 @@ class BattleDocument:
         self._set_state(command.after)
         if isinstance(command, BackgroundChange):
             self._set_background(command.new)
+        if isinstance(command, OfferCommand):
+            self._set_pending(command.pending_after)
         self._log = (*self._log, *command.log)
         for entry in command.log:
             self.log_added.emit(entry)
@@ -160,6 +172,8 @@ class BattleDocument:
         self._set_state(command.before)
         if isinstance(command, BackgroundChange):
             self._set_background(command.old)
+        if isinstance(command, OfferCommand):
+            self._set_pending(command.pending_before)
         log = list(self._log)
         for entry in reversed(command.log):
             for i in range(len(log) - 1, -1, -1):
@@ -176,6 +190,11 @@ class BattleDocument:
         if self._state is not expected:
             raise StaleCommand(f"{command.label!r} does not follow from the current state")
 
+    def _set_pending(self, pending: tuple[Offer, ...]) -> None:
+        if pending != self._pending:
+            self._pending = pending
+            self.reactions_changed.emit(pending)
+
     def _set_state(self, state: BattleState) -> None:
         self.drag.cancel()  # a preview judged on the old state would lie
         self._state = state
@@ -186,8 +205,27 @@ class BattleDocument:
     # --- command builders ---------------------------------------------------------------
     def move_command(self, token_id: str, path: Sequence[Cell], *,
                      preview: MovePreview | None = None) -> Command | Rejected:
-        """Move along a legal path: cost and reactions booked, all of it logged."""
-        return moves.move_command(self._state, token_id, path, preview=preview)
+        """Move along a legal path: cost and reactions booked, all of it logged.
+
+        The reactions the path provokes go on offer (`pending_reactions`) for
+        the GM to roll or skip.
+        """
+        path = tuple(path)
+        if self._state.has_token(token_id) and path and (
+                preview is None or preview.token != token_id or preview.path != path):
+            preview = preview_move(self._state, token_id, path)
+        command = moves.move_command(self._state, token_id, path, preview=preview)
+        if isinstance(command, Rejected) or preview is None or not preview.reactions:
+            return command
+        return offering(command, self._pending, token_id, preview.reactions)
+
+    def roll_reaction_command(self, offer: Offer) -> Command | Rejected:
+        """Resolve a reaction on offer with the seeded dice (the system's own rule), logged."""
+        return roll_reaction_command(self._state, self._pending, offer)
+
+    def skip_reaction_command(self, offer: Offer) -> Command | Rejected:
+        """Let a reaction on offer pass (logged); undo offers it again."""
+        return skip_reaction_command(self._state, self._pending, offer)
 
     def place_token_command(self, template_id: str, cell: Cell, side: str, *,
                             name: str | None = None) -> Command | Rejected:
@@ -218,9 +256,10 @@ class BattleDocument:
         """Play an action of the ruleset's catalogue (engine `apply`), every event logged."""
         return action_commands.action_command(self._state, action)
 
-    def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float) -> Command | Rejected:
+    def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float, *,
+                          options: tuple[tuple[str, object], ...] = ()) -> Command | Rejected:
         """Declare `watcher`'s overwatch toward a cell, `arc` degrees wide (0: the ruleset's default)."""
-        return overwatch.overwatch_command(self._state, action_id, watcher, toward, arc)
+        return overwatch.overwatch_command(self._state, action_id, watcher, toward, arc, options=options)
 
     def initiative_command(self) -> Command | Rejected:
         """Roll the turn order as the system does (Rejected when it has no initiative rule)."""

@@ -70,9 +70,12 @@ class OverwatchSketch:
 
 
 def overwatch_command(state: BattleState, action_id: str, watcher: str, toward: Cell,
-                      arc: float) -> Command | Rejected:
-    """Play overwatch action `action_id` of `watcher` toward `toward` with `arc` degrees (0: the ruleset's)."""
-    played = action_command(state, Action(action_id, watcher, cell=toward))
+                      arc: float, *, options: tuple[tuple[str, object], ...] = ()) -> Command | Rejected:
+    """Play overwatch action `action_id` of `watcher` toward `toward` with `arc` degrees (0: the ruleset's).
+
+    `options` go with the action (a dual overwatch's second line, `line2`).
+    """
+    played = action_command(state, Action(action_id, watcher, cell=toward, options=options))
     if not isinstance(played, Command):
         return played
     token = played.after.token(watcher)

@@ -12,6 +12,10 @@ greyed, with every reason as the tooltip. Taking one:
 - overwatch: drawn on the map from the token (`OverwatchDrawMode`), or a click picks the cell;
 - another cell or direction: the next click on the map picks the cell;
 - a path (move): the token is dragged, as always.
+
+An action that reads options (a weapon, ammo dice, a push, a task ...)
+first opens a small form for them (`OptionsDialog`), pre-filled with what it
+would do anyway; OK goes on as above with `Action(options=...)`.
 """
 
 from __future__ import annotations
@@ -22,11 +26,13 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from battlemap.document.action_options import option_fields
 from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.actions import Action
 from battlemap.engine.legality import ActionOption, check, legal_actions
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.ui.names import localized
+from battlemap.ui.options_dialog import Options, ask_options
 from battlemap.ui.reason_text import reasons_text
 
 if TYPE_CHECKING:
@@ -87,17 +93,29 @@ def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token:
 
 
 def take(window: MainWindow, actor: str, option: ActionOption) -> None:
-    """Start or play one action of `actor` as its target kind asks."""
+    """Start or play one action of `actor` as its target kind asks, its options asked first."""
+    target = option.action_def.target
+    fields = option_fields(window.state, actor, option.id) if target != "path" else ()
+    if fields:
+        name = localized(option.action_def.names, option.id)
+        window.options_dialog = ask_options(
+            window, name, fields, lambda chosen: play(window, actor, option, chosen))
+    else:
+        play(window, actor, option, ())
+
+
+def play(window: MainWindow, actor: str, option: ActionOption, options: Options) -> None:
+    """Play or start `actor`'s action with `options` ((key, value) pairs)."""
     target = option.action_def.target
     name = localized(option.action_def.names, option.id)
     if target == "none":
-        window.push(window.document.action_command(Action(option.id, actor)))
+        window.push(window.document.action_command(Action(option.id, actor, options=options)))
     elif target in ("enemy", "ally", "token"):
-        window.start_targeting(actor, action_id=option.id)
+        window.start_targeting(actor, action_id=option.id, options=options)
     elif declares_overwatch(option.action_def):
-        window.draw_overwatch(actor, option.id, name)
+        window.draw_overwatch(actor, option.id, name, options=options)
     elif target in ("cell", "direction"):
-        window.pick_cell(actor, option.id, name)
+        window.pick_cell(actor, option.id, name, options=options)
     else:  # a path: moving is dragging the token
         window.document.select(actor)
         window.statusBar().showMessage(

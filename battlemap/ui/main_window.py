@@ -33,6 +33,7 @@ from battlemap.ui.map_view import MapView
 from battlemap.ui.menus import build_menus
 from battlemap.ui.odds_dock import OddsDock
 from battlemap.ui.player_view import PlayerView
+from battlemap.ui.reactions_dock import ReactionsDock
 from battlemap.ui.reason_text import reasons_text
 from battlemap.ui.targeting import TargetingMode
 from battlemap.ui.token_dialog import TokenDialog
@@ -56,10 +57,14 @@ class MainWindow(QMainWindow):
         self.inspector = InspectorDock(self)
         self.odds = OddsDock(self)
         self.turns = TurnDock(self)
+        self.reactions = ReactionsDock(self)
         self.player_view: PlayerView | None = None
+        #: The options form of the action being taken, while it is open (see action_menu.take).
+        self.options_dialog = None
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.reactions)
         self.tabifyDockWidget(self.inspector, self.odds)
         self.inspector.raise_()
         self._bind_docks()
@@ -102,6 +107,7 @@ class MainWindow(QMainWindow):
         self.log_dock.bind(self.document)
         self.inspector.bind(self.document, self.push)
         self.turns.bind(self.document, self.push)
+        self.reactions.bind(self.document, self.push)
 
     def push(self, result: Command | Rejected | None) -> bool:
         """Do a command as one undoable step, or say why it was refused; True when done."""
@@ -124,7 +130,8 @@ class MainWindow(QMainWindow):
         self.context_menu(cell, (at.x(), at.y())).exec(where)
 
     def start_targeting(self, attacker: str, target: str | None = None,
-                        action_id: str | None = None) -> TargetingMode:
+                        action_id: str | None = None, *,
+                        options: tuple[tuple[str, object], ...] = ()) -> TargetingMode:
         """Aim from `attacker` (pre-aimed at `target`): a click on a token plays the action.
 
         `action_id` names a catalogue action with a token target; without it
@@ -135,7 +142,7 @@ class MainWindow(QMainWindow):
         if action_id is not None:
             attack = self.state.ruleset.actions[action_id].attack()
             resolve = lambda a, t: self.push(  # noqa: E731
-                self.document.action_command(Action(action_id, a, target=t)))
+                self.document.action_command(Action(action_id, a, target=t, options=options)))
         mode = TargetingMode(self.document, self.scene, self.odds, attacker,
                              lambda: self.controller.set_mode(None), resolve, attack=attack)
         self.controller.set_mode(mode)
@@ -146,10 +153,11 @@ class MainWindow(QMainWindow):
             mode.aim(target)
         return mode
 
-    def pick_cell(self, actor: str, action_id: str, name: str) -> CellPickMode:
+    def pick_cell(self, actor: str, action_id: str, name: str, *,
+                  options: tuple[tuple[str, object], ...] = ()) -> CellPickMode:
         """The next click on the map picks the cell of `actor`'s action (overwatch toward it)."""
         def chosen(cell: Cell) -> None:
-            self.push(self.document.action_command(Action(action_id, actor, cell=cell)))
+            self.push(self.document.action_command(Action(action_id, actor, cell=cell, options=options)))
 
         mode = CellPickMode(chosen, lambda: self.controller.set_mode(None))
         self.controller.set_mode(mode)
@@ -157,10 +165,11 @@ class MainWindow(QMainWindow):
             self.tr("{action}: click a cell, Escape to stop.").format(action=name))
         return mode
 
-    def draw_overwatch(self, actor: str, action_id: str, name: str) -> OverwatchDrawMode:
+    def draw_overwatch(self, actor: str, action_id: str, name: str, *,
+                       options: tuple[tuple[str, object], ...] = ()) -> OverwatchDrawMode:
         """Press at `actor` and drag toward where it watches (sweep for an arc); a click picks a cell."""
         def declare(toward: Cell, arc: float) -> None:
-            self.push(self.document.overwatch_command(action_id, actor, toward, arc))
+            self.push(self.document.overwatch_command(action_id, actor, toward, arc, options=options))
 
         mode = OverwatchDrawMode(self.scene, lambda: self.state, actor, declare,
                                  lambda: self.controller.set_mode(None))

@@ -146,7 +146,7 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
         actions.overlays[overlay] = action
         named[overlay] = action
     menu.addSeparator()
-    for dock in (window.inspector, window.odds, window.log_dock, window.turns):
+    for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions):
         menu.addAction(dock.toggleViewAction())
 
 

@@ -1,0 +1,109 @@
+"""The options an action of the catalogue takes, as fields the GM fills before playing it.
+
+Some actions read choices from `Action.options`: which weapon strikes (d20),
+the turn-order score a Fallout delay takes, how many rounds a reload loads,
+which condition stabilising removes, a dual overwatch's second line; Year
+Zero's push, ammo dice and burst targets; the GURPS long action's task and
+count. The catalogue has no field listing them, so they come from two
+places: the action's description, which names them ("option rounds",
+"Option ammo=N"; names that are ruleset options, such as `dual_penalty`,
+are house rules and not asked), and the table below of what each system's
+module reads. Each field carries a default the action would use anyway and
+a hint, so accepting the form unchanged plays the action as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from battlemap.engine.state import BattleState
+from battlemap.engine.systems.gurps4e_ready import LONG_ACTIONS
+
+_NAMED = re.compile(r"\b[Oo]ption (\w+)")
+#: Words after "option" that are prose, not keys ("The attack option as a swift action").
+_NOT_KEYS = frozenset({"as", "cost"})
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """One option of an action: its `key`, the value it starts with, and what it wants."""
+
+    key: str
+    default: str = ""
+    hint: str = ""
+
+
+#: (system, action id) -> the options its module reads that its description does not name.
+_SYSTEM_FIELDS: Mapping[tuple[str, str], tuple[OptionField, ...]] = {
+    ("fallout_pnp", "delay"): (OptionField("score", "", "a turn-order score below yours"),),
+    ("fallout_pnp", "stabilise"): (OptionField(
+        "remove", "", "bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)"),),
+    ("fallout_pnp", "reload"): (OptionField("rounds", "", "at least 1 (blank: a full load)"),),
+    ("fallout_pnp", "overwatch_dual"): (OptionField("line2", "", "the second line's cell: col,row"),),
+    ("gurps4e", "long_action"): (
+        OptionField("task", "swallow", "one of " + ", ".join(sorted(LONG_ACTIONS))),
+        OptionField("count", "1", "sentences or pieces"),
+        OptionField("rolled", "", "the roll the task needs, if any"),
+    ),
+    ("yze", "shoot"): (OptionField("ammo", "0", "ammo dice, at most RoF and rounds - 1"),),
+    ("yze", "full_auto"): (OptionField("targets", "", "further targets after the first: ids, comma separated"),),
+}
+
+#: Fields every attack of a system takes, by system.
+_ATTACK_FIELDS: Mapping[str, tuple[str, ...]] = {"yze": ("push",), "d20_mass": ("weapon",)}
+
+_HINTS: Mapping[str, str] = {
+    "push": "yes to push the roll",
+    "item": "the item, by id",
+    "face": "facing at the end (0-5)",
+    "extra_hits": "b,c+1: extra hits on the same target or zone",
+    "skill": "engineering or sleight_of_hand",
+    "penalty": "the crafting penalty",
+}
+
+
+def option_fields(state: BattleState, actor: str, action_id: str) -> tuple[OptionField, ...]:
+    """The options `actor` may set for `action_id`, in a stable order (empty: nothing to ask)."""
+    definition = state.ruleset.actions.get(action_id)
+    if definition is None:
+        return ()
+    system = state.ruleset.system
+    fields: dict[str, OptionField] = {}
+    for field in _SYSTEM_FIELDS.get((system, action_id), ()):
+        fields[field.key] = field
+    if definition.attack() is not None:
+        for key in _ATTACK_FIELDS.get(system, ()):
+            if key != "weapon" or _weapon_choice(state, actor):
+                fields.setdefault(key, _field(state, actor, key))
+    house_rules = set(state.ruleset.options)
+    for key in _NAMED.findall(definition.description or ""):
+        if key not in house_rules and key not in _NOT_KEYS:
+            fields.setdefault(key, _field(state, actor, key))
+    return tuple(fields.values())
+
+
+def _weapon_choice(state: BattleState, actor: str) -> bool:
+    """True when `actor` has more than one ready weapon to strike with (else nothing to ask)."""
+    return state.has_token(actor) and len(state.token(actor).ready_weapons()) > 1
+
+
+def _field(state: BattleState, actor: str, key: str) -> OptionField:
+    """A field starting at what the action does without it (blank weapon: the system's choice)."""
+    hint = _HINTS.get(key, "")
+    if key == "weapon" and state.has_token(actor):
+        ready = ", ".join(w.id for w in state.token(actor).ready_weapons())
+        hint = f"blank: the usual one; ready: {ready}" if ready else hint
+    return OptionField(key, "no" if key == "push" else "", hint)
+
+
+def parsed_options(fields: tuple[OptionField, ...], values: Mapping[str, str]
+                   ) -> tuple[tuple[str, str], ...]:
+    """The (key, value) pairs to play, blanks left out (the action's own default applies)."""
+    pairs = []
+    for field in fields:
+        value = values.get(field.key, field.default).strip()
+        if value:
+            pairs.append((field.key, value))
+    return tuple(pairs)

@@ -1,0 +1,167 @@
+"""Reactions a move provoked, offered to the GM to roll or skip, each as one undoable step.
+
+A drop books the reactions the engine's preview found (opportunity attacks,
+free attacks, overwatch, held actions) and logs them; the document keeps
+them as `Offer`s, in the order they resolve, until the GM rolls or skips
+each. Rolling uses the system's own out-of-turn rule where it has one:
+
+- d20 mass: the opportunity attack interrupts the move, rolled with the
+  mover in the square where it was provoked; a disabled mover stops there,
+  any other resumes to the end of its path (`d20_mass_reactions`);
+- Fallout: `fallout_pnp_overwatch.overwatch_attack` fires the watcher's line;
+- Year Zero: overwatch is the catalogue's `overwatch_shot` played by
+  `apply`; a free attack is `yze_combat.free_attack`;
+- GURPS: a triggered Wait attacks out of turn (`gurps4e_wait.take_wait_action`);
+- anything else: the engine's `resolve_attack` of the reaction's kind.
+
+The mover stands where the reaction was provoked while it is rolled, and
+goes on to the end of its path unless the reaction left it unable to move
+(d20 disabled, or any condition the system says stops moving). Each
+command carries the offers before and after it, so undo puts a rolled or
+skipped reaction back on the list, and the dice where they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from battlemap.document.action_commands import event_entries
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import KIND_PHRASES, REACTION, LogEntry, cell_label
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import IllegalAction, apply
+from battlemap.engine.events import Event
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.reactions import Reaction
+from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.state import BattleState
+from battlemap.engine.systems import fallout_pnp_overwatch, gurps4e_wait, yze_combat
+from battlemap.engine.systems.d20_mass_damage import DISABLED
+from battlemap.engine.systems.d20_mass_reactions import INTERRUPT
+
+#: (state, reactor, mover) -> (state, events): one system's way to resolve one reaction kind.
+Resolver = Callable[[BattleState, str, str], tuple[BattleState, tuple[Event, ...]]]
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A reaction waiting for the GM: `mover` provoked `reaction` (who, what, where, why)."""
+
+    mover: str
+    reaction: Reaction
+
+
+@dataclass(frozen=True, eq=False)
+class OfferCommand(Command):
+    """A command that changes the reactions on offer: `pending_before` -> `pending_after`."""
+
+    pending_before: tuple[Offer, ...] = ()
+    pending_after: tuple[Offer, ...] = ()
+
+
+def offering(command: Command, pending: tuple[Offer, ...], mover: str,
+             reactions: tuple[Reaction, ...]) -> OfferCommand:
+    """`command` (a move) that also puts its provoked `reactions` on offer after `pending`."""
+    offers = tuple(Offer(mover, r) for r in reactions)
+    return OfferCommand(command.label, command.before, command.after, command.log,
+                        pending, (*pending, *offers))
+
+
+def offer_text(state: BattleState, offer: Offer) -> str:
+    """"Red spearmen: an opportunity attack on Blue knights at 2,1" (the Reactions dock's line)."""
+    names = {t.id: t.name for t in state.tokens}
+    kind = KIND_PHRASES.get(offer.reaction.kind, offer.reaction.kind.replace("_", " "))
+    return (f"{names.get(offer.reaction.by, offer.reaction.by)}: {kind} on "
+            f"{names.get(offer.mover, offer.mover)} at {cell_label(state, offer.reaction.at)}")
+
+
+def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
+                          ) -> OfferCommand | Rejected:
+    """Let the reaction pass: off the list, one log line, the battle untouched."""
+    if offer not in pending:
+        return Rejected.of("no_such_reaction")
+    text = f"{offer_text(state, offer)}: skipped"
+    entry = LogEntry(REACTION, text, (), state.combat.round)
+    return OfferCommand(f"Skip reaction ({_name(state, offer.reaction.by)})", state, state, (entry,),
+                        pending, _without(pending, offer))
+
+
+def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
+                          ) -> OfferCommand | Rejected:
+    """Resolve the reaction with the battle's seeded dice, every roll and modifier logged."""
+    if offer not in pending:
+        return Rejected.of("no_such_reaction")
+    reaction = offer.reaction
+    for token_id in (reaction.by, offer.mover):
+        if not state.has_token(token_id):
+            return Rejected.of("unknown_token", token=token_id)
+    try:
+        after, events = _resolve_at(state, offer)
+    except IllegalAction as error:
+        return Rejected(error.reasons)
+    except ValueError as error:  # a system's own refusal (overwatch no longer armed, ...)
+        return Rejected((Reason.of("reaction_refused", why=str(error)),))
+    header = LogEntry(REACTION, f"{offer_text(state, offer)}: rolled", (), state.combat.round)
+    return OfferCommand(f"Roll reaction ({_name(state, reaction.by)})", state, after,
+                        (header, *event_entries(state, events)), pending, _without(pending, offer))
+
+
+def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Event, ...]]:
+    """Stand the mover where it provoked the reaction, resolve it, then let it resume its move
+    (or leave it there when it can no longer move)."""
+    reaction, mover = offer.reaction, offer.mover
+    end = state.token(mover).cell
+    resolver = _RESOLVERS.get((state.ruleset.system, reaction.kind), _generic)
+    after, events = resolver(state.with_token_moved(mover, reaction.at), reaction.by, mover)
+    if not after.has_token(mover):
+        return after, tuple(events)
+    token = after.token(mover)
+    disabled = DISABLED in token.conditions and state.ruleset.system == "d20_mass"
+    stopped = disabled or after.system.immobile(token) is not None
+    if token.cell == reaction.at and not stopped:
+        after = after.with_token_moved(mover, end)
+    if reaction.kind == "opportunity_attack":
+        events = (*events, Event.of(INTERRUPT, reaction.by, reaction.kind, mover,
+                                    at=state.grid.to_offset(reaction.at), resumed=not stopped))
+    return after, tuple(events)
+
+
+def _generic(state: BattleState, by: str, mover: str) -> tuple[BattleState, tuple[Event, ...]]:
+    """The engine's attack resolver (the system's hook, else the explained chance on seeded dice)."""
+    return resolve_attack(state, Action("opportunity_attack", by, target=mover), "attack")
+
+
+def _fallout_overwatch(state: BattleState, by: str, mover: str):
+    return fallout_pnp_overwatch.overwatch_attack(state, by, mover)
+
+
+def _yze_overwatch(state: BattleState, by: str, mover: str):
+    outcome = apply(state, Action("overwatch_shot", by, target=mover))
+    return outcome.state, outcome.events
+
+
+def _yze_free_attack(state: BattleState, by: str, mover: str):
+    return yze_combat.free_attack(state, by, mover, "free_attack")
+
+
+def _gurps_wait(state: BattleState, by: str, mover: str):
+    outcome = gurps4e_wait.take_wait_action(state, by, Action("attack", by, target=mover))
+    return outcome.state, outcome.events
+
+
+_RESOLVERS: dict[tuple[str, str], Resolver] = {
+    ("fallout_pnp", "overwatch"): _fallout_overwatch,
+    ("yze", "overwatch"): _yze_overwatch,
+    ("yze", "free_attack"): _yze_free_attack,
+    ("gurps4e", "wait"): _gurps_wait,
+}
+
+
+def _without(pending: tuple[Offer, ...], offer: Offer) -> tuple[Offer, ...]:
+    index = pending.index(offer)
+    return (*pending[:index], *pending[index + 1:])
+
+
+def _name(state: BattleState, token_id: str) -> str:
+    return state.token(token_id).name if state.has_token(token_id) else token_id
