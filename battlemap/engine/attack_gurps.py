@@ -28,6 +28,8 @@ _double, _feint (the attack after the feint), _strong (+2 damage, the
 resolver's), _suppression (RoF 5+ only)), move_and_attack, and feint (a Quick
 Contest of weapon skill against the foe's best of melee skill, shield skill
 and DX; its chance is the chance of winning). Reasons only GURPS knows:
+`crawling_reach_c_only` (a crawling fighter strikes only into its own hex,
+Postures table, system parameter crawling_reach_c_only),
 `skill_below_3`, `not_loaded` (a weapon shot and not yet reloaded by the
 Readies of its Shots column, R7), `wrong_grip` (a reach-changing weapon held
 at another reach, R10), `rof_below_5`, `feint_needs_melee`.
@@ -157,6 +159,9 @@ class GurpsAttack:
                 yield Reason.of("rof_below_5", weapon=weapon.id, rof=rof)
         if ctx.action == FEINT and ctx.is_ranged:
             yield Reason.of("feint_needs_melee", weapon=weapon.id)
+        if (not ctx.is_ranged and token.posture == "crawling" and ctx.state.system.param("crawling_reach_c_only")
+                and distance(ctx.state, token, ctx.target) > 0):
+            yield Reason.of("crawling_reach_c_only", distance=distance(ctx.state, token, ctx.target))
 
     def _attack_terms(self, ctx: AttackContext) -> list[Modifier]:
         mods: list[Modifier] = []

@@ -69,7 +69,7 @@ def test_all_out_attack_moves_forward_only_into_the_front_arc():
 
 def test_all_out_attack_moves_half_move_at_most():
     # Basic Move 5: half Move 2 yd; 3 yd of movement already booked this turn is too far.
-    state = duel(text="A....b")
+    state = duel(text="Ab")
     moved = replace(state, combat=replace(state.combat, spent={"A": {"move": 3}}))
     found = list(action_reasons(moved, Action("all_out_attack", "A", target="b")))
     assert [(r.code, r.param("moved"), r.param("half_move")) for r in found] == [("all_out_attack_too_far", 3, 2)]
@@ -77,7 +77,7 @@ def test_all_out_attack_moves_half_move_at_most():
 
 
 def test_r8_a_shield_is_not_readied_by_one_plain_ready():
-    state = duel(A={"readied": ["broadsword"]})
+    state = duel(A={"readied": ["broadsword"], "posture": "kneeling"})
     for entry in ("ready", "pick_up"):
         found = [r for r in action_reasons(state, Action(entry, "A", options=(("item", "medium_shield"),)))]
         assert [(r.code, r.param("turns"), r.param("use")) for r in found] == [

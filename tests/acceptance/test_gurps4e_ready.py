@@ -71,7 +71,7 @@ def test_r5_picking_up_from_the_ground_needs_a_low_posture(posture, arm_yards, p
 
 def test_r5_pick_up_in_the_catalogue_refuses_a_standing_fighter():
     state = duel(A={"readied": []})
-    assert codes(check(state, Action("pick_up", "A"))) == ["requires_posture_in"]
+    assert codes(check(state, Action("pick_up", "A"))) == ["pick_up_needs_low_posture"]
     kneeling = duel(A={"readied": [], "posture": "kneeling"})
     assert "broadsword" in apply(kneeling, Action("pick_up", "A", options=(("item", "broadsword"),))).state.token("A").readied
 

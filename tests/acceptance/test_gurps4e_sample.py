@@ -9,6 +9,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
+from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
 from battlemap.engine.systems.gurps4e_wait import take_wait_action
 
@@ -78,3 +79,17 @@ def test_the_sample_wait_fires_when_sir_aldric_steps_into_grims_reach():
     assert [e.kind for e in outcome.events][:3] == ["action", "tactical", "attack"]
     assert outcome.state.token("grim").tactical.wait is None
     assert outcome.state.token("grim").tactical.extra["maneuver"] == "all_out_attack"
+
+
+def test_the_sample_move_and_attack_walks_into_grims_wait_and_strikes_from_the_new_hex():
+    state = turn_of(sample(), "sir-aldric")
+    grid = state.grid
+    path = tuple(grid.from_offset(*c) for c in [(5, 6), (5, 5), (5, 4), (6, 4), (7, 3)])
+    action = Action("move_and_attack", "sir-aldric", target="grim", path=path)
+    assert check(state, action) == ()
+    outcome = apply(state, action)
+    moved = next(e for e in outcome.events if e.kind == "moved")
+    assert moved.param("reactions") == (("grim", "wait"),)
+    attack = next(e for e in outcome.events if e.kind == "attack")
+    assert attack.param("need") == 9  # skill 14 - 4, at most 9
+    assert grid.to_offset(outcome.state.token("sir-aldric").cell) == (7, 3)

@@ -14,12 +14,16 @@
 | `arm_strained` | a strained shoulder: that weapon unusable for 30 minutes (B556 15) |
 | `no_armed_wait` | the out-of-turn entries need a Wait armed on the fighter's own turn |
 | `crouch_only_at_turn_start` | crouching is free only before anything else this turn |
+| `pick_up_needs_low_posture` | R5: from the ground kneeling, crawling, sitting or lying, unless the arms are 2 yd (stat `arm_length`) |
+| path, `bad_facing`, the attack's reasons from the path's end | Move and Attack, All-Out Attack with a `path` (`gurps4e_advance`) |
+| `already_retreated`, `no_retreat_hex`, `retreat_hex_not_away` | an attack whose option `retreat` makes the target retreat (`gurps4e_retreat`) |
 | `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange` | handing over (R4, `gurps4e_exchange`) |
 
 System effects named by rulesets/gurps4e.toml: `aim` (an aim at another
 target starts over), `evaluate` (tied to one foe), `waited` (the maneuver
 a triggered Wait took fixes the defences), `hold_out` and `hand_over` (R4),
-`long_action_second` (R13, counted aloud).
+`long_action_second` (R13, counted aloud), `move_then_attack` and `face`
+(`gurps4e_advance`).
 `take_wait_action(state, waiter, action)` plays a triggered Wait.
 """
 
@@ -28,14 +32,18 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import extra_count
+from battlemap.engine.attack_models import extra_count, int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, Event
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.systems.gurps4e_advance import (  # noqa: F401 (catalogue effects)
+    ATTACKS_OF, FACING_ENTRIES, advance_reasons, face, face_reasons, move_then_attack,
+)
 from battlemap.engine.systems.gurps4e_exchange import (  # noqa: F401 (catalogue effects)
     hand_over, handover_reasons, hold_out, hold_out_reasons, long_action_second, reload_second,
 )
 from battlemap.engine.systems.gurps4e_ready import GROUND, reload_readies, shield_ready_turns
+from battlemap.engine.systems.gurps4e_retreat import retreat_reasons
 from battlemap.engine.systems.gurps4e_wait import take_wait_action, waited  # noqa: F401 (effects, API)
 
 DO_NOTHING = "do_nothing"
@@ -45,6 +53,8 @@ ALL_OUT_ATTACKS = frozenset({"all_out_attack", "all_out_attack_double", "all_out
 READY_ENTRIES = frozenset({"ready", "pick_up", "wait_ready"})
 WAIT_ENTRIES = frozenset({"wait_attack", "wait_feint", "wait_all_out_attack", "wait_ready"})
 FREE_CROUCH = "crouch_free"
+#: R5: the postures that reach the ground, and the arm length (yd) that reaches it standing.
+PICK_UP_POSTURES, LONG_ARMS = frozenset({"kneeling", "crawling", "sitting", "prone"}), 2
 #: Tactical extras: the item lying where it was dropped, broken weapons, lost balance.
 DROPPED, BROKEN, STRAINED, LOST_BALANCE = "dropped", "broken", "strained", "lost_balance"
 AIM_TURNS, EVALUATE, EVALUATE_TARGET = "aim_turns", "evaluate", "evaluate_target"
@@ -73,7 +83,22 @@ def action_reasons(state, action):
         reasons.extend(hold_out_reasons(state, action))
     if action.id == "take_handed":
         reasons.extend(handover_reasons(state, action))
+    if action.id in ATTACKS_OF:
+        reasons.extend(advance_reasons(state, action))
+    elif action.id in FACING_ENTRIES:
+        reasons.extend(face_reasons(state, action))
+    if action.id == "pick_up":
+        reasons.extend(pick_up_reasons(actor))
+    reasons.extend(retreat_reasons(state, action))
     return reasons
+
+
+def pick_up_reasons(actor):
+    """R5: from the ground only kneeling, crawling, sitting or lying, unless the arms are 2 yd long."""
+    arms = int_stat(actor, "arm_length", 1)
+    if actor.posture not in PICK_UP_POSTURES and arms < LONG_ARMS:
+        yield Reason.of("pick_up_needs_low_posture", posture=actor.posture, arm_length=arms,
+                        postures=tuple(sorted(PICK_UP_POSTURES)))
 
 
 def _aim_reasons(actor, action):

@@ -37,6 +37,7 @@ from battlemap.engine.systems.gurps4e_critical import roll_critical_miss
 from battlemap.engine.systems.gurps4e_damage import damage_spec, hit_points, injury, wound_checks
 from battlemap.engine.systems.gurps4e_defence import FEINT_KEY, plan_defence
 from battlemap.engine.systems.gurps4e_ready import reload_readies, stays_ready_after_attack
+from battlemap.engine.systems.gurps4e_retreat import mark, retreat_reasons, step_back, wants_retreat
 
 FEINT = "feint"
 STRONG = "all_out_attack_strong"
@@ -47,7 +48,22 @@ INJURY = "injury"
 
 
 def resolve_attack(state, action, attack: str):
-    """Roll the attack `attack` of `action` (see the module doc) -> (state, events)."""
+    """Roll the attack `attack` of `action` (see the module doc) -> (state, events).
+
+    With the action option `retreat` the target defends retreating and, when it
+    rolled a defence, steps one hex away from the attacker (`gurps4e_retreat`).
+    """
+    if attack != FEINT and wants_retreat(action) and not retreat_reasons(state, action):
+        state, events = _resolve(mark(state, action.target, True), action, attack)
+        state = mark(state, action.target, False)
+        if any(e.kind == ATTACK and e.param("defences") for e in events):
+            state, moved = step_back(state, action)
+            events = (*events, *moved)
+        return state, events
+    return _resolve(state, action, attack)
+
+
+def _resolve(state, action, attack: str):
     weapon_id = action.option("weapon")
     spec = f"{attack}:{weapon_id}" if weapon_id else attack
     explained = explain_attack(state, action.actor, action.target, spec)

@@ -17,8 +17,8 @@ unbalanced weapon, "U" in the Parry column, not after it attacked). Block =
 3 + `shield_skill` (else `skill`) // 2, only with a ready shield (a weapon
 with a `db` field). The ready shield's DB (else the `shield_db` stat when
 the token owns no shield at all; an unready shield gives nothing, R8) adds to
-every defence. Retreat (option `gurps_retreat`): Dodge +3, Parry and Block
-+1. Posture, a lost balance (-2, B556), stun and a feint's margin against this attacker come off; an
+every defence. Retreat (option `gurps_retreat`, or per attack the action
+option `retreat`, `gurps4e_retreat`): Dodge +3, Parry and Block +1. Posture, a lost balance (-2, B556), stun and a feint's margin against this attacker come off; an
 attack from a side hex is defended at -2, one from the back hex not at all
 (`gurps4e_facing`, option `gurps_facing_arcs`).
 """
@@ -46,6 +46,8 @@ AOD_DOUBLE = "all_out_defense_double"
 ATTACK_MANEUVERS = frozenset({"attack", "move_and_attack", "all_out_attack", "all_out_attack_double",
                               "all_out_attack_feint", "all_out_attack_strong"})
 RETREAT = {"Dodge": 3, "Parry": 1, "Block": 1}
+#: Set on the defender while an attack with the option `retreat` is priced and rolled (gurps4e_retreat).
+RETREATING = "retreating"
 STUNNED = -4
 POSTURE = {"kneeling": -2, "sitting": -2, "crawling": -3, "prone": -3}
 NO_DEFENCE = frozenset({"unconscious", "helpless", "surprised"})
@@ -152,7 +154,7 @@ def plan_defence(state, attacker, target, *, ranged: bool, mods: list[Modifier])
     increased = AOD_INCREASED.get(maneuver)
     if increased in values:
         values[increased] += AOD_BONUS
-    retreat = option(state.options, "gurps_retreat", False)
+    retreat = option(state.options, "gurps_retreat", False) or target.tactical.extra.get(RETREATING) is True
     if retreat:
         values = {name: value + RETREAT[name] for name, value in values.items()}
     change = _shared_terms(target, attacker, mods)

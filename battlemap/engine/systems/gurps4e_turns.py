@@ -11,7 +11,7 @@ so `roll_initiative` is called once; the dice it uses come from
 an armed Wait whose trigger never came is lost; a stunned fighter rolls HT
 to recover (B420 [X]: the roll at the end of the stunned turn, made here as
 the next one begins); a balance lost to a critical miss comes back (B556);
-a feint it made before its last turn is gone.
+a feint it made before its last turn is gone; it may retreat again.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ def roll_initiative(state):
 STUN_CHECK = "stun_check"
 FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
 LOST_BALANCE = "lost_balance"
+#: A retreat serves until the defender's next turn (gurps4e_retreat).
+RETREATED = "retreated"
 
 
 def start_turn(state, token_id: str):
@@ -61,10 +63,11 @@ def start_turn(state, token_id: str):
     if token.tactical.wait is not None:
         token = replace(token, tactical=replace(token.tactical, wait=None))
         events.append(Event.of(TACTICAL, token_id, "start_turn", None, key="wait", value=None, why="not_triggered"))
-    if token.tactical.extra.get(LOST_BALANCE) is True:
-        extra = {k: v for k, v in token.tactical.extra.items() if k != LOST_BALANCE}
-        token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
-        events.append(Event.of(TACTICAL, token_id, "start_turn", None, key=LOST_BALANCE, value=None))
+    for key in (LOST_BALANCE, RETREATED):
+        if token.tactical.extra.get(key) is True:
+            extra = {k: v for k, v in token.tactical.extra.items() if k != key}
+            token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+            events.append(Event.of(TACTICAL, token_id, "start_turn", None, key=key, value=None))
     if "stunned" in token.conditions:
         roll, dice = state.dice.roll_3d6()
         state = replace(state, dice=dice)
