@@ -118,11 +118,11 @@ def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseMode
     """The model class reached by following loc through field annotations."""
     current: Any = model
     for part in loc:
-        current = _unwrap(current)
+        current = unwrap_annotation(current)
         if isinstance(current, type) and issubclass(current, BaseModel):
             if issubclass(current, RootModel):
                 current = current.model_fields["root"].annotation
-                current = _item_type(_unwrap(current))
+                current = _item_type(unwrap_annotation(current))
                 continue
             field = current.model_fields.get(str(part))
             if field is None:
@@ -132,11 +132,11 @@ def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseMode
             current = _item_type(current)
         if current is None:
             return None
-    current = _unwrap(current)
+    current = unwrap_annotation(current)
     return current if isinstance(current, type) and issubclass(current, BaseModel) else None
 
 
-def _unwrap(annotation: Any) -> Any:
+def unwrap_annotation(annotation: Any) -> Any:
     """Strip Annotated[...] and Optional[...] down to the interesting type."""
     while True:
         origin = typing.get_origin(annotation)

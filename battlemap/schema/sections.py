@@ -8,7 +8,6 @@ each entry on its own. Cross checks then run over the valid parts.
 
 from __future__ import annotations
 
-import types
 import typing
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -16,6 +15,8 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic.fields import FieldInfo
+
+from .problems import unwrap_annotation
 
 
 @dataclass(frozen=True)
@@ -147,17 +148,7 @@ def _known_keys(info: FieldInfo, value: Any) -> Any:
 
 def _model_type(annotation: Any) -> type[BaseModel] | None:
     """The model class of `Model`, `Model | None` or `Annotated[Model, ...]`."""
-    while True:
-        origin = typing.get_origin(annotation)
-        if origin is typing.Annotated:
-            annotation = typing.get_args(annotation)[0]
-        elif origin in (typing.Union, types.UnionType):
-            args = [a for a in typing.get_args(annotation) if a is not type(None)]
-            if len(args) != 1:
-                return None
-            annotation = args[0]
-        else:
-            break
+    annotation = unwrap_annotation(annotation)
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
     return None
