@@ -29,10 +29,9 @@ from battlemap.engine.attack_models import option
 from battlemap.engine.events import Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import range_between
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze_damage import cover_rating, deal_damage, weapon_damage
-from battlemap.engine.systems.yze_full_auto import SAME_ZONE
+from battlemap.engine.systems.yze_full_auto import further_target_reasons
 from battlemap.engine.systems.yze_skills import cover_taken
 
 EXTRA_HITS = "extra_hits"
@@ -103,18 +102,7 @@ def extra_hit_reasons(state: BattleState, action: Action) -> list[Reason]:
     reasons = []
     if str(action.option("ammo", "0")).strip() in ("", "0"):
         reasons.append(Reason.of("extra_hits_need_ammo_dice"))
-    shooter, first = state.token(action.actor), state.token(action.target)
-    for target_id in dict.fromkeys(h.target for h in hits):
-        if target_id == first.id:
-            continue
-        if not state.has_token(target_id):
-            reasons.append(Reason.of("unknown_target", target=target_id))
-            continue
-        other = state.token(target_id)
-        if not shooter.is_enemy_of(other):
-            reasons.append(Reason.of("target_not_enemy", target=target_id))
-        elif range_between(state, first.footprint, other.footprint).band not in SAME_ZONE:
-            reasons.append(Reason.of("extra_hit_other_zone", target=target_id, first=first.id))
+    reasons.extend(further_target_reasons(state, action, (h.target for h in hits), "extra_hit_other_zone"))
     return reasons
 
 

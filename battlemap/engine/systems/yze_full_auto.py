@@ -40,10 +40,18 @@ def burst_reasons(state: BattleState, action: Action) -> list[Reason]:
     """Why the burst's further targets are refused (empty: they are fine)."""
     if action.target is None or not state.has_token(action.target):
         return []
-    shooter, first = state.token(action.actor), state.token(action.target)
     same_zone_only = option(state.options, "full_auto_other_zones", True) is False
+    return further_target_reasons(state, action, burst_targets(action)[1:],
+                                  "full_auto_other_zone" if same_zone_only else None)
+
+
+def further_target_reasons(state: BattleState, action: Action, target_ids,
+                           other_zone_code: str | None) -> list[Reason]:
+    """Why targets beyond the shot's first are refused: unknown, not an enemy, or
+    (when `other_zone_code` is given) not in the first target's zone."""
+    shooter, first = state.token(action.actor), state.token(action.target)
     reasons = []
-    for target_id in dict.fromkeys(burst_targets(action)[1:]):
+    for target_id in dict.fromkeys(target_ids):
         if target_id == first.id:
             continue
         if not state.has_token(target_id):
@@ -52,6 +60,6 @@ def burst_reasons(state: BattleState, action: Action) -> list[Reason]:
         other = state.token(target_id)
         if not shooter.is_enemy_of(other):
             reasons.append(Reason.of("target_not_enemy", target=target_id))
-        elif same_zone_only and range_between(state, first.footprint, other.footprint).band not in SAME_ZONE:
-            reasons.append(Reason.of("full_auto_other_zone", target=target_id, first=first.id))
+        elif other_zone_code and range_between(state, first.footprint, other.footprint).band not in SAME_ZONE:
+            reasons.append(Reason.of(other_zone_code, target=target_id, first=first.id))
     return reasons
