@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, Strict, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .types import (
     FormatVersion,
@@ -122,6 +122,19 @@ class TokenState(Frozen):
         return self
 
 
+#: Prefix of a token image bundled with Battlemap (under assets/).
+ASSET_PREFIX = "assets:"
+
+
+def _image_names_a_file(value: str) -> str:
+    if not value.removeprefix(ASSET_PREFIX).strip():
+        raise ValueError("must name an image file (a path, or assets:<path>)")
+    return value
+
+
+TokenImage = Annotated[str, Field(min_length=1, max_length=4096), AfterValidator(_image_names_a_file)]
+
+
 class Token(Frozen):
     """A unit on the map; fields left out come from its template."""
 
@@ -141,6 +154,9 @@ class Token(Frozen):
     conditions: Ids = ()
     state: TokenState = TokenState()
     hidden: bool = False
+    #: A picture drawn in the token's disc: a path relative to the scenario
+    #: file, or "assets:<path>" for a bundled asset (e.g. "assets:tokens/knight.png").
+    image: TokenImage | None = None
 
 
 Spent = dict[Id, number(ge=0, le=1_000_000)]  # type: ignore[valid-type]

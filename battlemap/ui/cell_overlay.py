@@ -17,6 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from battlemap.grid import Layout
 
+#: Cells across one tile of a shaded set (each tile is one path item).
+SHADE_TILE = 16
+
 
 def cells_path(layout: Layout, indices: Iterable[int]) -> QPainterPath:
     """One path covering the cells at these flat indices (square runs merged)."""
@@ -51,29 +54,67 @@ def _runs(ordered: Sequence[int], cols: int) -> Iterable[tuple[int, int, int]]:
 
 
 class CellShade(QGraphicsPathItem):
-    """A set of cells filled with one brush (and optionally outlined)."""
+    """A set of cells filled with one brush (and optionally outlined).
+
+    The cells are cut into tiles of `SHADE_TILE` x `SHADE_TILE` cells, one
+    child path item per tile, so repainting a few cells (a drag step under
+    the path) fills the one or two tiles there, not a path over the whole
+    reach; a changed set rebuilds only the tiles whose cells changed.
+    """
 
     def __init__(self, layout: Layout, brush: QBrush, z: float, pen: QPen | None = None,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._layout = layout
         self._cells: frozenset[int] = frozenset()
-        self.setBrush(brush)
-        self.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
+        self._tiles: dict[tuple[int, int], tuple[frozenset[int], QGraphicsPathItem]] = {}
+        self._brush = brush
+        self._pen = pen if pen is not None else QPen(Qt.PenStyle.NoPen)
+        # The item itself draws nothing: its tiles (children) do.
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_cells(self, indices: Iterable[int]) -> None:
-        """Shade exactly these cells (the path is rebuilt only when the set changed)."""
+        """Shade exactly these cells (only the tiles whose cells changed are rebuilt)."""
         cells = frozenset(indices)
         if cells == self._cells:
             return
         self._cells = cells
-        self.setPath(cells_path(self._layout, cells))
+        cols = self._layout.grid.cols
+        by_tile: dict[tuple[int, int], set[int]] = {}
+        for index in cells:
+            row, col = divmod(index, cols)
+            by_tile.setdefault((col // SHADE_TILE, row // SHADE_TILE), set()).add(index)
+        for key in [k for k in self._tiles if k not in by_tile]:
+            _, item = self._tiles.pop(key)
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for key, tile_cells in by_tile.items():
+            frozen = frozenset(tile_cells)
+            known = self._tiles.get(key)
+            if known is not None and known[0] == frozen:
+                continue
+            item = known[1] if known is not None else self._tile_item()
+            item.setPath(cells_path(self._layout, frozen))
+            self._tiles[key] = (frozen, item)
+
+    def _tile_item(self) -> QGraphicsPathItem:
+        item = QGraphicsPathItem(self)
+        item.setBrush(self._brush)
+        item.setPen(self._pen)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return item
 
     @property
     def cells(self) -> frozenset[int]:
         return self._cells
+
+    @property
+    def tile_count(self) -> int:
+        """How many tile items draw the cells (tests check that a drag stays local)."""
+        return len(self._tiles)
 
 
 class BandedShade(QGraphicsPathItem):

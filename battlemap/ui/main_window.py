@@ -8,6 +8,8 @@ clean state. Views follow the document's signals, never each other.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow
@@ -37,6 +39,7 @@ from battlemap.ui.reactions_dock import ReactionsDock
 from battlemap.ui.reason_text import reasons_text
 from battlemap.ui.targeting import TargetingMode
 from battlemap.ui.token_dialog import TokenDialog
+from battlemap.ui.token_images import TokenImages
 from battlemap.ui.turn_dock import TurnDock
 from battlemap.ui.undo import push
 
@@ -48,7 +51,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.document = document
         self.undo_stack = QUndoStack(self)
-        self.scene = MapScene(document.state)
+        self.scene = MapScene(document.state, images=TokenImages.of_document(document))
         self.view = MapView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = MapController(document, self.scene, self.view, self.push)
@@ -76,7 +79,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.show_title()
         self.resize(1280, 860)
-        self.statusBar().showMessage(self._summary())
+        self.statusBar().showMessage(self._summary() + self._missing_images())
         # Fit once the window has its real size.
         QTimer.singleShot(0, self.view.fit_map)
 
@@ -91,7 +94,7 @@ class MainWindow(QMainWindow):
         self.controller.unbind()
         self.document = document
         self.undo_stack.clear()
-        self.scene = MapScene(document.state)
+        self.scene = MapScene(document.state, images=TokenImages.of_document(document))
         self.view.set_map_scene(self.scene)
         self.controller = MapController(document, self.scene, self.view, self.push)
         self._bind_docks()
@@ -100,7 +103,7 @@ class MainWindow(QMainWindow):
         self.odds.show_explanation(None)
         self.actions.rebind(self)
         self.show_title()
-        self.statusBar().showMessage(self._summary())
+        self.statusBar().showMessage(self._summary() + self._missing_images())
         self.view.fit_map()
 
     def _bind_docks(self) -> None:
@@ -232,6 +235,14 @@ class MainWindow(QMainWindow):
             ruleset=state.ruleset.id, kind=grid.kind, cols=grid.cols, rows=grid.rows,
             cell=f"{spec.cell:g}", unit=spec.unit, n=len(state.tokens),
         )
+
+    def _missing_images(self) -> str:
+        """A note naming token pictures that could not be read (their tokens show plain discs)."""
+        missing = self.scene.images.missing
+        if not missing:
+            return ""
+        names = ", ".join(Path(path).name for path in missing)
+        return " - " + self.tr("token images not found: {files}").format(files=names)
 
     def _show_cell(self, cell: Cell | None) -> None:
         self._cell_label.setText("" if cell is None else describe_cell(self.state, cell))

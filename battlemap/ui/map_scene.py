@@ -14,6 +14,7 @@ from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Layout
 from battlemap.ui.grid_item import GridItem
 from battlemap.ui.map_features import MapFeatures
+from battlemap.ui.token_images import TokenImages
 from battlemap.ui.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
 from battlemap.ui.token_looks import sides_in_order, token_look
 
@@ -50,9 +51,12 @@ def changed_cells(old, new) -> list[int] | None:
 class MapScene(QGraphicsScene):
     """The scene of one battle; token items are looked up by token id."""
 
-    def __init__(self, state: BattleState, *, show_hidden: bool = True) -> None:
+    def __init__(self, state: BattleState, *, show_hidden: bool = True,
+                 images: TokenImages | None = None) -> None:
         super().__init__()
         self.state = state
+        #: The pictures tokens show in their discs (token id -> file), read once per file.
+        self.images = images if images is not None else TokenImages()
         #: False for the players' view: hidden tokens get no item at all.
         self.show_hidden = show_hidden
         self.layout = layout_for(state.grid)
@@ -98,6 +102,7 @@ class MapScene(QGraphicsScene):
     def _add_token(self, token: TokenState) -> TokenItem:
         item = TokenItem(token.id, token_look(self.state, token, self._sides), self.token_radius(token))
         item.setPos(self.token_center(token))
+        item.set_picture(self.images.picture(token.id))
         item.set_detail(self._detail)
         item.set_selected_ring(token.id in self._selected)
         self.addItem(item)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from battlemap.document.battle import BattleDocument
 from battlemap.engine.state import BattleState
 from battlemap.ui.map_scene import MapScene
+from battlemap.ui.token_images import TokenImages
 from battlemap.ui.map_view import MapView
 
 
@@ -42,7 +43,7 @@ class PlayerView(MapView):
 
     def __init__(self, document: BattleDocument, parent: QWidget | None = None) -> None:
         self.document = document
-        self._scene = MapScene(document.state, show_hidden=False)  # kept: the view does not own it
+        self._scene = MapScene(document.state, show_hidden=False, images=TokenImages.of_document(document))  # kept: the view does not own it
         super().__init__(self._scene, parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle(self.tr("{name} - Players").format(name=document.name))
@@ -67,7 +68,7 @@ class PlayerView(MapView):
     def set_document(self, document: BattleDocument) -> None:
         """Follow another battle (File > Open in the GM's window)."""
         self._unbind()
-        self._scene = MapScene(document.state, show_hidden=False)
+        self._scene = MapScene(document.state, show_hidden=False, images=TokenImages.of_document(document))
         self.set_map_scene(self._scene)
         self.setWindowTitle(self.tr("{name} - Players").format(name=document.name))
         self._bind(document)

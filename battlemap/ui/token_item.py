@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsPixmapItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
@@ -76,6 +77,11 @@ class TokenItem(QGraphicsEllipseItem):
         outline = QPen(QColor("#111111"))
         outline.setWidthF(radius * 0.08)
         self.setPen(outline)
+        # First child, so the picture sits under the ring, marker, texts and badges.
+        self._picture = QGraphicsPixmapItem(self)
+        self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._picture.setVisible(False)
+        self._has_picture = False
         self._ring = self._make_ring(radius)
         self._facing = self._make_facing(radius)
         self._label = self._text(radius * 0.8, bold=True, parent=self)
@@ -142,6 +148,25 @@ class TokenItem(QGraphicsEllipseItem):
         self._conditions.set_text(condition_badge(look.conditions))
         self._apply_detail()
 
+    def set_picture(self, picture: QPixmap | None) -> None:
+        """Show a round picture (see token_images) filling the disc; None: the coloured disc."""
+        self._has_picture = picture is not None
+        if picture is None:
+            self._picture.setVisible(False)
+            self._picture.setPixmap(QPixmap())
+        else:
+            inner = self.radius * 0.96  # inside the outline
+            self._picture.setPixmap(picture)
+            self._picture.setScale(2 * inner / max(1, picture.width()))
+            self._picture.setPos(-inner, -inner)
+            self._picture.setVisible(True)
+        self._apply_detail()
+
+    @property
+    def has_picture(self) -> bool:
+        """True when a picture fills the disc."""
+        return self._has_picture
+
     def set_selected_ring(self, selected: bool) -> None:
         """Show or hide the selection ring."""
         self._ring.setVisible(selected)
@@ -155,7 +180,8 @@ class TokenItem(QGraphicsEllipseItem):
     def _apply_detail(self) -> None:
         look, level = self._look, self._detail
         assert look is not None
-        self._label.setVisible(level >= DETAIL_LABEL)
+        # A picture names the token by itself; initials over it would hide it.
+        self._label.setVisible(level >= DETAIL_LABEL and not self._has_picture)
         self._count.setVisible(level >= DETAIL_LABEL and look.count > 1)
         self._facing.setVisible(level >= DETAIL_LABEL and look.facing_degrees is not None)
         self._posture.setVisible(level >= DETAIL_FULL and bool(look.posture))
