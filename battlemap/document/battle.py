@@ -27,6 +27,7 @@ from battlemap.document.reactions import Offer, OfferCommand, offering
 from battlemap.document.reactions import roll_reaction_command, skip_reaction_command
 from battlemap.document.paths import autosave_path
 from battlemap.document.saving import scenario_from_state
+from battlemap.document.token_pictures import Pictures, PicturesChange, file_reference, pictures_of
 from battlemap.engine.actions import Action
 from battlemap.engine.preview import MovePreview, preview_move
 from battlemap.engine.state import BattleState
@@ -64,6 +65,8 @@ class BattleDocument:
     background_changed = Signal(object)
     #: The reactions on offer (a tuple of Offer), after every change of the list.
     reactions_changed = Signal(tuple)
+    #: The token pictures (token id -> reference) after a change of any of them.
+    pictures_changed = Signal(object)
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
@@ -75,6 +78,7 @@ class BattleDocument:
         self._data_folder = data_folder
         folder = opened.path.parent if opened.path is not None else None
         self._background = Background.from_file(opened.scenario.background, folder)
+        self._pictures = pictures_of(opened.scenario.tokens, folder)
         self.drag = DragSession(self)
 
     @classmethod
@@ -144,6 +148,20 @@ class BattleDocument:
             self._background = background
             self.background_changed.emit(background)
 
+    @property
+    def pictures(self) -> Pictures:
+        """Token id -> picture reference (`assets:<path>`, or a path resolved from the file's folder)."""
+        return self._pictures
+
+    def token_edit(self, token_id: str) -> token_edit.TokenEdit:
+        """A token's current editable values, its picture included (what the Edit dialog starts from)."""
+        return token_edit.TokenEdit.of(self._state.token(token_id), self._pictures.get(token_id))
+
+    def _set_pictures(self, pictures: Pictures) -> None:
+        if pictures != self._pictures:
+            self._pictures = pictures
+            self.pictures_changed.emit(pictures)
+
     # --- selection ------------------------------------------------------------------
     def select(self, token_id: str | None) -> None:
         """Select a token (None: nothing); unknown ids select nothing."""
@@ -160,6 +178,8 @@ class BattleDocument:
         self._set_state(command.after)
         if isinstance(command, BackgroundChange):
             self._set_background(command.new)
+        if isinstance(command, PicturesChange):
+            self._set_pictures(command.new)
         if isinstance(command, OfferCommand):
             self._set_pending(command.pending_after)
         self._log = (*self._log, *command.log)
@@ -172,6 +192,8 @@ class BattleDocument:
         self._set_state(command.before)
         if isinstance(command, BackgroundChange):
             self._set_background(command.old)
+        if isinstance(command, PicturesChange):
+            self._set_pictures(command.old)
         if isinstance(command, OfferCommand):
             self._set_pending(command.pending_before)
         log = list(self._log)
@@ -238,11 +260,11 @@ class BattleDocument:
         return token_commands.set_hidden_command(self._state, token_id, hidden)
 
     def edit_token_command(self, token_id: str, edit: token_edit.TokenEdit) -> Command | Rejected:
-        """Change name, side, count, posture, facing, hidden at once (every problem reported)."""
-        return token_edit.edit_token_command(self._state, token_id, edit)
+        """Change name, side, count, posture, facing, hidden, picture at once (every problem reported)."""
+        return token_edit.edit_token_command(self._state, token_id, edit, self._pictures)
 
     def duplicate_token_command(self, token_id: str) -> Command | Rejected:
-        return token_edit.duplicate_token_command(self._state, token_id)
+        return token_edit.duplicate_token_command(self._state, token_id, self._pictures)
 
     def bring_to_front_command(self, token_id: str) -> Command | Rejected:
         return token_edit.bring_to_front_command(self._state, token_id)
@@ -323,9 +345,11 @@ class BattleDocument:
         return target
 
     def _scenario_for(self, target: Path) -> Scenario:
-        """The battle as the scenario to write at `target` (the picture's path relative to it)."""
-        background = self._background.file_entry(target.absolute().parent) if self._background else None
-        return scenario_from_state(self.opened.scenario, self._state, background=background)
+        """The battle as the scenario to write at `target` (picture paths relative to it)."""
+        folder = target.absolute().parent
+        background = self._background.file_entry(folder) if self._background else None
+        images = {token_id: file_reference(reference, folder) for token_id, reference in self._pictures.items()}
+        return scenario_from_state(self.opened.scenario, self._state, background=background, images=images)
 
 
 def _save_target(path: Path | None) -> Path | None:

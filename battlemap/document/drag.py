@@ -127,6 +127,17 @@ class DragSession:
             return document.move_command(move.token, move.path, preview=move)
         return document.move_command(move.token, move.path)
 
+    def take_path(self) -> MovePreview | None:
+        """End the drag without moving: the judged path so far, for an action that carries it.
+
+        Move and Attack in GURPS walks its path as part of the attack: the
+        drag draws it, the action command plays it. None when no drag is on.
+        """
+        move = self._move if self._context is not None else None
+        if self._context is not None:
+            self._finish()
+        return move
+
     def cancel(self) -> None:
         """Drop the token back where it was (Escape); nothing changes."""
         if self._context is not None:

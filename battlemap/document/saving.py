@@ -26,17 +26,25 @@ SPARE_CHARACTERS = "abcdefghijklmnopqrstuvxyzABCEFGHIJKLMNOPQRSUVWXYZ0123456789%
 
 
 def scenario_from_state(base: Scenario, state: BattleState, *,
-                        background: Mapping[str, Any] | None = None) -> Scenario:
+                        background: Mapping[str, Any] | None = None,
+                        images: Mapping[str, str] | None = None) -> Scenario:
     """The scenario `base` with everything `state` changed written into it.
 
     `background` is the file's `background` object (None: no picture); the
     document keeps the picture, not the engine's state, so it is passed in.
+    `images` likewise are the tokens' `image` entries (token id -> reference
+    as written to the file); None keeps whatever the base file said.
 
     Raises LoadError when the result would not load (it is validated exactly
     like an opened file, against the state's ruleset).
     """
     raw = base.model_dump(mode="json", exclude_defaults=True)
     raw["tokens"] = [_token_document(base, state, token) for token in state.tokens]
+    if images is not None:
+        for document in raw["tokens"]:
+            document.pop("image", None)
+            if document["id"] in images:
+                document["image"] = images[document["id"]]
     combat = _combat_document(base, state)
     if combat is None:
         raw.pop("combat", None)

@@ -3,7 +3,7 @@
 Token order is file order: later tokens draw on top of earlier ones where
 they share a square, so "bring to front" moves a token to the end of the
 battle's token tuple (and of the saved file). Editing takes a `TokenEdit`
-(name, side, count, posture, facing, hidden) and checks every field at once,
+(name, side, count, posture, facing, hidden, picture) and checks every field at once,
 returning every problem as reason codes; a posture or facing that changes
 the footprint is checked against walls and other tokens like a placement.
 """
@@ -18,6 +18,7 @@ from battlemap.document.edits import occupancy_of, with_combat, with_token_added
 from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TOKEN, LogEntry, cell_label
 from battlemap.document.token_commands import fresh_id, fresh_name, placement_problems
+from battlemap.document.token_pictures import NO_PICTURES, Pictures, PicturesChange, with_picture
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Cell
@@ -39,11 +40,13 @@ class TokenEdit:
     posture: str
     facing: int
     hidden: bool
+    #: The picture in the disc (`assets:<path>` or a file path), None: the coloured disc.
+    image: str | None = None
 
     @classmethod
-    def of(cls, token: TokenState) -> TokenEdit:
-        """The token's current values (what the dialog starts from)."""
-        return cls(token.name, token.side, token.count, token.posture, token.facing, token.hidden)
+    def of(cls, token: TokenState, image: str | None = None) -> TokenEdit:
+        """The token's current values (what the dialog starts from); `image` is the document's."""
+        return cls(token.name, token.side, token.count, token.posture, token.facing, token.hidden, image)
 
 
 def postures_of(state: BattleState) -> tuple[str, ...]:
@@ -68,6 +71,8 @@ def edit_problems(state: BattleState, token: TokenState, edit: TokenEdit) -> tup
     if isinstance(edit.facing, bool) or not isinstance(edit.facing, int) \
             or not 0 <= edit.facing < directions:
         reasons.append(Reason.of("invalid_facing", facing=edit.facing, limit=directions - 1))
+    if edit.image is not None and not edit.image.strip():
+        reasons.append(Reason.of("no_image"))
     if reasons:
         return tuple(reasons)
     edited = _edited(state, token, edit)
@@ -78,12 +83,17 @@ def edit_problems(state: BattleState, token: TokenState, edit: TokenEdit) -> tup
     return ()
 
 
-def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit) -> Command | Rejected:
-    """Change a token's name, side, count, posture, facing and hidden flag as one step."""
+def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
+                       pictures: Pictures = NO_PICTURES) -> Command | Rejected:
+    """Change a token's name, side, count, posture, facing, hidden flag and picture as one step.
+
+    `pictures` are the document's (token id -> reference); when the picture
+    changes the command is a `PicturesChange` carrying both mappings.
+    """
     if not state.has_token(token_id):
         return Rejected.of("unknown_token", token=token_id)
     token = state.token(token_id)
-    if edit == TokenEdit.of(token):
+    if edit == TokenEdit.of(token, pictures.get(token_id)):
         return Rejected.of("no_change", token=token_id)
     reasons = edit_problems(state, token, edit)
     if reasons:
@@ -91,9 +101,15 @@ def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit) -> Co
     edited = _edited(state, token, edit)
     changed = [f for f in ("name", "side", "count", "posture", "facing", "hidden")
                if getattr(edited, f) != getattr(token, f)]
+    after = with_token_replaced(state, edited) if changed else state
+    if edit.image != pictures.get(token_id):
+        changed.append("image")
     text = f"{token.name} edited ({', '.join(changed)})"
-    return Command(f"Edit {token.name}", state, with_token_replaced(state, edited),
-                   (LogEntry(TOKEN, text, (), state.combat.round),))
+    log = (LogEntry(TOKEN, text, (), state.combat.round),)
+    if "image" not in changed:
+        return Command(f"Edit {token.name}", state, after, log)
+    return PicturesChange(f"Edit {token.name}", state, after, log,
+                          pictures, with_picture(pictures, token_id, edit.image))
 
 
 def _edited(state: BattleState, token: TokenState, edit: TokenEdit) -> TokenState:
@@ -121,8 +137,9 @@ def bring_to_front_command(state: BattleState, token_id: str) -> Command | Rejec
     return Command(f"Bring {token.name} to Front", state, after)
 
 
-def duplicate_token_command(state: BattleState, token_id: str) -> Command | Rejected:
-    """A copy of a token (stats, weapons, posture, conditions) on the nearest free cell."""
+def duplicate_token_command(state: BattleState, token_id: str,
+                            pictures: Pictures = NO_PICTURES) -> Command | Rejected:
+    """A copy of a token (stats, weapons, posture, conditions, picture) on the nearest free cell."""
     if not state.has_token(token_id):
         return Rejected.of("unknown_token", token=token_id)
     token = state.token(token_id)
@@ -139,8 +156,11 @@ def duplicate_token_command(state: BattleState, token_id: str) -> Command | Reje
     if state.combat.order:
         after = with_combat(after, order=(*state.combat.order, new_id))
     text = f"{name} placed at {cell_label(state, cell)} (copy of {token.name})"
-    return Command(f"Duplicate {token.name}", state, after,
-                   (LogEntry(TOKEN, text, (), state.combat.round),))
+    log = (LogEntry(TOKEN, text, (), state.combat.round),)
+    if token_id not in pictures:
+        return Command(f"Duplicate {token.name}", state, after, log)
+    return PicturesChange(f"Duplicate {token.name}", state, after, log,
+                          pictures, with_picture(pictures, new_id, pictures[token_id]))
 
 
 def _nearby(state: BattleState, origin: Cell) -> list[Cell]:

@@ -7,6 +7,8 @@ with its cost ("Aim  (2 swift)"). Entries the token cannot take now are
 greyed, with every reason as the tooltip. Taking one:
 
 - no target: played at once, one undoable command;
+- a path and a token target (GURPS Move and Attack): drag the path, then
+  click the foe (`AdvanceMode`);
 - a token target: targeting mode (line of fire and odds while hovering), a
   click plays it at the token under the pointer;
 - overwatch: drawn on the map from the token (`OverwatchDrawMode`), or a click picks the cell;
@@ -27,6 +29,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from battlemap.document.action_options import option_fields
+from battlemap.document.advance import moves_then_targets
 from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.actions import Action
 from battlemap.engine.legality import ActionOption, check, legal_actions
@@ -110,6 +113,8 @@ def play(window: MainWindow, actor: str, option: ActionOption, options: Options)
     name = localized(option.action_def.names, option.id)
     if target == "none":
         window.push(window.document.action_command(Action(option.id, actor, options=options)))
+    elif moves_then_targets(option.action_def):
+        window.start_advance(actor, option.id, name, options=options)
     elif target in ("enemy", "ally", "token"):
         window.start_targeting(actor, action_id=option.id, options=options)
     elif declares_overwatch(option.action_def):

@@ -15,12 +15,14 @@ from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from battlemap import __version__
+from battlemap.document.advance import AdvanceTool
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.recent import RecentFiles
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
 from battlemap.engine.actions import Action
+from battlemap.ui.advance_mode import AdvanceMode
 from battlemap.ui.background_dialog import BackgroundDialog
 from battlemap.ui.cell_pick import CellPickMode
 from battlemap.ui.cell_status import describe_cell
@@ -166,6 +168,21 @@ class MainWindow(QMainWindow):
         self.controller.set_mode(mode)
         self.statusBar().showMessage(
             self.tr("{action}: click a cell, Escape to stop.").format(action=name))
+        return mode
+
+    def start_advance(self, actor: str, action_id: str, name: str, *,
+                      options: tuple[tuple[str, object], ...] = ()) -> AdvanceMode:
+        """Drag `actor`'s path, then click the foe: the action plays both as one undoable step."""
+        tool = AdvanceTool(self.document, action_id, actor, options=options)
+
+        def ask_target() -> None:
+            self.statusBar().showMessage(self.tr("{action}: click the foe, Escape to stop.").format(action=name))
+
+        mode = AdvanceMode(tool, self.push, ask_target, lambda: self.controller.set_mode(None))
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(self.tr(
+            "{action}: drag {name} along its path, then click the foe; Escape to stop.").format(
+                action=name, name=self.state.token(actor).name))
         return mode
 
     def draw_overwatch(self, actor: str, action_id: str, name: str, *,

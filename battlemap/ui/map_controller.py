@@ -22,6 +22,7 @@ from battlemap.ui.drag_overlays import DragOverlays
 from battlemap.ui.map_overlays import MapOverlays
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.map_view import MapView
+from battlemap.ui.token_images import TokenImages
 
 
 class PointerMode(Protocol):
@@ -51,6 +52,7 @@ class MapController:
         document.selection_changed.connect(self._on_selection)
         document.drag_changed.connect(self._on_drag)
         document.background_changed.connect(self._on_background)
+        document.pictures_changed.connect(self._on_pictures)
         self._on_background(document.background)
         scene.select({document.selection} if document.selection else set())
 
@@ -64,6 +66,7 @@ class MapController:
         self.document.selection_changed.disconnect(self._on_selection)
         self.document.drag_changed.disconnect(self._on_drag)
         self.document.background_changed.disconnect(self._on_background)
+        self.document.pictures_changed.disconnect(self._on_pictures)
         self.view.cancel_requested.disconnect(self.cancel)
         self.view.pointer_sink = None
 
@@ -118,6 +121,9 @@ class MapController:
 
     def _on_background(self, background) -> None:
         self.scene.features.set_background(background, self.scene.grid_item)
+
+    def _on_pictures(self, pictures) -> None:
+        self.scene.set_pictures(TokenImages(dict(pictures)))
 
     def _on_drag(self, preview: DragPreview | None) -> None:
         if preview is None:

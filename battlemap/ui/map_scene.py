@@ -109,6 +109,14 @@ class MapScene(QGraphicsScene):
         self.token_items[token.id] = item
         return item
 
+    def set_pictures(self, images: TokenImages) -> None:
+        """Show other token pictures (an edit or its undo); items without a change keep theirs."""
+        old, self.images = self.images, images
+        images.missing.extend(p for p in old.missing if p not in images.missing)
+        for token_id, item in self.token_items.items():
+            if old.references.get(token_id) != images.references.get(token_id):
+                item.set_picture(images.picture(token_id))
+
     def sync(self, state: BattleState) -> None:
         """Bring the scene in step with a new state, touching only what changed."""
         old, self.state = self.state, state

@@ -56,6 +56,7 @@ class PlayerView(MapView):
         self._bound = True
         document.state_changed.connect(self._on_state)
         document.background_changed.connect(self._on_background)
+        document.pictures_changed.connect(self._on_pictures)
         self._on_background(document.background)
 
     def _unbind(self) -> None:
@@ -64,6 +65,7 @@ class PlayerView(MapView):
         self._bound = False
         self.document.state_changed.disconnect(self._on_state)
         self.document.background_changed.disconnect(self._on_background)
+        self.document.pictures_changed.disconnect(self._on_pictures)
 
     def set_document(self, document: BattleDocument) -> None:
         """Follow another battle (File > Open in the GM's window)."""
@@ -80,6 +82,9 @@ class PlayerView(MapView):
     def _on_background(self, background) -> None:
         scene = self.map_scene()
         scene.features.set_background(background, scene.grid_item)
+
+    def _on_pictures(self, pictures) -> None:
+        self.map_scene().set_pictures(TokenImages(dict(pictures)))
 
     # --- where it shows ------------------------------------------------------------------
     def show_on(self, screen: QScreen | None) -> None:

@@ -30,6 +30,7 @@ SENTENCES: dict[str, str] = {
     "immobile": QT_TRANSLATE_NOOP("Reason", "cannot move while {condition}"),
     "posture_cannot_move": QT_TRANSLATE_NOOP("Reason", "cannot move while {posture}"),
     "no_move": QT_TRANSLATE_NOOP("Reason", "the token did not move"),
+    "no_target": QT_TRANSLATE_NOOP("Reason", "click a token to act on"),
     "unknown_token": QT_TRANSLATE_NOOP("Reason", "there is no token {token}"),
     "unknown_template": QT_TRANSLATE_NOOP("Reason", "the ruleset has no template {template}"),
     "unknown_terrain": QT_TRANSLATE_NOOP("Reason", "the ruleset has no terrain {terrain}"),

@@ -1,8 +1,10 @@
-"""Edit a token: name, side, count, posture, facing, hidden, checked before the dialog closes.
+"""Edit a token: name, side, count, posture, facing, hidden, picture, checked before the dialog closes.
 
 The dialog builds a `TokenEdit` and asks the document's `edit_problems` (the
 same checks the command makes), so OK with a bad value keeps the dialog open
 and says why, in words; an accepted dialog hands back one undoable command.
+The picture row shows the token's image (a file, or `assets:` for a bundled
+one), with a file picker to choose another and "No image" for the plain disc.
 """
 
 from __future__ import annotations
@@ -12,9 +14,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,6 +34,8 @@ from battlemap.ui.reason_text import reasons_text
 
 #: Largest count a group token may be given in the dialog.
 MAX_COUNT = 10_000
+#: Picture files the file picker offers (what QImage reads everywhere).
+IMAGE_FILTER = "*.png *.jpg *.jpeg *.bmp *.gif *.webp"
 
 
 class TokenDialog(QDialog):
@@ -57,6 +65,12 @@ class TokenDialog(QDialog):
         self.facing.setValue(token.facing)
         self.hidden = QCheckBox(self.tr("Hidden from the players"), self)
         self.hidden.setChecked(token.hidden)
+        self.image = QLineEdit(document.pictures.get(token_id, ""), self)
+        self.image.setPlaceholderText(self.tr("No image: the coloured disc"))
+        self.choose_image = QPushButton(self.tr("Choose..."), self)
+        self.choose_image.clicked.connect(self.pick_image)
+        self.no_image = QPushButton(self.tr("No image"), self)
+        self.no_image.clicked.connect(self.image.clear)
         self.problems = QLabel(self)
         self.problems.setStyleSheet("color: #b3261e")
         self.problems.setWordWrap(True)
@@ -69,7 +83,14 @@ class TokenDialog(QDialog):
         form.addRow(self.tr("&Count"), self.count)
         form.addRow(self.tr("&Posture"), self.posture)
         form.addRow(self.tr("&Facing"), self.facing)
+        # Only as wide as its text: a click anywhere on the box's row toggles nothing else.
+        self.hidden.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         form.addRow(self.hidden)
+        picture = QHBoxLayout()
+        picture.addWidget(self.image, 1)
+        picture.addWidget(self.choose_image)
+        picture.addWidget(self.no_image)
+        form.addRow(self.tr("&Image"), picture)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -83,8 +104,19 @@ class TokenDialog(QDialog):
 
     def edit(self) -> TokenEdit:
         """The values as entered."""
+        # An empty picture field means no picture (the coloured disc), not an empty path.
+        image = self.image.text().strip() or None
         return TokenEdit(self.name.text(), self.side.currentText().strip(), self.count.value(),
-                         self.posture.currentData(), self.facing.value(), self.hidden.isChecked())
+                         self.posture.currentData(), self.facing.value(), self.hidden.isChecked(),
+                         image)
+
+    def pick_image(self) -> None:
+        """Ask for a picture file; the field keeps its value when the GM cancels."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Token image"), self.image.text(),
+            self.tr("Images ({patterns})").format(patterns=IMAGE_FILTER))
+        if path:
+            self.image.setText(path)
 
     def accept(self) -> None:
         """Close only when every value is valid; otherwise list why not."""

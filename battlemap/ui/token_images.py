@@ -78,10 +78,8 @@ class TokenImages:
 
     @classmethod
     def of_document(cls, document) -> TokenImages:
-        """The images the tokens of an open battle's scenario name (others are left out)."""
-        opened = document.opened
-        folder = opened.path.parent if opened.path is not None else None
-        return cls({t.id: t.image for t in opened.scenario.tokens if t.image}, folder)
+        """The pictures of an open battle's tokens (the document keeps them resolved)."""
+        return cls(dict(document.pictures))
 
     def picture(self, token_id: str) -> QPixmap | None:
         """The round picture of a token, or None (no image, or one that cannot be read)."""

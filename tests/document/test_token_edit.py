@@ -12,7 +12,7 @@ from battlemap.schema import LoadError, new_scenario
 
 
 def _edit(doc, token_id, **changes):
-    fields = TokenEdit.of(doc.state.token(token_id)).__dict__ | changes
+    fields = doc.token_edit(token_id).__dict__ | changes
     return doc.edit_token_command(token_id, TokenEdit(**fields))
 
 
