@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem,
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import amount
 from battlemap.document.stat_edit import set_stat_command
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.ui.names import localized
-from battlemap.ui.path_overlay import amount
 from battlemap.ui.reason_text import reasons_text
 
 #: Weapon kinds as the Inspector names them.

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from battlemap.document.log import amount
 from battlemap.grid import Cell, Layout
 from battlemap.ui.path_parts import PathCells, StepLines
 from battlemap.ui.palette import (
@@ -42,18 +43,17 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("PathOverlay", text)
 
 
-def amount(value: float, unit: str) -> str:
-    """A cost as the label shows it: "15 ft", "2.5 hexes"."""
-    rounded = round(float(value), 2)
-    number = int(rounded) if rounded == int(rounded) else rounded
-    return f"{number} {unit}"
-
-
 def cost_label(preview, names: Mapping[str, str]) -> str:
     """The label at the path's end: cost and what is left, or why the cell is refused."""
-    text = _tr("{cost}, {left} left").format(
-        cost=amount(preview.cost, preview.unit), left=amount(max(0.0, preview.remaining), preview.unit)
-    )
+    if preview.remaining < 0:
+        # "0 left" beside "only 2.4 left" read as a contradiction: say how far over.
+        text = _tr("{cost}, {over} over").format(
+            cost=amount(preview.cost, preview.unit), over=amount(-preview.remaining, preview.unit)
+        )
+    else:
+        text = _tr("{cost}, {left} left").format(
+            cost=amount(preview.cost, preview.unit), left=amount(preview.remaining, preview.unit)
+        )
     if not preview.legal:
         text += "\n" + reasons_text(preview.reasons, dict(names))
     return text

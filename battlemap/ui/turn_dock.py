@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import amount
 from battlemap.document.turns import turn_order
 from battlemap.engine.initiative import has_initiative
 from battlemap.engine.state import BattleState
 from battlemap.ui.palette import ACTIVE_TURN
-from battlemap.ui.path_overlay import amount
 
 _ID = Qt.ItemDataRole.UserRole
 

@@ -139,3 +139,15 @@ def test_the_drag_is_drawn_reach_shaded_and_path_lined(corridor, mouse_of):
     shaded = image.pixelColor(mouse.point((2, 1), (24, 24)))
     assert not close_to(shaded, open_colour, 4)
     assert shaded.green() > shaded.red()
+
+
+def test_the_path_label_says_how_far_over_budget_a_path_goes():
+    """'3 squares, 0.6 squares over', never '0 left' beside 'only 2.4 left'."""
+    from types import SimpleNamespace
+
+    from battlemap.ui.path_overlay import cost_label
+
+    over = SimpleNamespace(cost=3, remaining=-0.6, unit="squares", legal=True, reasons=())
+    within = SimpleNamespace(cost=1, remaining=1.4, unit="squares", legal=True, reasons=())
+    assert cost_label(over, {}) == "3 squares, 0.6 squares over"
+    assert cost_label(within, {}) == "1 square, 1.4 squares left"
