@@ -11,6 +11,7 @@ from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.systems.yze_dice import PoolRoll, push, roll_pool
+from tests.acceptance.seeded import first
 from tests.engine.ascii_maps import battle
 
 FIGHTER, SURVIVOR = {"template": "fighter"}, {"template": "survivor"}
@@ -20,15 +21,6 @@ HUNTER, GUNNER = {"template": "hunter"}, {"template": "gunner"}
 def fight(text="Ab..", active="A", seed=0, a=FIGHTER, b=SURVIVOR, spent=None, **fields):
     combat = {"round": 1, "order": ["A", "b"], "active": active, "spent": spent or {}}
     return battle(text, "yze", tokens={"A": a, "b": b}, combat=combat, seed=seed, **fields)
-
-
-def first(make, action, wanted, limit=600):
-    """The outcome of `action` under the first seed whose outcome is `wanted`."""
-    for seed in range(limit):
-        outcome = apply(make(seed), action)
-        if wanted(outcome):
-            return outcome
-    raise AssertionError("no seed gives the wanted outcome")
 
 
 def attack(outcome):

@@ -10,6 +10,7 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.odds_yze import pool_success
 from battlemap.engine.systems.yze_combat import overwatch_duel
+from tests.acceptance.seeded import first
 from tests.engine.ascii_maps import battle
 
 FIGHTER, SURVIVOR, GUNNER = {"template": "fighter"}, {"template": "survivor"}, {"template": "gunner"}
@@ -18,14 +19,6 @@ FIGHTER, SURVIVOR, GUNNER = {"template": "fighter"}, {"template": "survivor"}, {
 def fight(text="Ab...", active="A", seed=0, a=FIGHTER, b=SURVIVOR, spent=None):
     combat = {"round": 1, "order": ["A", "b"], "active": active, "spent": spent or {}}
     return battle(text, "yze", tokens={"A": a, "b": b}, combat=combat, seed=seed)
-
-
-def first(make, action, wanted, limit=600):
-    for seed in range(limit):
-        outcome = apply(make(seed), action)
-        if wanted(outcome):
-            return outcome
-    raise AssertionError("no seed gives the wanted outcome")
 
 
 def codes(reasons):

@@ -3,28 +3,12 @@
 import sys
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
 
 from battlemap.ui.palette import NAMED_SIDES, TERRAIN_COLOURS
+from tests.ui.ui_helpers import close_to, pixel_at, render
 
 pytestmark = pytest.mark.gui
-
-
-def _render(window) -> QImage:
-    view = window.view
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.black)
-    painter = QPainter(image)
-    view.render(painter)
-    painter.end()
-    return image
-
-
-def _pixel_at_cell(window, image, cell) -> QColor:
-    x, y = window.scene.layout.center(cell)
-    point = window.view.mapFromScene(x, y)
-    return image.pixelColor(point)
 
 
 def test_default_scenario_opens_on_d20_squares(open_window):
@@ -37,18 +21,14 @@ def test_default_scenario_opens_on_d20_squares(open_window):
 
 def test_token_drawn_in_its_side_colour_at_its_cell(open_window):
     window = open_window()
-    image = _render(window)
+    image = render(window)
     token = window.document.opened.scenario.tokens[0]
     cell = window.document.opened.grid.from_offset(*token.at)
-    colour = _pixel_at_cell(window, image, cell)
-    # The centre shows the label; sample just left of the initials instead.
-    x, y = window.scene.layout.center(cell)
-    r = window.scene.token_items[token.id].rect().width() / 2
-    point = window.view.mapFromScene(x - r * 0.75, y)
-    colour = image.pixelColor(point)
-    expected = QColor(NAMED_SIDES.get(token.side, colour.name()))
-    assert abs(colour.red() - expected.red()) < 30
-    assert abs(colour.blue() - expected.blue()) < 30
+    # The centre shows the initials; sample inside the disc, left of them.
+    radius = window.scene.token_items[token.id].rect().width() / 2
+    colour = pixel_at(window, image, cell, offset=(-radius * 0.75, 0.0))
+    assert token.side in NAMED_SIDES
+    assert close_to(colour, NAMED_SIDES[token.side])
 
 
 def test_wall_cell_painted_as_wall(open_window):
@@ -58,8 +38,8 @@ def test_wall_cell_painted_as_wall(open_window):
         opened.grid.cell(i) for i in range(opened.grid.size)
         if opened.terrain.terrain_id_at(i) == "wall"
     )
-    image = _render(window)
-    assert _pixel_at_cell(window, image, wall).name() == QColor(TERRAIN_COLOURS["wall"]).name()
+    image = render(window)
+    assert pixel_at(window, image, wall).name() == QColor(TERRAIN_COLOURS["wall"]).name()
 
 
 def test_hex_map_draws_hexagons(open_window):
