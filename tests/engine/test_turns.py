@@ -45,11 +45,19 @@ def test_a_new_round_counts_up_and_the_first_in_order_acts():
     assert not any(after.combat.spent.get(t) for t in order)
 
 
-def test_a_system_without_turn_rules_only_refreshes_the_budget():
+def test_year_zero_actions_spent_out_of_turn_last_until_the_round_ends():
+    """A parry made before your turn uses one of the round's two actions: your
+    turn beginning does not give it back; the next round does."""
+    from dataclasses import replace
+
     doc = json.loads(resources.scenario_file("yze-zones.json").read_text(encoding="utf-8"))
     scenario = parse_scenario(json.dumps(doc), source="y", ruleset_resolver=resolve_ruleset)
     state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
     token = state.tokens[0].id
-    state, events = begin_turn(state, token)
+    spent = {token: {"action.fast": 1.0}}
+    state = replace(state, combat=replace(state.combat, spent=spent))
+    state, _ = begin_turn(state, token)
     assert state.combat.active == token
-    assert all(e.kind != "error" for e in events)
+    assert state.combat.spent_by(token, "action.fast") == 1
+    state, _ = begin_round(state)
+    assert state.combat.spent_by(token, "action.fast") == 0
