@@ -30,6 +30,7 @@ from battlemap.document.saving import scenario_from_state
 from battlemap.document.token_pictures import Pictures, PicturesChange, file_reference, pictures_of
 from battlemap.engine.actions import Action
 from battlemap.engine.preview import MovePreview, preview_move
+from battlemap.engine.provoked import provoked_by_action
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario
@@ -272,11 +273,22 @@ class BattleDocument:
     def attack_command(self, attacker: str, target: str, action: str | None = None
                        ) -> Command | Rejected:
         """Resolve an attack with the battle's seeded dice; undo puts the dice back."""
-        return attacks.attack_command(self._state, attacker, target, action)
+        command = attacks.attack_command(self._state, attacker, target, action)
+        action_id = action_commands.attack_action_id(self._state, action or "attack")
+        if action_id is None:
+            return command
+        return self._offer_provoked(command, Action(action_id, attacker, target=target))
 
     def action_command(self, action: Action) -> Command | Rejected:
         """Play an action of the ruleset's catalogue (engine `apply`), every event logged."""
-        return action_commands.action_command(self._state, action)
+        return self._offer_provoked(action_commands.action_command(self._state, action), action)
+
+    def _offer_provoked(self, command: Command | Rejected, action: Action) -> Command | Rejected:
+        """`command` with the reactions its action provokes (the system's rule) put on offer."""
+        if isinstance(command, Rejected):
+            return command
+        provoked = provoked_by_action(self._state, action)
+        return offering(command, self._pending, action.actor, provoked) if provoked else command
 
     def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float, *,
                           options: tuple[tuple[str, object], ...] = ()) -> Command | Rejected:

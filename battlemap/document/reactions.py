@@ -12,6 +12,8 @@ each. Rolling uses the system's own out-of-turn rule where it has one:
 - Year Zero: overwatch is the catalogue's `overwatch_shot` played by
   `apply`; a free attack is `yze_combat.free_attack`;
 - GURPS: a triggered Wait attacks out of turn (`gurps4e_wait.take_wait_action`);
+- a system may resolve its own kinds first: `<system>_actions.resolve_reaction(state,
+  reaction, mover) -> (state, events)`, or None for a kind it leaves to the above;
 - anything else: the engine's `resolve_attack` of the reaction's kind.
 
 The mover stands where the reaction was provoked while it is rolled, and
@@ -36,6 +38,7 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState
+from battlemap.engine.system_hooks import system_function
 from battlemap.engine.systems import fallout_pnp_overwatch, gurps4e_wait, yze_combat
 from battlemap.engine.systems.d20_mass_damage import DISABLED
 from battlemap.engine.systems.d20_mass_reactions import INTERRUPT
@@ -112,8 +115,13 @@ def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Ev
     (or leave it there when it can no longer move)."""
     reaction, mover = offer.reaction, offer.mover
     end = state.token(mover).cell
-    resolver = _RESOLVERS.get((state.ruleset.system, reaction.kind), _generic)
-    after, events = resolver(state.with_token_moved(mover, reaction.at), reaction.by, mover)
+    there = state.with_token_moved(mover, reaction.at)
+    own = system_function(state.ruleset.system, "actions", "resolve_reaction")
+    resolved = own(there, reaction, mover) if own else None
+    if resolved is None:
+        resolver = _RESOLVERS.get((state.ruleset.system, reaction.kind), _generic)
+        resolved = resolver(there, reaction.by, mover)
+    after, events = resolved
     if not after.has_token(mover):
         return after, tuple(events)
     token = after.token(mover)

@@ -62,6 +62,8 @@ def judge(
     if checked.cost > budget + _EPS:
         reasons.append(Reason.of("over_budget", cost=_tidy(checked.cost), budget=_tidy(budget)))
     reactions = reactions_along(index, rules, checked.anchors, retreat=retreat)
+    if path:
+        reactions = (*reactions, *_system_path_reactions(rules, path))
     return MovePreview(
         token=token.id,
         path=path,
@@ -79,6 +81,12 @@ def _system_path_reasons(rules: MoveRules, path: tuple[Cell, ...]) -> list[Reaso
     """What only the system judges of a path (GURPS: All-Out Attack moves forward)."""
     judge_path = system_function(rules.state.ruleset.system, "actions", "path_reasons")
     return list(judge_path(rules.state, rules.token.id, path)) if judge_path else []
+
+
+def _system_path_reactions(rules: MoveRules, path: tuple[Cell, ...]) -> tuple[Reaction, ...]:
+    """Reactions only the system finds along a path (Fallout: a second overwatch line)."""
+    find = system_function(rules.state.ruleset.system, "actions", "path_reactions")
+    return tuple(find(rules.state, rules.token.id, path)) if find else ()
 
 
 def _cannot_move(rules: MoveRules) -> list[Reason]:

@@ -169,3 +169,49 @@ def test_a_mover_left_disabled_stops_where_it_was_struck(corridor):
     roll = roll_reaction_command(disabled, corridor.pending_reactions, corridor.pending_reactions[0])
     assert roll.after.grid.to_offset(roll.after.token("knights").cell) == (2, 1)
     assert roll.log[-1].text == "Blue knights stop at 2,1, disabled"
+
+
+def _stand_in_hooks(monkeypatch, resolved: list) -> None:
+    """d20 rules that say searching next to an enemy invites its opportunity attack,
+    and resolve that kind themselves (recording what they were asked)."""
+    from battlemap.engine.modifiers import Reason
+    from battlemap.engine.reactions import Reaction
+    from battlemap.engine.systems import d20_mass_actions
+
+    def action_reactions(state, action):
+        if action.id != "search":
+            return ()
+        cell = state.token(action.actor).cell
+        return (Reaction("spears", "aim_provokes", 0, cell, Reason.of("aimed_in_reach")),)
+
+    def resolve_reaction(state, reaction, mover):
+        if reaction.kind != "aim_provokes":
+            return None
+        resolved.append((reaction.by, mover, state.token(mover).cell))
+        return state.with_token_moved("spears", state.token("spears").cell), ()
+
+    monkeypatch.setattr(d20_mass_actions, "action_reactions", action_reactions, raising=False)
+    monkeypatch.setattr(d20_mass_actions, "resolve_reaction", resolve_reaction, raising=False)
+
+
+def test_an_action_that_provokes_puts_its_reaction_on_offer_and_the_system_resolves_it(
+        corridor, monkeypatch):
+    from battlemap.engine.actions import Action
+
+    resolved: list = []
+    _stand_in_hooks(monkeypatch, resolved)
+    command = corridor.action_command(Action("search", "knights"))
+    assert isinstance(command, OfferCommand), command
+    corridor.apply(command)
+    (offer,) = corridor.pending_reactions
+    assert (offer.mover, offer.reaction.by, offer.reaction.kind) == ("knights", "spears", "aim_provokes")
+    corridor.apply(corridor.roll_reaction_command(offer))
+    assert resolved == [("spears", "knights", at(corridor, 1, 1))]
+    assert corridor.pending_reactions == ()
+
+
+def test_an_action_without_the_hook_offers_nothing(corridor):
+    from battlemap.engine.actions import Action
+
+    command = corridor.action_command(Action("search", "knights"))
+    assert not isinstance(command, (Rejected, OfferCommand)), command

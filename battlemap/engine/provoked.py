@@ -1,0 +1,21 @@
+"""Reactions an action (not a move) provokes, found by the system's own rule.
+
+A d20 troop reloading in a threatened square, a Fallout thrown item crossing
+an overwatch line: the action itself invites a reaction. A system says which
+in `<system>_actions.action_reactions(state, action) -> iterable of Reaction`,
+judged on the state before the action is played; systems without the hook
+provoke nothing by acting.
+"""
+
+from __future__ import annotations
+
+from battlemap.engine.actions import Action
+from battlemap.engine.reactions import Reaction
+from battlemap.engine.state import BattleState
+from battlemap.engine.system_hooks import system_function
+
+
+def provoked_by_action(state: BattleState, action: Action) -> tuple[Reaction, ...]:
+    """The reactions playing `action` now would provoke, in the order they resolve."""
+    find = system_function(state.ruleset.system, "actions", "action_reactions")
+    return tuple(find(state, action)) if find else ()
