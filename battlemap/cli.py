@@ -21,7 +21,7 @@ def _gui(args: argparse.Namespace) -> int:
     # Imported here so headless subcommands never load Qt.
     from battlemap.ui.app import run_app
 
-    return run_app(args.file)
+    return run_app(args.file, language=args.lang)
 
 
 def _render_bench(quick: bool) -> dict[str, float]:
@@ -58,6 +58,8 @@ def _gui_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"battlemap {__version__}")
     p.add_argument("file", nargs="?", help="scenario file to open (default: the bundled skirmish)")
+    p.add_argument("--lang", choices=("en", "zh_CN", "zh_TW", "ru"),
+                   help="interface language (default: the one chosen in View > Language, else the system's)")
     p.set_defaults(command=_gui)
     return p
 

@@ -3,7 +3,7 @@
 One submenu per group of the system's action catalogue (standard, move,
 swift ... for d20; slow, fast, free for Year Zero; attack, movement ... for
 Fallout's AP; maneuvers for GURPS), each entry named as the ruleset names it
-with its cost ("Aim  (2 swift)"). Entries the token cannot take now are
+with its cost in the user's language (`cost_text`: "Aim  (2 swift)"). Entries the token cannot take now are
 greyed, with every reason as the tooltip. Taking one:
 
 - no target: played at once, one undoable command;
@@ -32,8 +32,9 @@ from battlemap.document.action_options import option_fields
 from battlemap.document.advance import moves_then_targets
 from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.actions import Action
-from battlemap.engine.legality import ActionOption, check, legal_actions
+from battlemap.engine.legality import ActionOption, check, cost_for, legal_actions
 from battlemap.engine.state import BattleState, TokenState
+from battlemap.ui.cost_text import cost_text
 from battlemap.ui.names import localized
 from battlemap.ui.options_dialog import Options, ask_options
 from battlemap.ui.reason_text import reasons_text
@@ -41,6 +42,7 @@ from battlemap.ui.reason_text import reasons_text
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
 
+translate = QCoreApplication.translate
 _CONTEXT = "ActionGroup"
 #: Group ids of the bundled rulesets, as menu titles.
 GROUP_TITLES = {
@@ -56,6 +58,11 @@ GROUP_TITLES = {
     "attack": QT_TRANSLATE_NOOP("ActionGroup", "Attacks"),
     "defence": QT_TRANSLATE_NOOP("ActionGroup", "Defence"),
     "movement": QT_TRANSLATE_NOOP("ActionGroup", "Movement"),
+    "focus": QT_TRANSLATE_NOOP("ActionGroup", "Focus"),
+    "interact": QT_TRANSLATE_NOOP("ActionGroup", "Interact"),
+    "item": QT_TRANSLATE_NOOP("ActionGroup", "Item"),
+    "support": QT_TRANSLATE_NOOP("ActionGroup", "Support"),
+    "turn": QT_TRANSLATE_NOOP("ActionGroup", "Turn"),
 }
 
 
@@ -67,10 +74,10 @@ def group_title(group: str) -> str:
     return QCoreApplication.translate(_CONTEXT, title)
 
 
-def entry_text(option: ActionOption) -> str:
-    """"Aim  (2 swift)": the action's name and its cost."""
+def entry_text(option: ActionOption, state: BattleState, token: TokenState) -> str:
+    """"Aim  (2 swift)": the action's name and its cost (a weapon's AP resolved), translated."""
     name = localized(option.action_def.names, option.id)
-    return f"{name}  ({option.cost_label})" if option.cost_label else name
+    return f"{name}  ({cost_text(cost_for(state, token, option.action_def, None))})"
 
 
 def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
@@ -87,7 +94,7 @@ def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token:
         reasons = option.reasons
         if option.action_def.target == "none" and not reasons:
             reasons = check(state, Action(option.id, token.id))  # what the effects would meet
-        action = QAction(entry_text(option), groups[group])
+        action = QAction(entry_text(option, state, token), groups[group])
         action.setEnabled(not reasons)
         if reasons:
             action.setToolTip(reasons_text(reasons, names))
@@ -123,5 +130,5 @@ def play(window: MainWindow, actor: str, option: ActionOption, options: Options)
         window.pick_cell(actor, option.id, name, options=options)
     else:  # a path: moving is dragging the token
         window.document.select(actor)
-        window.statusBar().showMessage(
-            window.tr("Drag {name} to where it goes.").format(name=window.state.token(actor).name), 8000)
+        window.statusBar().showMessage(translate("ActionMenu", "Drag {name} to where it goes.").format(
+            name=window.state.token(actor).name), 8000)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from battlemap.engine.crowd import crowd_at
 from battlemap.engine.state import BattleState
@@ -17,8 +17,19 @@ from battlemap.grid import Cell
 from battlemap.ui.names import localized
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CellStatus", text)
+translate = QCoreApplication.translate
+#: Cover a terrain gives and crowd density classes, as the status bar words them.
+WORDS = {
+    "partial": QT_TRANSLATE_NOOP("CellStatus", "partial"),
+    "full": QT_TRANSLATE_NOOP("CellStatus", "full"),
+    "sparse": QT_TRANSLATE_NOOP("CellStatus", "sparse"),
+    "loose": QT_TRANSLATE_NOOP("CellStatus", "loose"),
+    "dense": QT_TRANSLATE_NOOP("CellStatus", "dense"),
+}
+
+
+def _word(value: str) -> str:
+    return translate("CellStatus", WORDS[value]) if value in WORDS else value.replace("_", " ")
 
 
 def terrain_name(state: BattleState, index: int) -> str:
@@ -39,10 +50,11 @@ def describe_cell(state: BattleState, cell: Cell) -> str:
     parts = [f"{col},{row}", terrain_name(state, index)]
     cover = state.terrain.type_at(index).cover
     if cover != "none":
-        parts.append(_tr("cover: {cover}").format(cover=_tr(cover)))
+        parts.append(translate("CellStatus", "cover: {cover}").format(cover=_word(cover)))
     if index in state.occupancy:
         crowd = crowd_at(state, cell)
         parts.append(
-            _tr("crowd: {n} ({density})").format(n=_number(crowd.individuals), density=_tr(crowd.density))
+            translate("CellStatus", "crowd: {n} ({density})").format(
+                n=_number(crowd.individuals), density=_word(crowd.density))
         )
     return "   ".join(parts)

@@ -10,13 +10,15 @@ Aim an Attack..., Hide from / Show to Players, Edit..., Duplicate, Delete;
 where tokens share the cell, Bring to Front (the tokens drawn under the top
 one). Cell: Place Token (side > template), Paint Terrain (the ruleset's
 terrain types), Open / Close Door; near an edge, Open / Close / Add Door on
-that edge; Add to Zone (zone) and Remove from Zone (zone).
+that edge; Add to Zone (zone) and Remove from Zone (zone). Entries are
+translated in the context "ContextMenu".
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -30,6 +32,7 @@ from battlemap.ui.names import localized
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
 
+translate = QCoreApplication.translate
 _DEFAULT_SIDES = ("blue", "red")
 
 
@@ -48,7 +51,7 @@ def map_menu(window: MainWindow, cell: Cell, point: tuple[float, float] | None =
     if tokens:
         _token_entries(window, menu, state, tokens[-1])
         if len(tokens) > 1:  # the tokens drawn under the top one, to raise
-            front = menu.addMenu(window.tr("Bring to Front"))
+            front = menu.addMenu(translate("ContextMenu", "Bring to Front"))
             for below in tokens[:-1]:
                 _add(front, below.name, lambda _=False, i=below.id: window.push(
                     window.document.bring_to_front_command(i)))
@@ -63,7 +66,7 @@ def map_menu(window: MainWindow, cell: Cell, point: tuple[float, float] | None =
 
 
 def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
-    tr, document = window.tr, window.document
+    document = window.document
     add_action_menus(window, menu, state, token)
     if state.ruleset.actions:
         menu.addSeparator()
@@ -71,26 +74,30 @@ def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: T
     if selected is not None and selected != token.id and state.has_token(selected):
         attacker = state.token(selected)
         if attacker.is_enemy_of(token) and attacker.ready_weapons():
-            text = tr("Attack {target} with {attacker}...").format(target=token.name, attacker=attacker.name)
+            text = translate("ContextMenu", "Attack {target} with {attacker}...").format(
+                target=token.name, attacker=attacker.name)
             _add(menu, text, lambda: window.start_targeting(attacker.id, token.id))
     if token.ready_weapons():
-        _add(menu, tr("Aim an Attack from {name}...").format(name=token.name),
+        _add(menu, translate("ContextMenu", "Aim an Attack from {name}...").format(name=token.name),
              lambda: window.start_targeting(token.id))
     if token.hidden:
-        _add(menu, tr("Show to Players"), lambda: window.push(document.set_hidden_command(token.id, False)))
+        _add(menu, translate("ContextMenu", "Show to Players"),
+             lambda: window.push(document.set_hidden_command(token.id, False)))
     else:
-        _add(menu, tr("Hide from Players"), lambda: window.push(document.set_hidden_command(token.id, True)))
-    _add(menu, tr("Edit {name}...").format(name=token.name), lambda: window.edit_token(token.id))
-    _add(menu, tr("Duplicate {name}").format(name=token.name),
+        _add(menu, translate("ContextMenu", "Hide from Players"),
+             lambda: window.push(document.set_hidden_command(token.id, True)))
+    _add(menu, translate("ContextMenu", "Edit {name}...").format(name=token.name),
+         lambda: window.edit_token(token.id))
+    _add(menu, translate("ContextMenu", "Duplicate {name}").format(name=token.name),
          lambda: window.push(document.duplicate_token_command(token.id)))
-    _add(menu, tr("Delete {name}").format(name=token.name),
+    _add(menu, translate("ContextMenu", "Delete {name}").format(name=token.name),
          lambda: window.push(document.delete_token_command(token.id)))
 
 
 def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
-    tr, document, ruleset = window.tr, window.document, state.ruleset
+    document, ruleset = window.document, state.ruleset
     if ruleset.templates:
-        place = menu.addMenu(tr("Place Token"))
+        place = menu.addMenu(translate("ContextMenu", "Place Token"))
         sides = list(dict.fromkeys(t.side for t in state.tokens)) or list(_DEFAULT_SIDES)
         for side in sides:
             side_menu = place.addMenu(side)
@@ -100,7 +107,7 @@ def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cel
                          document.place_token_command(t, cell, s)))
     index = state.grid.index(cell)
     here = state.terrain.terrain_id_at(index)
-    paint = menu.addMenu(tr("Paint Terrain"))
+    paint = menu.addMenu(translate("ContextMenu", "Paint Terrain"))
     for terrain_id, terrain in ruleset.terrain.items():
         action = _add(paint, localized(terrain.names, terrain_id),
                       lambda _=False, t=terrain_id: window.push(document.paint_terrain_command([cell], t)))
@@ -109,18 +116,20 @@ def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cel
         action.setEnabled(terrain_id != here)
     kind = state.terrain.type_at(index)
     if kind.door and door_kind(state, closed=not kind.blocks_movement) is not None:
-        text = tr("Open Door") if kind.blocks_movement else tr("Close Door")
+        text = (translate("ContextMenu", "Open Door") if kind.blocks_movement
+                else translate("ContextMenu", "Close Door"))
         _add(menu, text, lambda: window.push(document.toggle_door_command(cell)))
 
 
 def _edge_entries(window: MainWindow, menu: QMenu, state: BattleState, edge: Edge) -> None:
     """Open or close the door on the edge clicked, or draw one on a bare edge."""
-    tr, document = window.tr, window.document
+    document = window.document
     kind = state.terrain.edge_walls.get(edge)
     if kind is None:
-        text = tr("Add Door on Edge")
+        text = translate("ContextMenu", "Add Door on Edge")
     elif kind.door:
-        text = tr("Open Door on Edge") if kind.blocks_movement else tr("Close Door on Edge")
+        text = (translate("ContextMenu", "Open Door on Edge") if kind.blocks_movement
+                else translate("ContextMenu", "Close Door on Edge"))
     else:
         return
     closing = kind is None or not kind.blocks_movement
@@ -132,16 +141,16 @@ def _zone_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cel
     """Add the cell to a zone it is not in; take it out of a zone it is in."""
     if not state.zones:
         return
-    tr, document = window.tr, window.document
+    document = window.document
     index = state.grid.index(cell)
     outside = [z for z in state.zones if index not in z.cells]
     if outside:
-        add = menu.addMenu(tr("Add to Zone"))
+        add = menu.addMenu(translate("ContextMenu", "Add to Zone"))
         for zone in outside:
             _add(add, zone.name, lambda _=False, z=zone.id: window.push(
                 document.zone_cell_command(z, cell, add=True)))
     for zone in (z for z in state.zones if index in z.cells):
-        _add(menu, tr("Remove from Zone {zone}").format(zone=zone.name),
+        _add(menu, translate("ContextMenu", "Remove from Zone {zone}").format(zone=zone.name),
              lambda _=False, z=zone.id: window.push(document.zone_cell_command(z, cell, add=False)))
 
 

@@ -94,7 +94,7 @@ class LogDock(QDockWidget):
         if self.document is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export log"), f"{self.document.name} log.txt", self.tr("Text files (*.txt)")
+            self, self.tr("Export log"), self.tr("{name} log.txt").format(name=self.document.name), self.tr("Text files (*.txt)")
         )
         if not path:
             return

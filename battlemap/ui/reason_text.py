@@ -59,7 +59,46 @@ SENTENCES: dict[str, str] = {
     "no_image": QT_TRANSLATE_NOOP("Reason", "no image file is chosen"),
     "no_initiative_rule": QT_TRANSLATE_NOOP("Reason", "{system} has no initiative rule yet"),
     "order_mismatch": QT_TRANSLATE_NOOP("Reason", "the turn order must list the same tokens"),
+    # Why an action of the token menu is greyed (engine/legality.py, engine/budgets.py).
+    "budget_exceeded": QT_TRANSLATE_NOOP("Reason", "needs {need} {kind}, {left} left"),
+    "actor_cannot_act": QT_TRANSLATE_NOOP("Reason", "cannot act while {condition}"),
+    "attacker_cannot_act": QT_TRANSLATE_NOOP("Reason", "the attacker cannot act while {condition}"),
+    "cannot_react": QT_TRANSLATE_NOOP("Reason", "cannot react while {condition}"),
+    "limit_reached": QT_TRANSLATE_NOOP("Reason", "already used {used} of {limit} this {scope}"),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reason", "not its turn ({active} acts now)"),
+    "requires_own_turn": QT_TRANSLATE_NOOP("Reason", "only on its own turn ({active} acts now)"),
+    "unknown_action": QT_TRANSLATE_NOOP("Reason", "the ruleset has no action {action}"),
+    "no_ready_weapon": QT_TRANSLATE_NOOP("Reason", "no weapon is ready"),
+    "weapon_not_ready": QT_TRANSLATE_NOOP("Reason", "{weapon} is not ready"),
+    "out_of_ammo": QT_TRANSLATE_NOOP("Reason", "{weapon} is out of ammunition"),
+    "magazine_full": QT_TRANSLATE_NOOP("Reason", "{weapon} is already fully loaded"),
+    "target_missing": QT_TRANSLATE_NOOP("Reason", "choose a target first"),
+    "unknown_target": QT_TRANSLATE_NOOP("Reason", "there is no token {target}"),
+    "target_not_enemy": QT_TRANSLATE_NOOP("Reason", "{target} is not an enemy"),
+    "target_not_ally": QT_TRANSLATE_NOOP("Reason", "{target} is not an ally"),
+    "target_is_self": QT_TRANSLATE_NOOP("Reason", "a token cannot target itself"),
+    "self_target": QT_TRANSLATE_NOOP("Reason", "a token cannot target itself"),
+    "no_line_of_fire": QT_TRANSLATE_NOOP("Reason", "no line of fire"),
+    "already_acted": QT_TRANSLATE_NOOP("Reason", "{token} has already acted"),
 }
+
+#: Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).
+PARAMETER_WORDS: dict[str, str] = {
+    "standard": QT_TRANSLATE_NOOP("Reason", "standard actions"),
+    "move": QT_TRANSLATE_NOOP("Reason", "move actions"),
+    "swift": QT_TRANSLATE_NOOP("Reason", "swift actions"),
+    "full_round": QT_TRANSLATE_NOOP("Reason", "full-round actions"),
+    "slow": QT_TRANSLATE_NOOP("Reason", "slow actions"),
+    "fast": QT_TRANSLATE_NOOP("Reason", "fast actions"),
+    "actions": QT_TRANSLATE_NOOP("Reason", "actions"),
+    "ap": QT_TRANSLATE_NOOP("Reason", "AP"),
+    "ap_next_turn": QT_TRANSLATE_NOOP("Reason", "AP of the next turn"),
+    "maneuver": QT_TRANSLATE_NOOP("Reason", "maneuvers"),
+    "reaction": QT_TRANSLATE_NOOP("Reason", "reactions"),
+    "turn": QT_TRANSLATE_NOOP("Reason", "turn"),
+    "round": QT_TRANSLATE_NOOP("Reason", "round"),
+}
+_WORD_KEYS = frozenset({"kind", "scope"})
 
 
 def _value(value: object, names: dict[str, str]) -> str:
@@ -73,9 +112,14 @@ def _value(value: object, names: dict[str, str]) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+def _word(value: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, PARAMETER_WORDS[value])
+
+
 def reason_sentence(reason: Reason, names: dict[str, str] | None = None) -> str:
     """One reason as a sentence; `names` maps token ids to the names shown."""
-    words = {k: _value(v, names or {}) for k, v in reason.params}
+    words = {k: _word(v) if k in _WORD_KEYS and v in PARAMETER_WORDS else _value(v, names or {})
+             for k, v in reason.params}
     template = SENTENCES.get(reason.code)
     if template is None:
         details = ", ".join(f"{k} {v}" for k, v in words.items())
@@ -127,6 +171,7 @@ def reaction_sentence(kind: str, by_name: str, why_code: str, step: int) -> str:
     what = QCoreApplication.translate(_CONTEXT, what) if what else kind.replace("_", " ")
     why = TRIGGERS.get(why_code)
     why = QCoreApplication.translate(_CONTEXT, why) if why else why_code.replace("_", " ")
-    return QCoreApplication.translate(_CONTEXT, "{what} by {who} ({why}, step {step})").format(
+    # A literal context: lupdate only extracts what it can read.
+    return QCoreApplication.translate("Reason", "{what} by {who} ({why}, step {step})").format(
         what=what, who=by_name, why=why, step=step
     )

@@ -50,7 +50,8 @@ def token_look(state: BattleState, token: TokenState, sides: list[str]) -> Token
     if token.count > 1:
         tooltip += f" ({token.count})"
     if token.posture != DEFAULT_POSTURE:
-        tooltip += "\n" + token.posture
+        posture = state.ruleset.postures.get(token.posture)
+        tooltip += "\n" + localized(posture.names if posture else None, token.posture)
     if conditions:
         tooltip += "\n" + ", ".join(conditions)
     return TokenLook(

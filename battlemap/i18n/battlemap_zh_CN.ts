@@ -1,0 +1,1287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name></name>
+    <message>
+        <source>no cover</source>
+        <translation>无掩护</translation>
+    </message>
+    <message>
+        <source>{cover} cover</source>
+        <translation>{cover}掩护</translation>
+    </message>
+    <message>
+        <source>no weapon</source>
+        <translation>无武器</translation>
+    </message>
+    <message>
+        <source>{weapon}: {cover}, {distance}{band}</source>
+        <translation>{weapon}：{cover}，{distance}{band}</translation>
+    </message>
+</context>
+<context>
+    <name>ActionGroup</name>
+    <message>
+        <source>Standard Actions</source>
+        <extracomment>Group ids of the bundled rulesets, as menu titles.</extracomment>
+        <translation>标准动作</translation>
+    </message>
+    <message>
+        <source>Move Actions</source>
+        <translation>移动动作</translation>
+    </message>
+    <message>
+        <source>Swift Actions</source>
+        <translation>迅捷动作</translation>
+    </message>
+    <message>
+        <source>Full-Round Actions</source>
+        <translation>整轮动作</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>反应</translation>
+    </message>
+    <message>
+        <source>Slow Actions</source>
+        <translation>慢速动作</translation>
+    </message>
+    <message>
+        <source>Fast Actions</source>
+        <translation>快速动作</translation>
+    </message>
+    <message>
+        <source>Free Actions</source>
+        <translation>自由动作</translation>
+    </message>
+    <message>
+        <source>Maneuvers</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>专注</translation>
+    </message>
+    <message>
+        <source>Interact</source>
+        <translation>互动</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支援</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+</context>
+<context>
+    <name>ActionMenu</name>
+    <message>
+        <source>Drag {name} to where it goes.</source>
+        <translation>把{name}拖到要去的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundDialog</name>
+    <message>
+        <source>Background image</source>
+        <translation>背景图片</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Image</source>
+        <translation>图片(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Pixels per cell</source>
+        <translation>每格像素(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Offset &amp;across (cells)</source>
+        <translation>横向偏移(&amp;A)（格）</translation>
+    </message>
+    <message>
+        <source>Offset &amp;down (cells)</source>
+        <translation>纵向偏移(&amp;D)（格）</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity</source>
+        <translation>不透明度(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Images ({formats})</source>
+        <translation>图片 ({formats})</translation>
+    </message>
+    <message>
+        <source>{path} is not an image this system can read</source>
+        <translation>{path} 不是本系统能读取的图片</translation>
+    </message>
+    <message>
+        <source>(no file)</source>
+        <translation>（无文件）</translation>
+    </message>
+</context>
+<context>
+    <name>CellStatus</name>
+    <message>
+        <source>partial</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>sparse</source>
+        <translation>稀疏</translation>
+    </message>
+    <message>
+        <source>loose</source>
+        <translation>松散</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>密集</translation>
+    </message>
+    <message>
+        <source>cover: {cover}</source>
+        <translation>掩护：{cover}</translation>
+    </message>
+    <message>
+        <source>crowd: {n} ({density})</source>
+        <translation>密度：{n}（{density}）</translation>
+    </message>
+</context>
+<context>
+    <name>ContextMenu</name>
+    <message>
+        <source>Bring to Front</source>
+        <translation>移到最上层</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {attacker}...</source>
+        <translation>用{attacker}攻击{target}...</translation>
+    </message>
+    <message>
+        <source>Aim an Attack from {name}...</source>
+        <translation>从{name}瞄准攻击...</translation>
+    </message>
+    <message>
+        <source>Show to Players</source>
+        <translation>对玩家显示</translation>
+    </message>
+    <message>
+        <source>Hide from Players</source>
+        <translation>对玩家隐藏</translation>
+    </message>
+    <message>
+        <source>Edit {name}...</source>
+        <translation>编辑{name}...</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>复制{name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>删除{name}</translation>
+    </message>
+    <message>
+        <source>Place Token</source>
+        <translation>放置标记</translation>
+    </message>
+    <message>
+        <source>Paint Terrain</source>
+        <translation>绘制地形</translation>
+    </message>
+    <message>
+        <source>Open Door</source>
+        <translation>开门</translation>
+    </message>
+    <message>
+        <source>Close Door</source>
+        <translation>关门</translation>
+    </message>
+    <message>
+        <source>Add Door on Edge</source>
+        <translation>在边上加门</translation>
+    </message>
+    <message>
+        <source>Open Door on Edge</source>
+        <translation>打开边上的门</translation>
+    </message>
+    <message>
+        <source>Close Door on Edge</source>
+        <translation>关上边上的门</translation>
+    </message>
+    <message>
+        <source>Add to Zone</source>
+        <translation>加入区域</translation>
+    </message>
+    <message>
+        <source>Remove from Zone {zone}</source>
+        <translation>从区域{zone}移除</translation>
+    </message>
+</context>
+<context>
+    <name>Cost</name>
+    <message>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>{n} standard</source>
+        <translation>标准 ×{n}</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>{n} move</source>
+        <translation>移动 ×{n}</translation>
+    </message>
+    <message>
+        <source>swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <source>{n} swift</source>
+        <translation>迅捷 ×{n}</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <source>{n} slow</source>
+        <translation>慢速 ×{n}</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>{n} fast</source>
+        <translation>快速 ×{n}</translation>
+    </message>
+    <message>
+        <source>{n} square</source>
+        <extracomment>Between the parts of a cost (&quot;standard + reaction&quot;). Ruleset movement and grid units: (one, several); other units read as `document.log.amount` writes them.</extracomment>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} squares</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} hex</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} hexes</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} ft</source>
+        <translation>{n} 英尺</translation>
+    </message>
+    <message>
+        <source>{n} yd</source>
+        <translation>{n} 码</translation>
+    </message>
+    <message>
+        <source>{n} m</source>
+        <translation>{n} 米</translation>
+    </message>
+    <message>
+        <source>full-round</source>
+        <translation>整轮</translation>
+    </message>
+    <message>
+        <source>1 maneuver</source>
+        <translation>1 次行动</translation>
+    </message>
+    <message>
+        <source>{n} maneuver</source>
+        <translation>{n} 次行动</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>反应</translation>
+    </message>
+    <message>
+        <source>{n} reactions</source>
+        <translation>反应 ×{n}</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>{n} AP</source>
+        <translation>{n} 行动点</translation>
+    </message>
+    <message>
+        <source>weapon {field}</source>
+        <translation>武器的 {field}</translation>
+    </message>
+    <message>
+        <source>{cost} from next turn</source>
+        <translation>{cost}（由下一回合支付）</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name} first?</source>
+        <translation>先保存对{name}的更改吗？</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Battlemap scenarios (*.json *.toml);;All files (*)</source>
+        <translation>Battlemap 场景 (*.json *.toml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>Battlemap scenarios (*.json)</source>
+        <translation>Battlemap 场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>已保存 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDock</name>
+    <message>
+        <source>melee</source>
+        <extracomment>Weapon kinds as the Inspector names them.</extracomment>
+        <translation>近战</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>远程</translation>
+    </message>
+    <message>
+        <source>thrown</source>
+        <translation>投掷</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <extracomment>Item data role holding the stat key of an editable stat row.</extracomment>
+        <translation>检查器</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <extracomment>A typed stat waits for the event loop to be applied (tests wait on it).</extracomment>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <source>{kind}, {ready}</source>
+        <translation>{kind}，{ready}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>体型</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Posture</source>
+        <translation>姿势</translation>
+    </message>
+    <message>
+        <source>Movement left</source>
+        <translation>剩余移动</translation>
+    </message>
+    <message>
+        <source>Reactions left</source>
+        <translation>剩余反应</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>无限</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>toward {at}</source>
+        <translation>朝向 {at}</translation>
+    </message>
+    <message>
+        <source>Overwatch</source>
+        <translation>戒备射击</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>from the players</source>
+        <translation>对玩家</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;Export as Text...</source>
+        <translation>导出为文本(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>[round {n}] {text}</source>
+        <translation>[第 {n} 轮] {text}</translation>
+    </message>
+    <message>
+        <source>Export log</source>
+        <translation>导出日志</translation>
+    </message>
+    <message>
+        <source>{name} log.txt</source>
+        <translation>{name} 日志.txt</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>文本文件 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot export the log</source>
+        <translation>无法导出日志</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Aiming from {name}: point at a target, click to act, Escape to stop.</source>
+        <extracomment>The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <translation>从{name}瞄准：指向目标，单击执行，按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>{action}: click a cell, Escape to stop.</source>
+        <translation>{action}：单击一个格子，按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>{action} where {name} stands: click the foe, Escape to stop.</source>
+        <translation>{action}，在{name}所在位置：单击敌人，按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>{action} from {cell} ({cost}): click the foe, Escape to stop.</source>
+        <translation>{action}，从 {cell} 出发（{cost}）：单击敌人，按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>{action}: drag {name} along its path, then click the foe; Escape to stop.</source>
+        <translation>{action}：沿路径拖动{name}，然后单击敌人；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>{action}: drag from {name} toward the watched direction (sweep for an arc), or click a cell; Escape to stop.</source>
+        <translation>{action}：从{name}向警戒方向拖动（扫过形成弧形），或单击一个格子；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>{name}[*] - Battlemap {version}</source>
+        <translation>{name}[*] - Battlemap {version}</translation>
+    </message>
+    <message>
+        <source>{ruleset} - {kind} {cols}x{rows}, {cell} {unit} per cell - {n} tokens</source>
+        <translation>{ruleset} - {kind} {cols}x{rows}，每格 {cell} {unit} - {n} 个标记</translation>
+    </message>
+    <message>
+        <source>token images not found: {files}</source>
+        <translation>找不到标记图片：{files}</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>新建(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Log...</source>
+        <translation>导出日志(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>战斗(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Turn</source>
+        <translation>下一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Round</source>
+        <translation>下一轮(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>适合地图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Scale Bar</source>
+        <translation>比例尺(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Player View</source>
+        <translation>玩家视图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Player View &amp;Full Screen On</source>
+        <translation>玩家视图全屏显示于(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Background Image...</source>
+        <translation>背景图片(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Background Image</source>
+        <translation>移除背景图片(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Co&amp;ver</source>
+        <translation>掩护(&amp;V)</translation>
+    </message>
+    <message>
+        <source>C&amp;rowd Density</source>
+        <translation>人群密度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Threat of the Other Side</source>
+        <translation>对方威胁范围(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Over&amp;watch Lines</source>
+        <translation>戒备射击线(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Takes effect when Battlemap starts again</source>
+        <translation>重新启动 Battlemap 后生效</translation>
+    </message>
+    <message>
+        <source>the system language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Battlemap will use {language} when it starts again.</source>
+        <translation>Battlemap 下次启动时将使用{language}。</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>新战斗</translation>
+    </message>
+    <message>
+        <source>&amp;Empty map</source>
+        <translation>空白地图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>From a &amp;sample</source>
+        <translation>从示例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>方格</translation>
+    </message>
+    <message>
+        <source>Hexes, flat top</source>
+        <translation>六角格，平顶</translation>
+    </message>
+    <message>
+        <source>Hexes, pointy top</source>
+        <translation>六角格，尖顶</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则集</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>示例</translation>
+    </message>
+</context>
+<context>
+    <name>OddsDock</name>
+    <message>
+        <source>Odds</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>chance (%)</source>
+        <translation>概率 (%)</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Right-click a token and choose Attack to aim.</source>
+        <translation>右键单击一个标记并选择攻击来瞄准。</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation>{attacker}攻击{target}</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsDialog</name>
+    <message>
+        <source>{action}: options</source>
+        <translation>{action}：选项</translation>
+    </message>
+    <message>
+        <source>Leave a line blank for the usual choice.</source>
+        <translation>留空一行即使用通常的选择。</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>Overwatch by {who}</source>
+        <extracomment>(from, to, tooltip) in world coordinates.</extracomment>
+        <translation>{who}的戒备射击</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerView</name>
+    <message>
+        <source>{name} ({w}x{h} at {x},{y})</source>
+        <translation>{name}（{w}x{h}，位于 {x},{y}）</translation>
+    </message>
+    <message>
+        <source>{name} - Players</source>
+        <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
+        <translation>{name} - 玩家</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionRow</name>
+    <message>
+        <source>Roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionsDock</name>
+    <message>
+        <source>Reactions</source>
+        <translation>反应</translation>
+    </message>
+    <message>
+        <source>No reactions waiting.</source>
+        <translation>没有等待中的反应。</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>{at} is off the map</source>
+        <extracomment>Code -&gt; sentence with {parameters}; marked for translation, translated when shown.</extracomment>
+        <translation>{at} 在地图之外</translation>
+    </message>
+    <message>
+        <source>step {step} to {at} is not next to the last cell</source>
+        <translation>第 {step} 步到 {at} 与上一格不相邻</translation>
+    </message>
+    <message>
+        <source>{terrain} blocks the way at {at}</source>
+        <translation>{at} 的{terrain}挡住了去路</translation>
+    </message>
+    <message>
+        <source>a wall or closed door blocks the way into {at}</source>
+        <translation>墙或关着的门挡住了进入 {at} 的路</translation>
+    </message>
+    <message>
+        <source>a wall blocks the way at {at}</source>
+        <translation>{at} 有墙挡路</translation>
+    </message>
+    <message>
+        <source>cannot cut the corner of a wall into {at}</source>
+        <translation>不能贴着墙角斜穿进入 {at}</translation>
+    </message>
+    <message>
+        <source>{by} blocks the way at {at}</source>
+        <translation>{by}在 {at} 挡住了去路</translation>
+    </message>
+    <message>
+        <source>{by} already stands at {at}</source>
+        <translation>{by}已经站在 {at}</translation>
+    </message>
+    <message>
+        <source>{at} holds no more than {limit} tokens</source>
+        <translation>{at} 最多容纳 {limit} 个标记</translation>
+    </message>
+    <message>
+        <source>costs {cost}, only {budget} left</source>
+        <translation>需要 {cost}，只剩 {budget}</translation>
+    </message>
+    <message>
+        <source>cannot move while {condition}</source>
+        <translation>处于{condition}状态时不能移动</translation>
+    </message>
+    <message>
+        <source>cannot move while {posture}</source>
+        <translation>处于{posture}姿势时不能移动</translation>
+    </message>
+    <message>
+        <source>the token did not move</source>
+        <translation>标记没有移动</translation>
+    </message>
+    <message>
+        <source>click a token to act on</source>
+        <translation>单击要作用的标记</translation>
+    </message>
+    <message>
+        <source>there is no token {token}</source>
+        <translation>没有标记 {token}</translation>
+    </message>
+    <message>
+        <source>the ruleset has no template {template}</source>
+        <translation>规则集中没有模板 {template}</translation>
+    </message>
+    <message>
+        <source>the ruleset has no terrain {terrain}</source>
+        <translation>规则集中没有地形 {terrain}</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>没有需要更改的</translation>
+    </message>
+    <message>
+        <source>there is no door at {at}</source>
+        <translation>{at} 没有门</translation>
+    </message>
+    <message>
+        <source>the ruleset has no door to put at {at}</source>
+        <translation>规则集中没有可放在 {at} 的门</translation>
+    </message>
+    <message>
+        <source>there is no zone {zone}</source>
+        <translation>没有区域 {zone}</translation>
+    </message>
+    <message>
+        <source>a token needs a name</source>
+        <translation>标记需要名称</translation>
+    </message>
+    <message>
+        <source>a name has at most {limit} characters</source>
+        <translation>名称最多 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; must be one word of letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;</source>
+        <translation>阵营“{side}”必须是由字母、数字、“-”、“_”或“.”组成的一个词</translation>
+    </message>
+    <message>
+        <source>the count must be at least 1, not {count}</source>
+        <translation>数量至少为 1，而不是 {count}</translation>
+    </message>
+    <message>
+        <source>posture {posture} is not one of {known}</source>
+        <translation>姿势 {posture} 不在 {known} 之中</translation>
+    </message>
+    <message>
+        <source>facing must be 0 to {limit}, not {facing}</source>
+        <translation>朝向必须在 0 到 {limit} 之间，而不是 {facing}</translation>
+    </message>
+    <message>
+        <source>{token} is already in front</source>
+        <translation>{token}已经在最上层</translation>
+    </message>
+    <message>
+        <source>no free cell within {within} of {token}</source>
+        <translation>{token}周围 {within} 以内没有空格</translation>
+    </message>
+    <message>
+        <source>the ruleset has no stat {stat}</source>
+        <translation>规则集中没有属性 {stat}</translation>
+    </message>
+    <message>
+        <source>{stat} must be a whole number, not &apos;{text}&apos;</source>
+        <translation>{stat} 必须是整数，而不是“{text}”</translation>
+    </message>
+    <message>
+        <source>{stat} must be a number, not &apos;{text}&apos;</source>
+        <translation>{stat} 必须是数字，而不是“{text}”</translation>
+    </message>
+    <message>
+        <source>{stat} must be yes or no, not &apos;{text}&apos;</source>
+        <translation>{stat} 必须是“是”或“否”，而不是“{text}”</translation>
+    </message>
+    <message>
+        <source>{stat} must be at least {min}, not {value}</source>
+        <translation>{stat} 至少为 {min}，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>{stat} must be at most {max}, not {value}</source>
+        <translation>{stat} 最多为 {max}，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the scale must be a positive number, not {scale}</source>
+        <translation>比例必须是正数，而不是 {scale}</translation>
+    </message>
+    <message>
+        <source>the offset must be a finite number</source>
+        <translation>偏移必须是有限的数字</translation>
+    </message>
+    <message>
+        <source>the opacity must be between 0 and 1, not {opacity}</source>
+        <translation>不透明度必须在 0 到 1 之间，而不是 {opacity}</translation>
+    </message>
+    <message>
+        <source>no image file is chosen</source>
+        <translation>未选择图片文件</translation>
+    </message>
+    <message>
+        <source>{system} has no initiative rule yet</source>
+        <translation>{system} 还没有先攻规则</translation>
+    </message>
+    <message>
+        <source>the turn order must list the same tokens</source>
+        <translation>行动顺序必须列出相同的标记</translation>
+    </message>
+    <message>
+        <source>needs {need} {kind}, {left} left</source>
+        <translation>需要 {need} 个{kind}，只剩 {left} 个</translation>
+    </message>
+    <message>
+        <source>cannot act while {condition}</source>
+        <translation>处于{condition}状态时不能行动</translation>
+    </message>
+    <message>
+        <source>the attacker cannot act while {condition}</source>
+        <translation>攻击者处于{condition}状态时不能行动</translation>
+    </message>
+    <message>
+        <source>cannot react while {condition}</source>
+        <translation>处于{condition}状态时不能反应</translation>
+    </message>
+    <message>
+        <source>already used {used} of {limit} this {scope}</source>
+        <translation>本{scope}已用 {used} 次，上限 {limit} 次</translation>
+    </message>
+    <message>
+        <source>not its turn ({active} acts now)</source>
+        <translation>还没轮到它（现在是{active}行动）</translation>
+    </message>
+    <message>
+        <source>only on its own turn ({active} acts now)</source>
+        <translation>只能在自己的回合进行（现在是{active}行动）</translation>
+    </message>
+    <message>
+        <source>the ruleset has no action {action}</source>
+        <translation>规则集中没有动作 {action}</translation>
+    </message>
+    <message>
+        <source>no weapon is ready</source>
+        <translation>没有准备好的武器</translation>
+    </message>
+    <message>
+        <source>{weapon} is not ready</source>
+        <translation>{weapon} 未准备好</translation>
+    </message>
+    <message>
+        <source>{weapon} is out of ammunition</source>
+        <translation>{weapon} 没有弹药了</translation>
+    </message>
+    <message>
+        <source>{weapon} is already fully loaded</source>
+        <translation>{weapon} 已经装满</translation>
+    </message>
+    <message>
+        <source>choose a target first</source>
+        <translation>请先选择目标</translation>
+    </message>
+    <message>
+        <source>there is no token {target}</source>
+        <translation>没有标记 {target}</translation>
+    </message>
+    <message>
+        <source>{target} is not an enemy</source>
+        <translation>{target}不是敌人</translation>
+    </message>
+    <message>
+        <source>{target} is not an ally</source>
+        <translation>{target}不是盟友</translation>
+    </message>
+    <message>
+        <source>a token cannot target itself</source>
+        <translation>标记不能以自己为目标</translation>
+    </message>
+    <message>
+        <source>no line of fire</source>
+        <translation>没有射击线</translation>
+    </message>
+    <message>
+        <source>{token} has already acted</source>
+        <translation>{token}已经行动过了</translation>
+    </message>
+    <message>
+        <source>standard actions</source>
+        <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
+        <translation>标准动作</translation>
+    </message>
+    <message>
+        <source>move actions</source>
+        <translation>移动动作</translation>
+    </message>
+    <message>
+        <source>swift actions</source>
+        <translation>迅捷动作</translation>
+    </message>
+    <message>
+        <source>full-round actions</source>
+        <translation>整轮动作</translation>
+    </message>
+    <message>
+        <source>slow actions</source>
+        <translation>慢速动作</translation>
+    </message>
+    <message>
+        <source>fast actions</source>
+        <translation>快速动作</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>行动点</translation>
+    </message>
+    <message>
+        <source>AP of the next turn</source>
+        <translation>下一回合的行动点</translation>
+    </message>
+    <message>
+        <source>maneuvers</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>reactions</source>
+        <translation>反应</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>Opportunity attack</source>
+        <extracomment>Reaction kinds, as the path markers name them.</extracomment>
+        <translation>借机攻击</translation>
+    </message>
+    <message>
+        <source>Free attack</source>
+        <translation>自由攻击</translation>
+    </message>
+    <message>
+        <source>Overwatch</source>
+        <translation>戒备射击</translation>
+    </message>
+    <message>
+        <source>Held action</source>
+        <translation>等待行动</translation>
+    </message>
+    <message>
+        <source>leaving their square</source>
+        <extracomment>Reaction trigger codes, as the path markers explain them.</extracomment>
+        <translation>离开其所在格</translation>
+    </message>
+    <message>
+        <source>entering their square</source>
+        <translation>进入其所在格</translation>
+    </message>
+    <message>
+        <source>leaving a threatened square</source>
+        <translation>离开受威胁的格子</translation>
+    </message>
+    <message>
+        <source>leaving an engagement</source>
+        <translation>脱离交战</translation>
+    </message>
+    <message>
+        <source>entering their reach</source>
+        <translation>进入其触及范围</translation>
+    </message>
+    <message>
+        <source>leaving their reach</source>
+        <translation>离开其触及范围</translation>
+    </message>
+    <message>
+        <source>moving within their reach</source>
+        <translation>在其触及范围内移动</translation>
+    </message>
+    <message>
+        <source>entering the line of fire</source>
+        <translation>进入火线</translation>
+    </message>
+    <message>
+        <source>crossing the line of fire</source>
+        <translation>穿过火线</translation>
+    </message>
+    <message>
+        <source>moving inside the line of fire</source>
+        <translation>在火线内移动</translation>
+    </message>
+    <message>
+        <source>{what} by {who} ({why}, step {step})</source>
+        <translation>{who}的{what}（{why}，第 {step} 步）</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDialog</name>
+    <message>
+        <source>Edit {name}</source>
+        <extracomment>Largest count a group token may be given in the dialog. Picture files the file picker offers (what QImage reads everywhere).</extracomment>
+        <translation>编辑{name}</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>对玩家隐藏</translation>
+    </message>
+    <message>
+        <source>No image: the coloured disc</source>
+        <translation>无图片：彩色圆盘</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>选择...</translation>
+    </message>
+    <message>
+        <source>No image</source>
+        <translation>无图片</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Side</source>
+        <translation>阵营(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Count</source>
+        <translation>数量(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Posture</source>
+        <translation>姿势(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Facing</source>
+        <translation>朝向(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Image</source>
+        <translation>图片(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Token image</source>
+        <translation>标记图片</translation>
+    </message>
+    <message>
+        <source>Images ({patterns})</source>
+        <translation>图片 ({patterns})</translation>
+    </message>
+</context>
+<context>
+    <name>TurnDock</name>
+    <message>
+        <source>Turn Order</source>
+        <translation>行动顺序</translation>
+    </message>
+    <message>
+        <source>Next &amp;Turn</source>
+        <translation>下一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Next R&amp;ound</source>
+        <translation>下一轮(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Roll &amp;Initiative</source>
+        <translation>掷先攻(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <source>{name}  ({left} left)</source>
+        <translation>{name}  （剩余 {left}）</translation>
+    </message>
+</context>
+</TS>
