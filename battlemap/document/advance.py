@@ -4,24 +4,46 @@ GURPS Move and Attack and the All-Out Attacks (rulesets/gurps4e.toml, system
 effect `move_then_attack`) walk a path and then attack from its last hex, in
 one maneuver: their `Action` holds both `path` and `target`. `AdvanceTool`
 takes the pointer for one such action: press on the fighter and drag draws
-the path exactly like a move (the document's `DragSession`: reachable cells,
-cost, reactions on the way), release keeps it, and a click on a token plays
-the action at it through the document's action command, one undoable step.
+the path like a move, release keeps it, and a click on a token plays the
+action at it through the document's action command, one undoable step.
 A click without a drag (press and release on the fighter) attacks in place.
-Qt-free, like the move tool, so it is tested with plain pointer events.
+
+The drag is judged against the battle *as if the action's cost were paid*
+(`committed_state`: the maneuver recorded, as `apply` does before the
+effects), so the engine's own rules for that maneuver shape the preview:
+GURPS gives All-Out Attack half Move (`movement_budget`) and forward steps
+only (`gurps4e_actions.path_reasons`), Move and Attack the full Move. The
+shaded reachable cells are those whose cheapest path the engine accepts, so
+the GM sees the limit while dragging instead of a refusal at the click.
+While choosing the foe, `explain(target)` gives the exact odds of the
+action's attack from the path's end. Qt-free, tested with pointer events.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.tools import LEFT, PointerEvent
+from battlemap.document.drag import DragPreview, DragSession
+from battlemap.document.tools import LEFT, SHIFT, PointerEvent
 from battlemap.engine.actions import Action
+from battlemap.engine.apply import MANEUVER_KEY
+from battlemap.engine.attack_models import attack_model
+from battlemap.engine.budgets import ManeuverBudget, budget_of, can_pay, pay, with_budget
+from battlemap.engine.drag import DragContext, start_drag
+from battlemap.engine.effects import with_token
+from battlemap.engine.explain import AttackExplanation, explain_attack
+from battlemap.engine.legality import cost_for
+from battlemap.engine.preview import MovePreview
+from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
 from battlemap.schema.actions import ActionDef
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from battlemap.document.battle import BattleDocument
 
 #: System effects that walk the Action's path before acting on its target.
@@ -35,12 +57,73 @@ def moves_then_targets(action_def: ActionDef) -> bool:
         effect.system in PATH_THEN_TARGET_EFFECTS for effect in action_def.effects)
 
 
+def committed_state(state: BattleState, action: Action) -> BattleState:
+    """`state` with `action`'s cost paid and, for a maneuver, the maneuver recorded.
+
+    This is what `apply` does before the effects run, so a move judged here
+    gets the budget and the path rules of the action chosen (GURPS: half
+    Move, forward only, after an All-Out Attack). A cost that cannot be
+    paid leaves `state` as it is: the click will say why.
+    """
+    if not state.has_token(action.actor) or action.id not in state.ruleset.actions:
+        return state
+    actor = state.token(action.actor)
+    cost = cost_for(state, actor, state.ruleset.actions[action.id], action)
+    budget = budget_of(state, actor.id)
+    if can_pay(budget, cost):
+        return state
+    paid = pay(budget, cost)
+    after = with_budget(state, actor.id, paid)
+    if not (isinstance(paid, ManeuverBudget) and cost.maneuver):
+        return after
+    token = after.token(actor.id)
+    tactical = replace(token.tactical, extra=MappingProxyType({**token.tactical.extra, MANEUVER_KEY: action.id}))
+    return with_token(after, replace(token, tactical=tactical))
+
+
+def allowed_reach(context: DragContext) -> Mapping[int, float]:
+    """Flat index -> cost of the reachable cells whose cheapest path the engine accepts.
+
+    The fill knows the budget; a system's path rules (forward only) are
+    judged per path, so a cell the fill reaches sideways is left out.
+    """
+    movement, grid = context.movement, context.state.grid
+    allowed = {}
+    for index in movement.ends:
+        path = movement.path_to(grid.cell(index))
+        if path is not None and context.preview(path).legal:
+            allowed[index] = movement.best[index][0]
+    return MappingProxyType(allowed)
+
+
+@dataclass(frozen=True)
+class _Relay:
+    """Sends a drag's previews on to the document with only the reach the action allows."""
+
+    document: BattleDocument
+    reachable: Mapping[int, float]
+
+    def emit(self, preview: DragPreview | None) -> None:
+        if preview is not None:
+            preview = replace(preview, reachable=self.reachable)
+        self.document.drag_changed.emit(preview)
+
+
+@dataclass(frozen=True)
+class _Stage:
+    """What a DragSession reads of its document: the state it judges, where previews go."""
+
+    state: BattleState
+    drag_changed: _Relay
+
+
 class AdvanceTool:
     """One path-then-target action of `actor`: phase "path" (drag), then "target" (click).
 
     `handle` returns the command to push once a token is clicked, a
     Rejected to show (and the tool stays in the target phase to try
     another), or None while the pointer is still drawing or choosing.
+    Shift held while dragging draws the path cell by cell (freehand).
     """
 
     def __init__(self, document: BattleDocument, action_id: str, actor: str, *,
@@ -48,33 +131,95 @@ class AdvanceTool:
         self.document, self.action_id, self.actor, self.options = document, action_id, actor, options
         self.phase = "path"
         self.path: tuple[Cell, ...] = ()
+        #: The engine's verdict on the kept path (cost, unit, reactions), once released.
+        self.preview: MovePreview | None = None
+        self.drag: DragSession | None = None
+        self._drawn_on: BattleState | None = None  # the state the drag was judged on
+        self._explained: tuple[BattleState, BattleState] | None = None
 
     def handle(self, event: PointerEvent) -> Command | Rejected | None:
         """React to one pointer event (see the class docstring)."""
-        drag = self.document.drag
         if self.phase == "path":
-            if event.kind == "press" and event.button == LEFT and self._token_at(event.cell) == self.actor:
-                drag.begin(self.actor)
-            elif event.kind == "move" and drag.active and event.cell is not None:
-                drag.hover(event.cell)
-            elif event.kind == "release" and event.button == LEFT and drag.active:
-                if event.cell is not None:
-                    drag.hover(event.cell)
-                move = drag.take_path()
-                self.path = move.path if move is not None else ()
-                self.phase = "target"
-            return None
+            return self._draw(event)
         if event.kind != "press" or event.button != LEFT:
             return None
-        target = self._token_at(event.cell)
-        if target is None or target == self.actor:
+        target = self.target_at(event.cell)
+        if target is None:
             return Rejected.of("no_target")
-        return self.document.action_command(
-            Action(self.action_id, self.actor, target=target, path=self.path, options=self.options))
+        return self.document.action_command(self._action(target))
+
+    def _draw(self, event: PointerEvent) -> Rejected | None:
+        """The path phase: press picks the fighter up, moves draw, release keeps a legal path.
+
+        A path the action does not allow is refused at the release with the
+        engine's reasons, and the phase stays "path" for another drag.
+        """
+        drag = self.drag
+        freehand = SHIFT in event.modifiers
+        if event.kind == "press" and event.button == LEFT and self._token_at(event.cell) == self.actor:
+            self.begin()
+        elif drag is None:
+            return None
+        elif self._drawn_on is not self.document.state:
+            self.cancel()  # the battle changed under the drag (an undo): its verdicts would lie
+        elif event.kind == "move" and event.cell is not None:
+            drag.hover(event.cell, freehand=freehand)
+        elif event.kind == "release" and event.button == LEFT:
+            if event.cell is not None:
+                drag.hover(event.cell, freehand=freehand)
+            move = drag.take_path()
+            self.drag = None
+            if move is not None and not move.legal:
+                return Rejected(move.reasons)
+            self.path = move.path if move is not None else ()
+            self.preview = move
+            self.phase = "target"
+        return None
+
+    def begin(self) -> DragSession:
+        """Pick the fighter up: the drag judged as if the action were already chosen."""
+        self.cancel()
+        self._drawn_on = self.document.state
+        rehearsal = committed_state(self.document.state, self._action(None))
+        reach = allowed_reach(start_drag(rehearsal, self.actor))
+        self.drag = DragSession(_Stage(rehearsal, _Relay(self.document, reach)))  # type: ignore[arg-type]
+        self.drag.begin(self.actor)
+        return self.drag
+
+    def explain(self, target: str | None) -> AttackExplanation | None:
+        """The exact odds of the action's attack on `target` from the path's end (None: no foe)."""
+        state = self.document.state
+        if target is None or target == self.actor or not state.has_token(target):
+            return None
+        if self._explained is None or self._explained[0] is not state:
+            moved = committed_state(state, self._action(None))
+            if self.path:
+                moved = moved.with_token_moved(self.actor, self.path[-1])
+            self._explained = (state, moved)
+        return explain_attack(self._explained[1], self.actor, target, self._attack_spec(state))
+
+    def target_at(self, cell: Cell | None) -> str | None:
+        """The token a click at `cell` would act on (never the fighter itself)."""
+        found = self._token_at(cell)
+        return None if found == self.actor else found
 
     def cancel(self) -> None:
         """Escape: the path is dropped, nothing is played."""
-        self.document.drag.cancel()
+        if self.drag is not None:
+            self.drag.cancel()
+            self.drag = None
+
+    def _action(self, target: str | None) -> Action:
+        return Action(self.action_id, self.actor, target=target, path=self.path, options=self.options)
+
+    def _attack_spec(self, state: BattleState) -> str | None:
+        """The attack model's entry for this action ("id" or "id:weapon"): the plain attack when the model lacks it."""
+        known = attack_model(state.ruleset.system).actions
+        name = self.action_id if self.action_id in known else None
+        weapon = dict(self.options).get("weapon")
+        if weapon:
+            return f"{name or 'attack'}:{weapon}"
+        return name
 
     def _token_at(self, cell: Cell | None) -> str | None:
         """The topmost token covering `cell` (the one drawn on top)."""

@@ -23,7 +23,7 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
-from battlemap.document.reactions import Offer, OfferCommand, offering
+from battlemap.document.reactions import Offer, OfferCommand, lapsing, offering, unsaved_entries
 from battlemap.document.reactions import roll_reaction_command, skip_reaction_command
 from battlemap.document.paths import autosave_path
 from battlemap.document.saving import scenario_from_state
@@ -128,7 +128,7 @@ class BattleDocument:
 
     @property
     def pending_reactions(self) -> tuple[Offer, ...]:
-        """Reactions provoked by moves and not yet rolled or skipped, in the order they resolve."""
+        """Reactions provoked by moves or actions, not yet rolled, skipped or lapsed, in the order they resolve."""
         return self._pending
 
     def export_log_text(self) -> str:
@@ -213,6 +213,12 @@ class BattleDocument:
         if self._state is not expected:
             raise StaleCommand(f"{command.label!r} does not follow from the current state")
 
+    def _note(self, entries: tuple[LogEntry, ...]) -> None:
+        """Log lines that belong to no command (undo never takes them back)."""
+        self._log = (*self._log, *entries)
+        for entry in entries:
+            self.log_added.emit(entry)
+
     def _set_pending(self, pending: tuple[Offer, ...]) -> None:
         if pending != self._pending:
             self._pending = pending
@@ -288,7 +294,9 @@ class BattleDocument:
         if isinstance(command, Rejected):
             return command
         provoked = provoked_by_action(self._state, action)
-        return offering(command, self._pending, action.actor, provoked) if provoked else command
+        if not provoked:
+            return command
+        return offering(command, self._pending, action.actor, provoked, action=action.id)
 
     def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float, *,
                           options: tuple[tuple[str, object], ...] = ()) -> Command | Rejected:
@@ -316,10 +324,12 @@ class BattleDocument:
         return zone_commands.zone_cell_command(self._state, zone_id, cell, add=add)
 
     def next_turn_command(self) -> Command | Rejected:
-        return turns.next_turn_command(self._state)
+        """The next token acts; reactions still on offer lapse (undo offers them again)."""
+        return lapsing(turns.next_turn_command(self._state), self._pending)
 
     def next_round_command(self) -> Command | Rejected:
-        return turns.next_round_command(self._state)
+        """A new round begins; reactions still on offer lapse (undo offers them again)."""
+        return lapsing(turns.next_round_command(self._state), self._pending)
 
     # --- files --------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str] | None = None) -> Path:
@@ -336,6 +346,7 @@ class BattleDocument:
             raise ValueError(f"Battlemap saves scenarios as JSON ({SAVE_SUFFIX}), not {target.suffix}")
         scenario = self._scenario_for(target)
         save_scenario(scenario, target)
+        self._note(unsaved_entries(self._state, self._pending))
         self.opened = replace(self.opened, scenario=scenario, terrain=self._state.terrain,
                               path=target, display_name=target.name)
         if target != self._path:

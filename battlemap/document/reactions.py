@@ -18,9 +18,13 @@ each. Rolling uses the system's own out-of-turn rule where it has one:
 
 The mover stands where the reaction was provoked while it is rolled, and
 goes on to the end of its path unless the reaction left it unable to move
-(d20 disabled, or any condition the system says stops moving). Each
-command carries the offers before and after it, so undo puts a rolled or
-skipped reaction back on the list, and the dice where they were.
+(d20 disabled, or any condition the system says stops moving). A reaction
+an action provoked (`Offer.action`: aiming or reloading next to an enemy)
+is rolled where the actor stands, with nothing to resume. Each command
+carries the offers before and after it, so undo puts a rolled or skipped
+reaction back on the list, and the dice where they were. Offers still
+waiting when a turn or round ends lapse (`lapsing`: part of that command,
+so undo offers them again). Offers are not saved with the battle.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from battlemap.document.action_commands import event_entries
+from battlemap.document.action_commands import action_name, event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.log import KIND_PHRASES, REACTION, LogEntry, cell_label
 from battlemap.engine.actions import Action
@@ -49,10 +53,14 @@ Resolver = Callable[[BattleState, str, str], tuple[BattleState, tuple[Event, ...
 
 @dataclass(frozen=True)
 class Offer:
-    """A reaction waiting for the GM: `mover` provoked `reaction` (who, what, where, why)."""
+    """A reaction waiting for the GM: `mover` provoked `reaction` (who, what, where, why).
+
+    `action` is the catalogue id of the action that provoked it, None for a move.
+    """
 
     mover: str
     reaction: Reaction
+    action: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -64,19 +72,55 @@ class OfferCommand(Command):
 
 
 def offering(command: Command, pending: tuple[Offer, ...], mover: str,
-             reactions: tuple[Reaction, ...]) -> OfferCommand:
-    """`command` (a move) that also puts its provoked `reactions` on offer after `pending`."""
-    offers = tuple(Offer(mover, r) for r in reactions)
-    return OfferCommand(command.label, command.before, command.after, command.log,
+             reactions: tuple[Reaction, ...], *, action: str | None = None) -> OfferCommand:
+    """`command` that also puts its provoked `reactions` on offer after `pending`.
+
+    A move logs its reactions itself; for an `action` one line per reaction
+    says who it provoked ("Blue knights provoke an opportunity attack from
+    Red spearmen at 1,1 (Aim)").
+    """
+    offers = tuple(Offer(mover, r, action) for r in reactions)
+    log = command.log
+    if action is not None:
+        log = (*log, *(_provoked_entry(command.before, offer) for offer in offers))
+    return OfferCommand(command.label, command.before, command.after, log,
                         pending, (*pending, *offers))
 
 
+def _provoked_entry(state: BattleState, offer: Offer) -> LogEntry:
+    mover = state.token(offer.mover)
+    kind = KIND_PHRASES.get(offer.reaction.kind, offer.reaction.kind.replace("_", " "))
+    verb = "provoke" if mover.count > 1 else "provokes"
+    text = (f"{mover.name} {verb} {kind} from {_name(state, offer.reaction.by)} at "
+            f"{cell_label(state, offer.reaction.at)} ({action_name(state, str(offer.action))})")
+    return LogEntry(REACTION, text, (), state.combat.round)
+
+
 def offer_text(state: BattleState, offer: Offer) -> str:
-    """"Red spearmen: an opportunity attack on Blue knights at 2,1" (the Reactions dock's line)."""
+    """"Red spearmen: an opportunity attack on Blue knights at 2,1" (the Reactions dock's line),
+    with "(Aim)" after it when an action, not a move, provoked it."""
     names = {t.id: t.name for t in state.tokens}
     kind = KIND_PHRASES.get(offer.reaction.kind, offer.reaction.kind.replace("_", " "))
-    return (f"{names.get(offer.reaction.by, offer.reaction.by)}: {kind} on "
+    text = (f"{names.get(offer.reaction.by, offer.reaction.by)}: {kind} on "
             f"{names.get(offer.mover, offer.mover)} at {cell_label(state, offer.reaction.at)}")
+    return text if offer.action is None else f"{text} ({action_name(state, offer.action)})"
+
+
+def lapsing(command: Command | Rejected, pending: tuple[Offer, ...]) -> Command | Rejected:
+    """`command` (a turn or round ending) that also lets every offer still waiting lapse:
+    off the list, one "...: lapsed" line each before the command's own lines; undo offers them again."""
+    if isinstance(command, Rejected) or not pending:
+        return command
+    state = command.before
+    lapsed = tuple(LogEntry(REACTION, f"{offer_text(state, offer)}: lapsed", (), state.combat.round)
+                   for offer in pending)
+    return OfferCommand(command.label, command.before, command.after, (*lapsed, *command.log), pending, ())
+
+
+def unsaved_entries(state: BattleState, pending: tuple[Offer, ...]) -> tuple[LogEntry, ...]:
+    """Saving keeps offers out of the file: one line each saying it lapses when the file is reopened."""
+    return tuple(LogEntry(REACTION, f"{offer_text(state, offer)}: not saved, lapses when the file is reopened",
+                          (), state.combat.round) for offer in pending)
 
 
 def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
@@ -115,14 +159,14 @@ def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Ev
     (or leave it there when it can no longer move)."""
     reaction, mover = offer.reaction, offer.mover
     end = state.token(mover).cell
-    there = state.with_token_moved(mover, reaction.at)
+    there = state if offer.action is not None else state.with_token_moved(mover, reaction.at)
     own = system_function(state.ruleset.system, "actions", "resolve_reaction")
     resolved = own(there, reaction, mover) if own else None
     if resolved is None:
         resolver = _RESOLVERS.get((state.ruleset.system, reaction.kind), _generic)
         resolved = resolver(there, reaction.by, mover)
     after, events = resolved
-    if not after.has_token(mover):
+    if offer.action is not None or not after.has_token(mover):
         return after, tuple(events)
     token = after.token(mover)
     disabled = DISABLED in token.conditions and state.ruleset.system == "d20_mass"

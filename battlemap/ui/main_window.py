@@ -18,6 +18,7 @@ from battlemap import __version__
 from battlemap.document.advance import AdvanceTool
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import amount, cell_label
 from battlemap.document.recent import RecentFiles
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
@@ -39,7 +40,7 @@ from battlemap.ui.odds_dock import OddsDock
 from battlemap.ui.player_view import PlayerView
 from battlemap.ui.reactions_dock import ReactionsDock
 from battlemap.ui.reason_text import reasons_text
-from battlemap.ui.targeting import TargetingMode
+from battlemap.ui.targeting import AimMarks, TargetingMode
 from battlemap.ui.token_dialog import TokenDialog
 from battlemap.ui.token_images import TokenImages
 from battlemap.ui.turn_dock import TurnDock
@@ -149,7 +150,7 @@ class MainWindow(QMainWindow):
             resolve = lambda a, t: self.push(  # noqa: E731
                 self.document.action_command(Action(action_id, a, target=t, options=options)))
         mode = TargetingMode(self.document, self.scene, self.odds, attacker,
-                             lambda: self.controller.set_mode(None), resolve, attack=attack)
+                             self._mode_ended, resolve, attack=attack)
         self.controller.set_mode(mode)
         self.statusBar().showMessage(
             self.tr("Aiming from {name}: point at a target, click to act, Escape to stop.").format(
@@ -157,6 +158,11 @@ class MainWindow(QMainWindow):
         if target is not None:
             mode.aim(target)
         return mode
+
+    def _mode_ended(self) -> None:
+        """A pointer mode is over: moving tokens again, and its prompt leaves the status bar."""
+        self.controller.set_mode(None)
+        self.statusBar().clearMessage()
 
     def pick_cell(self, actor: str, action_id: str, name: str, *,
                   options: tuple[tuple[str, object], ...] = ()) -> CellPickMode:
@@ -176,9 +182,18 @@ class MainWindow(QMainWindow):
         tool = AdvanceTool(self.document, action_id, actor, options=options)
 
         def ask_target() -> None:
-            self.statusBar().showMessage(self.tr("{action}: click the foe, Escape to stop.").format(action=name))
+            kept = tool.preview
+            if kept is None or not kept.path:
+                self.statusBar().showMessage(self.tr(
+                    "{action} where {name} stands: click the foe, Escape to stop.").format(
+                        action=name, name=self.state.token(actor).name))
+                return
+            self.statusBar().showMessage(self.tr(
+                "{action} from {cell} ({cost}): click the foe, Escape to stop.").format(
+                    action=name, cell=cell_label(self.state, kept.path[-1]), cost=amount(kept.cost, kept.unit)))
 
-        mode = AdvanceMode(tool, self.push, ask_target, lambda: self.controller.set_mode(None))
+        mode = AdvanceMode(tool, self.push, ask_target, self._mode_ended,
+                           make_marks=lambda: AimMarks(self.scene, self.odds))
         self.controller.set_mode(mode)
         self.statusBar().showMessage(self.tr(
             "{action}: drag {name} along its path, then click the foe; Escape to stop.").format(

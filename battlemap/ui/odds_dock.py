@@ -61,6 +61,9 @@ class OddsDock(QDockWidget):
         self.situation = QLabel(self)
         self.situation.setWordWrap(True)
         self.modifiers = QListWidget(self)
+        # The dock shares the narrow right column: long modifier labels wrap instead of scrolling sideways.
+        self.modifiers.setWordWrap(True)
+        self.modifiers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.reasons.setStyleSheet("color: #c0392b;")

@@ -5,18 +5,22 @@ It lists the document's `pending_reactions` and follows `reactions_changed`
 the document's commands and hand them to `push` (the window's undo stack):
 a roll is one undoable step whose log lines carry the faces, the number
 needed and every modifier; a skip is a logged step that changes nothing
-else. The dock raises itself when a drop offers something new.
+else. The dock raises itself when a drop or an action offers something new;
+Next Turn / Next Round let what is still on offer lapse (the document's rule).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -26,22 +30,33 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.reactions import Offer, offer_text
 
 Push = Callable[[Command | Rejected | None], bool]
+#: Least height of the list of offers (px): two rows of sentence and buttons.
+_MIN_HEIGHT = 160
 
 
-class ReactionRow(QWidget):
-    """One reaction on offer: its sentence, Roll and Skip."""
+class ReactionRow(QFrame):
+    """One reaction on offer: its sentence on top, Roll and Skip under it.
+
+    The sentence wraps over the dock's whole width and the buttons sit on
+    their own line, so a long sentence never widens the dock (and squeezes
+    the map); each row is framed, so rows read apart.
+    """
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.label = QLabel(text, self)
         self.label.setWordWrap(True)
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.skip_button = QPushButton(self.tr("Skip"), self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.roll_button)
-        layout.addWidget(self.skip_button)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.skip_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.label)
+        layout.addLayout(buttons)
 
 
 class ReactionsDock(QDockWidget):
@@ -50,13 +65,22 @@ class ReactionsDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Reactions"), parent)
         self.setObjectName("reactions_dock")
-        body = QWidget(self)
+        body = QWidget()
         self._layout = QVBoxLayout(body)
         self._layout.setContentsMargins(2, 2, 2, 2)
         self.empty_label = QLabel(self.tr("No reactions waiting."), body)
         self._layout.addWidget(self.empty_label)
         self._layout.addStretch(1)
-        self.setWidget(body)
+        # Many offers at once (a charge past a whole line) scroll instead of squashing the rows.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        # Room for two offers with their buttons beside the long turn list, before any arrive.
+        scroll.setMinimumHeight(_MIN_HEIGHT)
+        self._body = body
+        self.setWidget(scroll)
         self.document: BattleDocument | None = None
         self._push: Push | None = None
         self.rows: list[ReactionRow] = []
@@ -104,7 +128,7 @@ class ReactionsDock(QDockWidget):
         self.rows = []
         assert self.document is not None
         for index, offer in enumerate(offers):
-            row = ReactionRow(offer_text(self.document.state, offer), self.widget())
+            row = ReactionRow(offer_text(self.document.state, offer), self._body)
             row.roll_button.clicked.connect(lambda _=False, i=index: self.roll(i))
             row.skip_button.clicked.connect(lambda _=False, i=index: self.skip(i))
             self._layout.insertWidget(index, row)

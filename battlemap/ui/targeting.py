@@ -6,7 +6,9 @@ attacker, shades the cells the line crosses, labels the target with the
 chance, cover and range band, and fills the Odds dock from the engine's
 `explain_attack`. A left click on a target rolls the attack (`resolve`,
 one undoable command with seeded dice), keeps its odds in the dock and ends
-the mode; Escape ends it without a target.
+the mode; Escape ends it without a target. `AimMarks` (the line, the cells,
+the label and the dock) also serve the foe-choosing step of a "drag the
+path, then click the foe" action (ui/advance_mode.py).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 from battlemap.document.battle import BattleDocument
 from battlemap.document.tools import LEFT, PointerEvent
 from battlemap.engine.explain import AttackExplanation, explain_attack
+from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
 from battlemap.ui.cell_overlay import CellShade
 from battlemap.ui.map_scene import MapScene
@@ -44,17 +47,11 @@ def target_label(explanation: AttackExplanation) -> str:
     return "   ".join(parts)
 
 
-class TargetingMode:
-    """The pointer aims `attacker`'s attack; `on_end` is called when the mode ends."""
+class AimMarks:
+    """What aiming shows: the line of fire, its cells, the label at the target, the Odds dock."""
 
-    def __init__(self, document: BattleDocument, scene: MapScene, odds: OddsDock, attacker: str,
-                 on_end: Callable[[], None],
-                 resolve: Callable[[str, str], object] | None = None, *,
-                 attack: str | None = None) -> None:
-        self.document, self.scene, self.odds, self.attacker = document, scene, odds, attacker
-        self._attack = attack  # the attack model's action the odds explain (None: a plain attack)
-        self._on_end = on_end
-        self._resolve = resolve
+    def __init__(self, scene: MapScene, odds: OddsDock) -> None:
+        self.scene, self.odds = scene, odds
         layout = scene.layout
         pen = QPen(QColor(TARGET_LINE))
         pen.setWidthF(layout.size * 0.07)
@@ -66,13 +63,57 @@ class TargetingMode:
         self.cells = CellShade(layout, QBrush(tint), CELLS_Z)
         self.label = ScreenLabel()
         self.label.setZValue(TARGET_Z + 1)
-        for item in (self.line, self.cells, self.label):
+        for item in self._items():
             item.setVisible(False)
             scene.addItem(item)
-        self.target: str | None = None
-        self._done = False
         odds.show()
         odds.raise_()
+
+    def _items(self):
+        return (self.line, self.cells, self.label)
+
+    def show(self, explanation: AttackExplanation | None, state: BattleState) -> None:
+        """Mark `explanation` on the map and in the dock (None: hide the marks, keep the dock)."""
+        if explanation is None:
+            for item in self._items():
+                item.setVisible(False)
+            return
+        layout, grid = self.scene.layout, state.grid
+        line = explanation.line_of_fire
+        a, b = layout.center(line.source), layout.center(line.target)
+        self.line.setLine(QLineF(QPointF(*a), QPointF(*b)))
+        self.cells.set_cells(grid.index(c) for c in line.cells if grid.in_bounds(c))
+        colour = QColor(Qt.GlobalColor.white) if explanation.possible else QColor("#ffb3a8")
+        self.label.set_text(target_label(explanation), colour)
+        self.label.setPos(b[0] + layout.size * 0.45, b[1] + layout.size * 0.2)
+        for item in self._items():
+            item.setVisible(True)
+        self.odds.show_explanation(explanation, {t.id: t.name for t in state.tokens})
+
+    def remove(self, *, keep_odds: bool) -> None:
+        """Take the marks off the map; the dock keeps the odds only when `keep_odds`."""
+        for item in self._items():
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        if not keep_odds:
+            self.odds.show_explanation(None)
+
+
+class TargetingMode:
+    """The pointer aims `attacker`'s attack; `on_end` is called when the mode ends."""
+
+    def __init__(self, document: BattleDocument, scene: MapScene, odds: OddsDock, attacker: str,
+                 on_end: Callable[[], None],
+                 resolve: Callable[[str, str], object] | None = None, *,
+                 attack: str | None = None) -> None:
+        self.document, self.scene, self.odds, self.attacker = document, scene, odds, attacker
+        self._attack = attack  # the attack model's action the odds explain (None: a plain attack)
+        self._on_end = on_end
+        self._resolve = resolve
+        self.marks = AimMarks(scene, odds)
+        self.line, self.cells, self.label = self.marks.line, self.marks.cells, self.marks.label
+        self.target: str | None = None
+        self._done = False
 
     def handle(self, event: PointerEvent) -> bool:
         """Hover aims, a left click on a target keeps it; other buttons pass through."""
@@ -94,23 +135,9 @@ class TargetingMode:
         if target == self.target:
             return self.odds.explanation
         self.target = target
-        if target is None:
-            for item in (self.line, self.cells, self.label):
-                item.setVisible(False)
-            return None
         state = self.document.state
-        explanation = explain_attack(state, self.attacker, target, self._attack)
-        layout, grid = self.scene.layout, state.grid
-        line = explanation.line_of_fire
-        a, b = layout.center(line.source), layout.center(line.target)
-        self.line.setLine(QLineF(QPointF(*a), QPointF(*b)))
-        self.cells.set_cells(grid.index(c) for c in line.cells if grid.in_bounds(c))
-        colour = QColor(Qt.GlobalColor.white) if explanation.possible else QColor("#ffb3a8")
-        self.label.set_text(target_label(explanation), colour)
-        self.label.setPos(b[0] + layout.size * 0.45, b[1] + layout.size * 0.2)
-        for item in (self.line, self.cells, self.label):
-            item.setVisible(True)
-        self.odds.show_explanation(explanation, {t.id: t.name for t in state.tokens})
+        explanation = None if target is None else explain_attack(state, self.attacker, target, self._attack)
+        self.marks.show(explanation, state)
         return explanation
 
     def _target_at(self, cell: Cell | None) -> str | None:
@@ -127,9 +154,5 @@ class TargetingMode:
         if self._done:
             return
         self._done = True
-        for item in (self.line, self.cells, self.label):
-            if item.scene() is not None:
-                item.scene().removeItem(item)
-        if not keep:
-            self.odds.show_explanation(None)
+        self.marks.remove(keep_odds=keep)
         self._on_end()

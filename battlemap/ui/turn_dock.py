@@ -57,6 +57,10 @@ class _OrderList(QListWidget):
         super().keyPressEvent(event)
 
 
+#: The widest the list grows to fit its rows (px); longer rows scroll sideways.
+_MAX_LIST_WIDTH = 340
+
+
 class TurnDock(QDockWidget):
     """Round, turn order with the current actor, and the turn buttons."""
 
@@ -113,6 +117,14 @@ class TurnDock(QDockWidget):
         finally:
             self.list.model().blockSignals(blocker)
         self.list.reset()
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Keep the list wide enough for its longest row (a name cut off behind a scrollbar
+        reads as another name), up to a width that leaves the map its room."""
+        widest = self.list.sizeHintForColumn(0) if self.list.count() else 0
+        frame = 2 * self.list.frameWidth() + 8
+        self.list.setMinimumWidth(min(widest + frame, _MAX_LIST_WIDTH))
 
     def _row(self, state: BattleState, token_id: str) -> QListWidgetItem:
         token = state.token(token_id)
