@@ -10,14 +10,16 @@ from battlemap.engine.budgets import budget_of, label
 from battlemap.engine.effects import with_token
 from battlemap.engine.legality import check, cost_for, legal_actions
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.preview import preview_move
 from tests.engine.ascii_maps import battle
 
 #: RULES.md 4.3 table: action id -> the cost a GM reads.
 COSTS = {
-    "overwatch": "1 AP", "overwatch_burst": "2 AP", "overwatch_dual": "2 AP", "shoot_thrown_item": "1 AP",
+    "overwatch": "1 AP", "overwatch_burst": "2 AP", "overwatch_dual": "2 AP", "overwatch_dual_melee": "2 AP",
+    "shoot_thrown_item": "free", "take_set_up_weapon": "free",
     "interact": "2 AP", "interact_large_door": "4 AP", "squeeze_huge": "4 AP", "squeeze_gargantuan": "6 AP",
     "quick_scan": "4 AP", "taunt": "4 AP", "clear_debris": "6 AP",
-    "hack_terminal": "10 AP", "pick_lock": "10 AP",
+    "hack_terminal": "10 AP", "pick_lock": "10 AP", "use_item_whole_turn": "10 AP",
     "use_item": "2 AP", "prepare_mine": "2 AP", "climb": "2 AP",
     "pickpocket": "3 AP", "plant_item": "3 AP", "disarm": "6 AP",
     "defend": "2 AP", "wait": "3 AP", "mount": "4 AP", "dismount": "4 AP", "delay": "free",
@@ -32,7 +34,7 @@ COSTS = {
 }
 #: Once-per-round and per-turn limits of the seed.
 LIMITS = {
-    "overwatch": (1, None), "overwatch_burst": (1, None), "overwatch_dual": (1, None),
+    "overwatch": (1, None), "overwatch_burst": (1, None), "overwatch_dual": (1, None), "overwatch_dual_melee": (1, None),
     "delay": (1, None), "sneak": (1, None),
     "dodge": (5, None), "defend": (None, 2), "sense": (None, 1), "help": (None, 1),
 }
@@ -207,3 +209,33 @@ def test_mount_then_dismount_4_ap_each():
     assert "requires_condition_not_in" in codes(check(state, Action("set_up_weapon", "A")))
     state = apply(state, Action("dismount", "A")).state
     assert state.combat.spent_by("A", "ap") == 8 and "mounted" not in state.token("A").conditions
+
+
+@pytest.mark.parametrize("second", ["overwatch_burst", "overwatch_dual", "overwatch_dual_melee"])
+def test_overwatch_once_per_round_across_its_entries(second):
+    state = fight()
+    toward = state.grid.from_offset(5, 0)
+    after = apply(state, Action("overwatch", "A", cell=toward)).state
+    assert "overwatch_once_per_round" in codes(check(after, Action(second, "A", cell=toward)))
+    assert "overwatch_once_per_round" not in codes(check(state, Action(second, "A", cell=toward)))
+
+
+@pytest.mark.parametrize("squares, refused", [(5, False), (6, True)], ids=["walks-5", "runs-6"])
+def test_no_run_while_climbing(squares, refused):
+    state = fight("A.B..c..\n........")
+    state = with_token(state, replace(state.token("A"), conditions=frozenset({"climbing"})))
+    path = [state.grid.from_offset(c, 1) for c in range(1, squares + 1)]
+    codes_found = [r.code for r in preview_move(state, "A", path).reasons]
+    assert ("no_run_while_climbing" in codes_found) is refused
+
+
+@pytest.mark.parametrize("weapons, readied, item, full", [
+    (["pistol_10mm", "pistol_9mm"], ["pistol_10mm"], "pistol_9mm", False),
+    (["pistol_10mm", "pistol_9mm", "combat_knife"], ["pistol_10mm", "pistol_9mm"], "combat_knife", True),
+    (["smg_10mm", "pistol_10mm"], ["smg_10mm"], "pistol_10mm", True),
+    (["smg_10mm", "fists"], ["smg_10mm"], "fists", False),
+], ids=["second-pistol", "no-third-hand", "two-handed-smg", "fists-take-no-hand"])
+def test_swap_items_fits_two_hands(weapons, readied, item, full):
+    state = fight(A={"template": "wastelander", "weapons": weapons, "readied": readied})
+    reasons = check(state, Action("swap_item", "A", options=(("item", item),)))
+    assert ("hands_full" in codes(reasons)) is full

@@ -7,6 +7,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
+from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
 from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
 from battlemap.engine.systems.fallout_pnp_overwatch import (
@@ -123,3 +124,34 @@ def test_an_enemy_acting_on_the_line_sets_it_off_first_declared_only():
     shared = battle("x.....A\ny......", "fallout-pnp", tokens={
         **tokens, "y": {"template": "raider", "state": {"overwatch": {"toward": [6, 0], "declared": 1}}}})
     assert watchers_of_action(shared, "A") == ("y",)  # both watch A: the first to declare fires
+
+
+def burst_of(state, shots_option):
+    options = (("shots", shots_option),) if shots_option is not None else ()
+    return Action("overwatch_burst", "x", cell=state.grid.from_offset(6, 0), options=options)
+
+
+@pytest.mark.parametrize("shots_option, ap, rolls", [(None, 2, 2), ("5", 5, 5), ("10", 10, 10)],
+                         ids=["the-seeds-2-shots", "5-shots-5-ap", "the-smgs-burst-limit-10"])
+def test_a_burst_overwatch_costs_1_ap_per_declared_shot(shots_option, ap, rolls):
+    state = alley(x={"template": "raider", "stats": {"ap": 11}})
+    state = apply(state, burst_of(state, shots_option)).state
+    assert state.combat.spent_by("x", "ap") == ap and shots(state, "x") == rolls
+    _, events = overwatch_attack(state, "x", "A")
+    assert len([e for e in events if e.kind == "attack"]) == rolls
+
+
+@pytest.mark.parametrize("shots_option, code", [("11", "burst_shots"), ("1", "burst_shots"),
+                                                ("many", "shots_not_a_number")],
+                         ids=["past-the-burst-limit", "a-burst-is-2-or-more", "not-a-number"])
+def test_a_burst_overwatch_is_limited_by_the_weapons_burst_limit(shots_option, code):
+    state = alley(x={"template": "raider", "stats": {"ap": 11}})
+    assert code in [r.code for r in check(state, burst_of(state, shots_option))]
+
+
+def test_a_burst_overwatch_needs_the_ap_for_every_shot():
+    state = alley()  # the raider's 11 AP
+    spent = replace(state, combat=replace(state.combat, spent={"x": {"ap": 5}}))
+    reasons = check(spent, burst_of(spent, "7"))
+    assert [(r.code, r.param("need"), r.param("left")) for r in reasons] == [("budget_exceeded", 7, 6)]
+    assert check(spent, burst_of(spent, "6")) == ()

@@ -9,6 +9,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.budgets import budget_of
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.preview import preview_move
+from battlemap.engine.provoked import provoked_by_action
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.fallout_pnp_ammo import loaded
 from battlemap.engine.systems.fallout_pnp_mines import owner_of_mine
@@ -122,3 +123,30 @@ def test_bills_burst_spends_his_rounds_and_a_reload_fills_the_smg():
 def test_the_scouts_mine_lies_armed_in_the_street():
     state = alley()
     assert owner_of_mine(state, [12, 7]) == "raider-2"
+
+
+def _active(state, token_id):
+    return replace(state, combat=replace(state.combat, active=token_id))
+
+
+def test_the_bombers_grenade_at_doc_crosses_bills_line_and_acts_on_sarahs():
+    state = _active(alley(), "bomber")
+    throw = Action("attack", "bomber", target="doc", options=(("weapon", "frag_grenade"),))
+    found = provoked_by_action(state, throw)
+    assert [(r.by, r.kind, r.why.code, r.why.param("at")) for r in found] == [
+        ("bill", "shoot_thrown_item", "item_crosses_line", (6, 6)),
+        ("sarah", "overwatch", "acts_on_line", None)]
+
+
+def test_walking_up_column_2_sets_off_sarahs_second_line():
+    state = _active(alley(), "raider-1")
+    state = state.with_token_moved("raider-1", state.grid.from_offset(3, 7))
+    found = preview_move(state, "raider-1", cells(state, (2, 7))).reactions
+    assert [(r.by, r.why.param("line")) for r in found if r.kind == "overwatch"] == [("sarah", 2)]
+
+
+def test_the_two_blades_wait_for_the_first_enemy_in_reach():
+    state = alley()
+    found = preview_move(state, "jacobs", cells(state, (11, 1))).reactions
+    assert [(r.by, r.kind, r.why.code) for r in found if r.kind == "overwatch"] == [
+        ("blades", "overwatch", "enters_reach")]

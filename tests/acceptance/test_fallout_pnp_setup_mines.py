@@ -1,6 +1,8 @@
 """Fallout d100 homebrew (RULES.md 4.3): Set up weapon (5 AP, one per 5 ft space, half the burst
 penalty) and mines that know their cell (arming at the end of your turn, disarming at 6 AP)."""
 
+from dataclasses import replace
+
 import pytest
 
 from battlemap.engine.actions import Action
@@ -83,6 +85,41 @@ def test_away_from_its_cell_the_set_up_weapon_takes_the_whole_penalty():
     assert burst_mod(state.with_token_moved("A", state.grid.from_offset(1, 0))) == -10
 
 
+def left_for_b(b_token=None):
+    """A sets the machine gun up at (0, 0) and walks off; B steps into that space on its turn."""
+    state = gunner(text="AB....r", B=b_token or {"template": "wastelander", "readied": []})
+    state = apply(state, set_up(state)).state
+    state = state.with_token_moved("A", state.grid.from_offset(2, 0))
+    state = state.with_token_moved("B", state.grid.from_offset(0, 0))
+    return replace(state, combat=replace(state.combat, active="B"))
+
+
+def test_others_may_equip_a_set_up_weapon_for_free_with_free_hands():
+    state = left_for_b()
+    take = Action("take_set_up_weapon", "B")
+    assert check(state, take) == ()
+    after = apply(state, take).state
+    b, a = after.token("B"), after.token("A")
+    assert LMG in b.readied and LMG not in {w.id for w in a.weapons}
+    assert after.combat.spent_by("B", "ap") == 0
+    assert b.tactical.extra["weapon_set_up"] == LMG and b.tactical.extra["set_up_at"] == [0, 0]
+    assert {m.id: m.value for m in explain_attack(after, "B", "r", f"overwatch_burst:{LMG}").modifiers}[
+        "burst"] == -5  # still set up: half the burst penalty
+
+
+@pytest.mark.parametrize("b_token, code", [
+    ({"template": "wastelander"}, "hands_not_free"),
+], ids=["holding-a-pistol"])
+def test_a_set_up_weapon_needs_free_hands(b_token, code):
+    assert code in codes(check(left_for_b(b_token), Action("take_set_up_weapon", "B")))
+
+
+def test_no_set_up_weapon_in_your_space_nothing_to_take():
+    state = gunner(text="AB....r", B={"template": "wastelander", "readied": []})
+    state = replace(state, combat=replace(state.combat, active="B"))
+    assert "no_set_up_weapon_here" in codes(check(state, Action("take_set_up_weapon", "B")))
+
+
 # --- mines ---------------------------------------------------------------------------------------
 def test_a_mine_goes_within_5_ft():
     state = gunner()
@@ -90,13 +127,13 @@ def test_a_mine_goes_within_5_ft():
 
 
 def test_a_prepared_mine_knows_its_cell_and_arms_at_the_end_of_the_turn():
-    state = gunner()
+    state = gunner(text="A.....r\n.......")
     state = apply(state, Action("prepare_mine", "A", cell=state.grid.from_offset(1, 0))).state
     assert state.token("A").tactical.extra["mine_prepared"] == [1, 0]
     state, _ = end_turn(state, "A")
-    state = apply(state, Action("prepare_mine", "A", cell=state.grid.from_offset(0, 0))).state
+    state = apply(state, Action("prepare_mine", "A", cell=state.grid.from_offset(0, 1))).state
     state, events = end_turn(state, "A")
-    assert state.token("A").tactical.extra["mine_armed"] == [[1, 0], [0, 0]]
+    assert state.token("A").tactical.extra["mine_armed"] == [[1, 0], [0, 1]]
     assert "mine_prepared" not in state.token("A").tactical.extra
 
 

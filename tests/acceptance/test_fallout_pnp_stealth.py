@@ -11,6 +11,7 @@ from battlemap.engine.legality import check
 from battlemap.engine.systems.fallout_pnp_combat import resolve_attack
 from battlemap.engine.systems.fallout_pnp_stealth import seen_by, take_the_hit_reasons
 from tests.engine.ascii_maps import battle
+from tests.engine.los_maps import with_edges, with_options
 
 HIDDEN = {"sneaking": True, "sneak_result": 12}
 
@@ -117,3 +118,19 @@ def test_take_the_hit_against_a_sneak_attack_neither_knew_about(protector, targe
 def test_take_the_hit_against_an_ordinary_attack():
     state = scene("s...AB", active="s", B={"state": {"take_the_hit": "A"}})
     assert take_the_hit_reasons(state, "B", "s", "A") == []
+
+
+@pytest.mark.parametrize("reading, codes_expected", [("adjacent", ["position_obvious"]), ("gm", [])],
+                         ids=["next-to-an-enemy", "gm-judges"])
+def test_sneak_only_if_your_position_is_not_obvious(reading, codes_expected):
+    state = with_options(with_edges(scene("Se..\n...."), {((0, 0), (1, 0)): "wall"}), sneak_obvious=reading)
+    assert seen_by(state, "S") == ()  # the wall hides S from e, yet e stands 5 ft away
+    reasons = check(state, Action("sneak", "S"))
+    assert [r.code for r in reasons if r.code in ("seen_by_enemy", "position_obvious")] == codes_expected
+    if codes_expected:
+        assert next(r for r in reasons if r.code == "position_obvious").param("by") == ("e",)
+
+
+def test_an_unconscious_neighbour_makes_nothing_obvious():
+    state = with_edges(scene("Se..\n....", e={"conditions": ["unconscious"]}), {((0, 0), (1, 0)): "wall"})
+    assert "position_obvious" not in codes(check(state, Action("sneak", "S")))

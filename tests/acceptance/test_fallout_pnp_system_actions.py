@@ -10,10 +10,12 @@ from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
+from battlemap.engine.effects import with_token
 from battlemap.engine.legality import check
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.fallout_pnp_actions import action_reasons
 from battlemap.engine.systems.fallout_pnp_turns import rk_of
+from battlemap.engine.turns import begin_turn as start_turn
 from battlemap.schema import scenario_from_document
 from tests.engine.ascii_maps import battle, scenario_dict
 
@@ -245,3 +247,25 @@ def test_a_climber_knocked_down_by_a_failed_first_check():
     state = field("A.", seed=seed_where(lambda f: f > 3))
     token = apply(state, Action("climb", "A")).state.token("A")
     assert token.posture == "prone" and token.conditions == {"knocked_down"}
+
+
+def test_interact_does_not_open_a_motion_sensor_door():
+    state = field("AD..")
+    door = state.ruleset.terrain["door"]
+    sensor = door.model_copy(update={"fields": {**door.fields, "motion_sensor": True}})
+    ruleset = state.ruleset.model_copy(update={"terrain": {**state.ruleset.terrain, "door": sensor}})
+    assert "motion_sensor_door" in codes(check(replace(state, ruleset=ruleset),
+                                               Action("interact", "A", cell=at(state, 1, 0))))
+    assert "motion_sensor_door" not in codes(check(state, Action("interact", "A", cell=at(state, 1, 0))))
+
+
+@pytest.mark.parametrize("surface, need", [(None, 3), ("2", 1)], ids=["str-minus-2", "hard-surface-minus-4"])
+def test_a_hard_surface_raises_the_climb_penalty_and_the_rechecks_keep_it(surface, need):
+    state = field("A.")  # STR 5: 1d10 <= 3, or <= 1 on a hard surface
+    options = (("surface", surface),) if surface else ()
+    outcome = apply(state, Action("climb", "A", options=options))
+    assert next(e for e in outcome.events if e.kind == "check").param("need") == need
+    climbing = outcome.state.token("A")
+    holding = with_token(outcome.state, replace(climbing, conditions=frozenset({"climbing"}), posture="standing"))
+    _, events = start_turn(holding, "A")
+    assert next(e for e in events if e.kind == "check").param("need") == need

@@ -132,10 +132,22 @@ def test_an_unspent_focus_and_a_cancellable_miss_end_with_the_turn():
 
 def test_a_prepared_mine_arms_at_the_end_of_your_turn():
     state = table()
+    state = state.with_token_moved("A", state.grid.from_offset(4, 0))  # nobody on the mine's square
     state = apply(state, Action("prepare_mine", "J", cell=state.grid.from_offset(1, 0))).state
     assert "mine_armed" not in state.token("J").tactical.extra  # not during the turn it is laid
     state, events = end_turn(state, "J")
     assert state.token("J").tactical.extra["mine_armed"] == [[1, 0]] and events[0].param("mine_at") == (1, 0)
+
+
+@pytest.mark.parametrize("radius, caught", [(0, ("A",)), (5, ("J", "A", "B"))],
+                         ids=["someone-on-its-square", "radius-5-ft"])
+def test_a_mine_with_someone_in_its_radius_at_the_end_of_your_turn_goes_off(radius, caught):
+    state = with_options(table(), mine_radius=radius)
+    state = apply(state, Action("prepare_mine", "J", cell=state.grid.from_offset(1, 0))).state
+    state, events = end_turn(state, "J")
+    set_off = next(e for e in events if e.kind == "mine_set_off")
+    assert set_off.param("at") == (1, 0) and set_off.param("caught") == caught
+    assert "mine_armed" not in state.token("J").tactical.extra
 
 
 def test_a_climber_rechecks_str_minus_2_at_the_start_of_each_turn():

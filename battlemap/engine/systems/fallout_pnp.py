@@ -20,7 +20,13 @@ watches the weapon's reach instead of a line.
 Companion modules: `fallout_pnp_combat` (the d100 roll, criticals, Cancel
 Attack, Focus, Take the Hit, damage), `fallout_pnp_overwatch` (firing a
 declared line), `fallout_pnp_turns` (РК, Delay, turn start and end),
-`fallout_pnp_checks` (SPECIAL and skill checks of the catalogue).
+`fallout_pnp_checks` (SPECIAL and skill checks of the catalogue),
+`fallout_pnp_reactions` (second lines, acting on a line, thrown items: the
+reaction hooks), `fallout_pnp_burst`, `fallout_pnp_dual`,
+`fallout_pnp_dual_melee`, `fallout_pnp_thrown`, `fallout_pnp_thrown_hit`,
+`fallout_pnp_limits`, `fallout_pnp_pickpocket`, `fallout_pnp_stealth`,
+`fallout_pnp_mines`, `fallout_pnp_setup`, `fallout_pnp_terrain`,
+`fallout_pnp_ammo` (the rest of the catalogue's rules).
 """
 
 from __future__ import annotations

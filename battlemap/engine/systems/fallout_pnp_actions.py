@@ -18,20 +18,34 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
   AGI -2 per 5 ft past 10; a failure lands at half the length, Knocked Down;
 - `skill_check`: the catalogue check of quick scan, taunt, clear debris
   (a cleared debris cell becomes open ground);
+- `plant_item`: the reverse pickpocket's mark (`fallout_pnp_pickpocket`);
 - `sense`, `pickpocket`, `sneak`: the opposed checks of `fallout_pnp_checks`
   (a successful Sneak makes earlier Senses forgotten, `fallout_pnp_stealth`);
 - `sneak_move` (after every move): running ends Stealth;
 - `reload`, `cancel_attack`: rounds loaded and given back (`fallout_pnp_ammo`);
+- `burst_shots`: a burst Overwatch's option `shots`, 1 AP each past 2 (`fallout_pnp_burst`);
 - `dual_overwatch`: the second line of a dual overwatch (`fallout_pnp_dual`);
+- `dual_melee_overwatch`: paired melee weapons, two targets or one (`fallout_pnp_dual_melee`);
 - `prepare_mine`, `disarm`: mines that know their cell (`fallout_pnp_mines`);
-- `set_up_weapon`: the weapon and its cell (`fallout_pnp_setup`).
+- `set_up_weapon`, `take_set_up_weapon`: the weapon and its cell, handed on (`fallout_pnp_setup`);
+- `shoot_thrown_item`: the target's last throw across the actor's line, at -100.
 
 `action_reasons(state, action)` (called by `engine/legality.check`) adds the
 system's reasons: a door or fence within 5 ft for Interact, the size of a
 squeeze, a lower РК for Delay, a Knocked Down ally to help up, a patient to
 stabilise, a straight 10-30 ft line for a long jump, a round loaded to attack, a
-weapon not yet full to reload, paired weapons and two lines for a dual overwatch,
+weapon not yet full to reload, 2 to Burst Limit shots for a burst overwatch, paired weapons and two lines for a dual overwatch,
 no enemy seeing a token that Sneaks.
+
+`path_reasons(state, token_id, path)`: no Run while climbing (a move past
+option `sneak_run_squares` squares is running).
+
+Reaction hooks (`fallout_pnp_reactions`): `path_reactions(state, token_id,
+path)` adds the second lines of dual overwatches to a dragged path;
+`action_reactions(state, action)` offers the shots at a thrown item crossing
+a line and the overwatch an enemy acting on a line sets off;
+`resolve_reaction(state, reaction, mover)` rolls a second line and a shot at
+a thrown item (None: the shared resolvers).
 """
 
 from __future__ import annotations
@@ -43,9 +57,15 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import distance
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems import fallout_pnp_ammo as ammo
+from battlemap.engine.systems import fallout_pnp_burst as burst
 from battlemap.engine.systems import fallout_pnp_checks as checks
 from battlemap.engine.systems import fallout_pnp_dual as dual
+from battlemap.engine.systems import fallout_pnp_dual_melee as dual_melee
+from battlemap.engine.systems import fallout_pnp_hands as hands
+from battlemap.engine.systems import fallout_pnp_limits as limits
 from battlemap.engine.systems import fallout_pnp_mines as mines
+from battlemap.engine.systems import fallout_pnp_pickpocket as pickpockets
+from battlemap.engine.systems import fallout_pnp_reactions as reactions
 from battlemap.engine.systems import fallout_pnp_setup as setup
 from battlemap.engine.systems import fallout_pnp_stealth as stealth
 from battlemap.engine.systems import fallout_pnp_terrain as terrain
@@ -113,11 +133,22 @@ def stabilise(state: BattleState, action: Action) -> Result:
 
 
 def climb(state: BattleState, action: Action) -> Result:
-    """Start climbing with STR -2 (failure: Knocked Down); already climbing: 5 ft more."""
+    """Start climbing with STR -2 and the option `surface` (a hard surface: e.g. -2 more; failure:
+    Knocked Down), kept for the rechecks at the start of each turn; already climbing: 5 ft more."""
     token = state.token(action.actor)
     if "climbing" in token.conditions:
         return state, (Event.of("climbed", token.id, action.id, None, feet=FT_PER_SQUARE),)
-    return checks.climb_check(state, token.id)
+    surface = _surface(action)
+    state = ammo.with_extras(state, token.id, {checks.CLIMB_SURFACE: surface or None})
+    return checks.climb_check(state, token.id, surface)
+
+
+def _surface(action: Action) -> int:
+    """The option `surface`: the extra STR penalty of a hard surface (0 when blank or not a number)."""
+    try:
+        return -abs(int(action.option("surface") or 0))
+    except (TypeError, ValueError):
+        return 0
 
 
 def jump_high(state: BattleState, action: Action) -> Result:
@@ -175,8 +206,13 @@ def sense(state: BattleState, action: Action) -> Result:
 
 
 def pickpocket(state: BattleState, action: Action) -> Result:
-    """Sleight of Hand against the target's Perception (also planting an item)."""
+    """Sleight of Hand against the target's Perception."""
     return checks.pickpocket(state, action.actor, str(action.target))
+
+
+def plant_item(state: BattleState, action: Action) -> Result:
+    """Reverse pickpocket: a win leaves the victim failing SPECIAL checks until the end of your turn."""
+    return pickpockets.plant(state, action)
 
 
 def sneak(state: BattleState, action: Action) -> Result:
@@ -203,9 +239,19 @@ def cancel_attack(state: BattleState, action: Action) -> Result:
     return state, events + more
 
 
+def burst_shots(state: BattleState, action: Action) -> Result:
+    """A burst Overwatch of the option `shots` (2 up to the Burst Limit, 1 AP each past 2)."""
+    return burst.burst_shots(state, action)
+
+
 def dual_overwatch(state: BattleState, action: Action) -> Result:
     """The second line of a dual overwatch (option `line2`) and the paired weapons."""
     return dual.declare_second_line(state, action)
+
+
+def dual_melee_overwatch(state: BattleState, action: Action) -> Result:
+    """Paired melee weapons on one reach: option `mode` two_targets or one_target."""
+    return dual_melee.declare(state, action)
 
 
 def prepare_mine(state: BattleState, action: Action) -> Result:
@@ -218,16 +264,39 @@ def disarm(state: BattleState, action: Action) -> Result:
     return mines.disarm(state, action)
 
 
+def shoot_thrown_item(state: BattleState, action: Action) -> Result:
+    """Shoot the item the target just threw across one of the actor's lines (-100)."""
+    return reactions.shoot_item_action(state, action)
+
+
+def take_set_up_weapon(state: BattleState, action: Action) -> Result:
+    """Equip the weapon another token set up in your space (free, hands free)."""
+    return setup.take_over(state, action)
+
+
 def set_up_weapon(state: BattleState, action: Action) -> Result:
     """Set the weapon up in the actor's cell (half the burst penalty there)."""
     return setup.set_up(state, action)
+
+
+# --- a dragged path -----------------------------------------------------------------------
+path_reasons = limits.path_reasons
+
+
+# --- reactions -------------------------------------------------------------------------
+path_reactions = reactions.path_reactions
+action_reactions = reactions.action_reactions
+resolve_reaction = reactions.resolve_reaction
 
 
 # --- legality --------------------------------------------------------------------------
 def action_reasons(state: BattleState, action: Action) -> list[Reason]:
     """The system's reasons `action` is illegal (empty: nothing against it here)."""
     judge = _JUDGES.get(action.id)
-    return judge(state, action) if judge is not None else []
+    reasons = judge(state, action) if judge is not None else []
+    if action.id in limits.OVERWATCH_ENTRIES:
+        reasons = [*limits.overwatch_once(state, action), *reasons]
+    return reasons
 
 
 def _attack_reasons(state, action) -> list[Reason]:
@@ -295,8 +364,13 @@ _JUDGES = {
     "attack": _attack_reasons,
     "reload": ammo.reload_reasons,
     "overwatch_dual": dual.dual_reasons,
+    "overwatch_burst": burst.burst_reasons,
+    "overwatch_dual_melee": dual_melee.dual_melee_reasons,
     "prepare_mine": mines.prepare_reasons,
     "set_up_weapon": setup.set_up_reasons,
+    "take_set_up_weapon": setup.take_reasons,
+    "swap_item": hands.swap_reasons,
+    "shoot_thrown_item": reactions.shoot_item_reasons,
     "delay": _delay_reasons,
     "sneak": stealth.sneak_reasons,
     "interact": terrain.interact_reasons,
@@ -304,6 +378,8 @@ _JUDGES = {
     "squeeze_huge": lambda state, action: terrain.squeeze_reasons(state, action, "huge"),
     "squeeze_gargantuan": lambda state, action: terrain.squeeze_reasons(state, action, "gargantuan"),
     "help_up": _help_up_reasons,
+    "pickpocket": pickpockets.pickpocket_reasons,
+    "plant_item": pickpockets.pickpocket_reasons,
     "stabilise": _stabilise_reasons,
     "jump_long": _jump_long_reasons,
 }

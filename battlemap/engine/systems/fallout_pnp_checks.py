@@ -62,15 +62,21 @@ def check_odds(value: int, penalty: int, sides: int) -> Fraction:
     return Fraction(max(0, min(sides, value + penalty)), sides)
 
 
+#: A victim of a successful reverse pickpocket fails every SPECIAL check (`fallout_pnp_pickpocket`).
+PLANTED_BY = "planted_by"
+
+
 def roll_check(state, token_id: str, stat: str, penalty: int, kind: str = "special", why: str = CHECK):
     """Roll one SPECIAL (1d10) or skill (1d100) check: (state with the die used, event)."""
     sides = int(option(state.options, "special_die", SPECIAL_DIE)) if kind == "special" else 100
     value = int_stat(state.token(token_id), stat, 0)
     faces, dice = state.dice.roll(1, sides)
     need = max(0, min(sides, value + penalty))
+    planted = kind == "special" and bool(state.token(token_id).tactical.extra.get(PLANTED_BY))
     event = Event.of(CHECK, token_id, why, None, stat=stat, penalty=penalty, roll=f"1d{sides} <= {need}",
-                     faces=faces, need=need, success=faces[0] <= need,
-                     probability=check_odds(value, penalty, sides))
+                     faces=faces, need=need, success=faces[0] <= need and not planted,
+                     probability=Fraction(0) if planted else check_odds(value, penalty, sides),
+                     **({"planted": True} if planted else {}))
     return replace(state, dice=dice), event
 
 
@@ -98,8 +104,15 @@ def stand_up(state, token_id: str):
     return _changed(state, token_id, remove={"knocked_down"}, posture="standing")
 
 
-def climb_check(state, token_id: str, surface_penalty: int = 0):
-    """STR -2 (harder surfaces: more): success keeps climbing, failure knocks down."""
+#: The extra STR penalty of the surface a token climbs (the Climb action's option `surface`).
+CLIMB_SURFACE = "climb_surface"
+
+
+def climb_check(state, token_id: str, surface_penalty: int | None = None):
+    """STR -2 (harder surfaces: more, default the one being climbed): success keeps climbing,
+    failure knocks down."""
+    if surface_penalty is None:
+        surface_penalty = int(state.token(token_id).tactical.extra.get(CLIMB_SURFACE) or 0)
     state, event = roll_check(state, token_id, "strength", -2 + surface_penalty, "special", "climb")
     if event.param("success"):
         return _changed(state, token_id, add={"climbing"}), (event,)

@@ -29,7 +29,11 @@ After the roll:
   a Sneak Attack neither the target nor the protector knew of (no Sense won,
   `fallout_pnp_stealth.take_the_hit_reasons`) it cannot be taken: event
   `take_the_hit_refused`, and the reaction stays;
-- an attack from Stealth ends it (`fallout_pnp_stealth.after_attack`).
+- an attack from Stealth ends it (`fallout_pnp_stealth.after_attack`);
+- a throw (a weapon of kind `thrown`) is remembered in the thrower's extra
+  `thrown_last` = [target, weapon, damage dealt, condition added or ""], so a
+  shot at the item in flight can take its effect back
+  (`fallout_pnp_thrown_hit`); any other attack forgets it.
 """
 
 from __future__ import annotations
@@ -52,6 +56,7 @@ CRITICAL_MISS_FROM = 96
 ZERO_HP_CONDITION = "unconscious"
 MISSED = "missed_attack"
 TOOK_THE_HIT = "took_the_hit"
+THROWN_LAST = "thrown_last"
 FOCUS_KEYS = ("focus_aim", "focus_ignore", "focus_dt")
 DT_PER_FOCUS = 3
 _DICE = re.compile(r"^\s*(\d+)d(\d+)\s*([+-]\s*\d+)?\s*$")
@@ -97,8 +102,21 @@ def resolve_attack(state, action, attack: str):
         events.extend(more)
     elif critical != "miss":
         events.append(Event.of(CONDITION_ADDED, action.actor, action.id, None, condition=MISSED))
+    after = _record_throw(after, action, explained.weapon, events)
     after, broken = stealth.after_attack(after, action.actor, cancellable=cancellable)
     return after, tuple(events) + broken
+
+
+def _record_throw(state, action, weapon_id: str | None, events):
+    """A throw remembers what it did to its target ([target, weapon, dealt, condition]); other attacks forget."""
+    weapon = ammo.weapon_of(state.token(action.actor), weapon_id)
+    if weapon is None or weapon.kind != "thrown":
+        return ammo.with_extras(state, action.actor, {THROWN_LAST: None})
+    target = str(action.target)
+    dealt = sum(int(e.param("dealt") or 0) for e in events if e.kind == DAMAGE and e.target == target)
+    added = next((str(e.param("condition")) for e in events
+                  if e.kind == CONDITION_ADDED and e.target == target), "")
+    return ammo.with_extras(state, action.actor, {THROWN_LAST: [target, weapon.id, dealt, added]})
 
 
 def _protector(state, target_id: str) -> str | None:
@@ -154,17 +172,23 @@ def _damage(state, action, weapon_id: str | None, ignore_dt: int):
         return state, ()
     count, sides, bonus = dice
     roll, stream = state.dice.roll_dice(count, sides)
-    target = state.token(str(action.target))
+    return take_damage(replace(state, dice=stream), action.actor, action.id, str(action.target),
+                       roll, bonus, ignore_dt)
+
+
+def take_damage(state, actor_id: str, action_id: str, target_id: str, roll, bonus: int, ignore_dt: int = 0):
+    """The rolled damage (a dice roll and its bonus) less the target's DT, at least 0, off its HP."""
+    target = state.token(target_id)
     dt = max(0, int_stat(target, "dt", 0) - ignore_dt)
     dealt = max(0, roll.total + bonus - dt)
     hp = int_stat(target, "hp", 0) - dealt
     stats = MappingProxyType({**target.stats, "hp": hp})
     conditions = target.conditions
     zero = str(option(state.options, "zero_hp_condition", ZERO_HP_CONDITION))
-    events = [Event.of(DAMAGE, action.actor, action.id, target.id, dice=roll.dice, faces=roll.faces,
+    events = [Event.of(DAMAGE, actor_id, action_id, target.id, dice=roll.dice, faces=roll.faces,
                        bonus=bonus, dt=dt, dealt=dealt, hp=hp)]
     if hp <= 0 and zero and zero not in conditions:
         conditions = conditions | {zero}
-        events.append(Event.of(CONDITION_ADDED, action.actor, action.id, target.id, condition=zero))
+        events.append(Event.of(CONDITION_ADDED, actor_id, action_id, target.id, condition=zero))
     changed = replace(target, stats=stats, conditions=conditions)
-    return with_token(replace(state, dice=stream), changed), tuple(events)
+    return with_token(state, changed), tuple(events)

@@ -19,8 +19,8 @@ end when the token's next turn begins (`fallout_pnp_turns.UNTIL_NEXT_TURN`).
 The movement preview watches the first line (the engine's `watched_cells`);
 `second_line_watchers(state, mover)` names who watches the mover on a second line,
 and `second_line_reactions(state, mover, path)` gives the overwatch `Reaction`s
-a dragged path provokes on second lines (reason `line` = 2), for the UI to
-merge with `preview_move`'s (a system's `path_reasons` can only refuse).
+a dragged path provokes on second lines (reason `line` = 2), which the drag
+shows through the `path_reactions` hook (`fallout_pnp_reactions`).
 """
 
 from __future__ import annotations

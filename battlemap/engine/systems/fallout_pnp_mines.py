@@ -10,16 +10,27 @@ Engineering (option `skill`: `sleight_of_hand`) at the option `penalty` (the
 explosive's crafting penalty, 0 by default); either way the mine is gone
 from its owner's list: disarmed, or set off. A cell without a known mine is a
 trap for the GM to judge (event `disarm_trap`).
+
+"Mines do not go off while being prepared, unless someone is in their radius
+at the end of your turn": a mine that arms with a token (anyone, its layer
+too) within option `mine_radius` ft of its cell (default 0: in its own 5 ft
+square) goes off at once (`set_off_at_arming`: event `mine_set_off` naming
+who is caught; the damage is the explosive's, the GM's to roll: the seed
+has no mine table) and is no longer armed.
 """
 
 from __future__ import annotations
 
+from battlemap.engine.attack_models import option
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.systems.fallout_pnp_ammo import with_extras
 from battlemap.engine.systems.fallout_pnp_checks import disarm_mine
+from battlemap.engine.ranges import reach_distance
 from battlemap.engine.systems.fallout_pnp_terrain import near
 
+MINE_RADIUS = 0
+FT_PER_SQUARE = 5
 PREPARED = "mine_prepared"
 ARMED = "mine_armed"
 
@@ -56,6 +67,20 @@ def arm_prepared(state, token_id: str):
         return state, None
     state = with_extras(state, token_id, {PREPARED: None, ARMED: [*armed_cells(token), list(cell)]})
     return state, tuple(cell)
+
+
+def set_off_at_arming(state, token_id: str, at):
+    """The mine just armed at `at` (col, row) goes off if a token is in its radius: (state, events)."""
+    grid = state.grid
+    squares = int(option(state.options, "mine_radius", MINE_RADIUS)) // FT_PER_SQUARE
+    centre = grid.from_offset(*at)
+    caught = tuple(t.id for t in state.tokens
+                   if any(grid.in_bounds(c) and reach_distance(grid, centre, c) <= squares for c in t.footprint))
+    if not caught:
+        return state, ()
+    left = [c for c in armed_cells(state.token(token_id)) if c != list(at)]
+    state = with_extras(state, token_id, {ARMED: left or None})
+    return state, (Event.of("mine_set_off", token_id, "end_turn", None, at=tuple(at), caught=caught),)
 
 
 def owner_of_mine(state, at: list[int]) -> str | None:

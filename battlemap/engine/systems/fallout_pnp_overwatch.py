@@ -125,6 +125,7 @@ def fired(state, watcher_id: str, line: int):
     second = None if line == 2 else watcher.tactical.extra.get(dual.SECOND)
     state = ammo.with_extras(state, watcher_id, {ammo.MISSED_WEAPON: None, dual.SECOND: second})
     if overwatch is None and second is None:
-        state = ammo.with_extras(state, watcher_id, {dual.DUAL: None})
+        state = ammo.with_extras(state, watcher_id, {dual.DUAL: None, "overwatch_dual_mode": None,
+                                                     "overwatch_dual_first": None})
         state = with_spent_entries(state, watcher_id, {str(state.system.param("overwatch_spent_key")): 1})
     return state

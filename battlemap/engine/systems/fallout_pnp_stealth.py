@@ -13,8 +13,9 @@ open how sight is judged, what running is, and what a Sneak Attack gives [A]:
 | `sneak_attack_bonus` | `20` | a Sneak Attack (an attack from Stealth on a target that has not Sensed you) gets +20 hit chance; 0: none |
 | `sneak_attack_needs_success` | `true` | only a successful Sneak roll gives a Sneak Attack (a failed one still spends the action) |
 | `attack_breaks_sneak` | `true` | an attack ends Stealth; Cancel attack restores it ("you do not leave Stealth") |
+| `sneak_obvious` | `adjacent` | "your position is not obvious": an enemy (able to react) within 5 ft knows where you are, seen or not (reason `position_obvious`); `gm`: only sight is judged, the rest is the GM's call |
 
-The position "being obvious" is the GM's call. An enemy that cannot react
+Beyond that, "obvious" (a lit target, a trail of blood) is the GM's call. An enemy that cannot react
 (unconscious, dead) sees nothing. A successful Sneak makes every earlier Sense
 of this token forgotten (`sensed` cleared where it names it).
 """
@@ -30,6 +31,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.requirements import distance
 from battlemap.engine.threat import sees
 
 SENSED = "sensed"
@@ -63,10 +65,27 @@ def seen_by(state, token_id: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def obvious_to(state, token_id: str) -> tuple[str, ...]:
+    """The enemies (able to react) within 5 ft of `token_id`, to whom its position is obvious
+    (option `sneak_obvious` "adjacent"; "gm": nobody)."""
+    if option(state.options, "sneak_obvious", "adjacent") != "adjacent":
+        return ()
+    token = state.token(token_id)
+    return tuple(e.id for e in state.enemies_of(token)
+                 if state.system.cannot_react(e) is None and distance(state, token, e) <= 1)
+
+
 def sneak_reasons(state, action) -> list[Reason]:
-    """Sneak only while no enemy sees you (`seen_by_enemy` names who does)."""
+    """Sneak only while no enemy sees you (`seen_by_enemy`) and your position is not obvious
+    (`position_obvious`: an enemy next to you), each naming who."""
+    reasons = []
     watchers = seen_by(state, action.actor)
-    return [Reason.of("seen_by_enemy", by=watchers)] if watchers else []
+    if watchers:
+        reasons.append(Reason.of("seen_by_enemy", by=watchers))
+    near = obvious_to(state, action.actor)
+    if near:
+        reasons.append(Reason.of("position_obvious", by=near))
+    return reasons
 
 
 def after_sneak(state, token_id: str, events):

@@ -11,6 +11,9 @@ cell. `interact_spot` says what is there; `interact_reasons` why the action
 cannot be taken there; `toggle_door` swaps the door's terrain between the
 ruleset's closed and open kinds (`door` <-> `open_door`, as the map's own
 door toggle does), rebuilding the terrain map with `TerrainMap.build`.
+A door whose terrain has the field `motion_sensor` (a house-rule terrain:
+the bundled map palette has no colour for one yet) is not Interact's: "not
+for doors with motion sensors" (reason `motion_sensor_door`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from battlemap.engine.terrain import TerrainMap, TerrainType
 from battlemap.grid import Cell, Edge
 
 CLOSED_DOOR, OPEN_DOOR = "door", "open_door"
+SENSOR_FIELD = "motion_sensor"
 FENCE_FIELD = "hop_ap"
 #: Sizes in order; Interact squeezes a Large token, each size above costs +2 AP.
 SIZE_ORDER = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -124,6 +128,9 @@ def squeeze_reasons(state, action, size: str) -> list[Reason]:
 
 
 def _door_reasons(state, spot: Spot, at) -> list[Reason]:
+    entry = state.ruleset.terrain.get(spot.terrain.id)
+    if entry is not None and (entry.fields or {}).get(SENSOR_FIELD):
+        return [Reason.of("motion_sensor_door", at=at)]  # it opens by itself, not by Interact
     closing = not spot.terrain.blocks_movement
     if door_kind(state, closed=closing) is None:
         return [Reason.of("no_door_kind", at=at, closed=closing)]

@@ -2,7 +2,8 @@
 
 "If an item, e.g. an Explosive, is thrown onto the Overwatch line, the
 character may shoot at it, but at -100 to the hit chance." The engine does
-not move thrown items, so the UI asks when a token throws:
+not move thrown items: an attack with a `thrown` weapon offers the shot in
+the Reactions dock (`fallout_pnp_reactions.action_reactions`), through:
 
 - `thrown_item_watchers(state, thrower, target_cell)`: who may shoot, in the
   order they fire (`Watch(watcher, line, at)`): enemies of the thrower whose
@@ -19,8 +20,8 @@ not move thrown items, so the UI asks when a token throws:
 - `shoot_thrown_item(state, watcher, thrower, target_cell, line)`: the seeded
   d100, one round spent, the line fired (the overwatch AP were paid when it
   was declared); event `thrown_item_shot` with `hit` and `at` (the flight cell
-  on the line). What a hit does to the item (a dud, a blast where it was hit)
-  is the GM's call: the seed does not say.
+  on the line). What a hit does to the item is option `thrown_item_hit`
+  (`fallout_pnp_thrown_hit`).
 """
 
 from __future__ import annotations

@@ -40,7 +40,8 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.systems.fallout_pnp_checks import (
     LONG_TASKS, climb_check, finish_long_task, long_task_turns_left,
 )
-from battlemap.engine.systems.fallout_pnp_mines import arm_prepared
+from battlemap.engine.systems.fallout_pnp_mines import arm_prepared, set_off_at_arming
+from battlemap.engine.systems.fallout_pnp_pickpocket import planted_due
 
 RK_DIE = 20
 RK_STAT = "sequence"
@@ -51,7 +52,7 @@ INITIATIVE = "initiative"
 DELAY = "delay"
 #: Tactical extras that last until the token's next turn begins.
 UNTIL_NEXT_TURN = ("defend", "dodge_ap", "overwatch_mode", "overwatch_shots", "helping", "take_the_hit",
-                   "overwatch_dual", "overwatch_second")
+                   "overwatch_dual", "overwatch_second", "overwatch_dual_mode", "overwatch_dual_first")
 #: Tactical extras that end with the token's turn.
 UNTIL_END_OF_TURN = ("focus_aim", "focus_ignore", "focus_dt", DELAYED_KEY, "missed_weapon")
 
@@ -161,7 +162,8 @@ def start_turn(state, token_id: str):
 
 
 def end_turn(state, token_id: str):
-    """`token_id`'s turn ends: Retreat, unspent Focus, Cancel Attack and a delayed РК are over; mines arm."""
+    """`token_id`'s turn ends: Retreat, unspent Focus, Cancel Attack and a delayed РК are over; mines arm
+    (or go off with someone in their radius)."""
     state, armed = arm_prepared(state, token_id)
     state = _with_extras(state, token_id, dict.fromkeys(UNTIL_END_OF_TURN))
     token = state.token(token_id)
@@ -169,6 +171,11 @@ def end_turn(state, token_id: str):
                     tactical=replace(token.tactical, retreat=False))
     events = [Event.of("turn_ended", token_id, "end_turn", None, mine_armed=armed is not None, mine_at=armed)]
     state = with_token(state, token)
+    if armed is not None:
+        state, set_off = set_off_at_arming(state, token_id, armed)
+        events.extend(set_off)
+    state, due = planted_due(state, token_id)
+    events.extend(due)
     for action_id, (key, _) in LONG_TASKS.items():
         if key in token.tactical.extra and long_task_turns_left(token, action_id) == 0:
             state, event = finish_long_task(state, token_id, action_id)
