@@ -3,7 +3,9 @@
 A door cell is closed when its terrain blocks movement and open when it does
 not; the ruleset names both kinds (terrain types with `door = true`). The
 closed kind is `door` where the ruleset has it; the open kind is the first
-door type that does not block movement (`open_door` preferred).
+door type that does not block movement (`open_door` preferred). A door kind
+with the field `toggles_to` names its other half instead (a motion-sensor
+door opens to an open sensor door and closes back to itself).
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
     if not kind.door:
         return Rejected.of("not_a_door", at=at, terrain=kind.id)
     opening = kind.blocks_movement
-    target = door_kind(state, closed=not opening)
+    target = _paired_kind(state, kind.id) or door_kind(state, closed=not opening)
     if target is None:
         return Rejected.of("no_door_kind", at=at, closed=not opening)
     if not opening and state.occupancy.get(index):
@@ -108,6 +110,13 @@ def door_kind(state: BattleState, *, closed: bool, on_edge: bool = False) -> str
         if entry is not None and entry.door and entry.blocks_movement == closed and (entry.edge or not on_edge):
             return terrain_id
     return None
+
+
+def _paired_kind(state: BattleState, terrain_id: str) -> str | None:
+    """The door kind `terrain_id` names as its other half (`fields.toggles_to`), if the ruleset has it."""
+    entry = state.ruleset.terrain.get(terrain_id)
+    other = entry.fields.get("toggles_to") if entry is not None else None
+    return other if isinstance(other, str) and other in state.ruleset.terrain else None
 
 
 def _terrain_name(state: BattleState, terrain_id: str) -> str:

@@ -14,6 +14,8 @@ TERRAIN_COLOURS: dict[str, str] = {
     "locked_door": "#5e3414",
     "reinforced_door": "#4a4038",
     "broken_door": "#b89a7a",
+    "sensor_door": "#6f5a3c",
+    "open_sensor_door": "#cdb38f",
     "water": "#7fb2d9",
     "deep_water": "#3f7fb5",
     "furniture": "#b08a5a",

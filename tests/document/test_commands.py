@@ -292,3 +292,21 @@ def test_ap_owed_from_last_turn_is_spent_when_the_turn_comes():
         doc.apply(doc.next_turn_command())
     assert doc.state.combat.spent_by("doc", "ap") == 2
     assert doc.state.combat.spent_by("doc", "ap.next") == 0
+
+
+def test_a_motion_sensor_door_opens_and_closes_as_itself(tmp_path):
+    """Fallout's sensor door (`toggles_to`) stays a sensor door through the GM's door tool."""
+    from tests.document.doc_helpers import write_scenario
+
+    scenario = {
+        "format": "battlemap-scenario", "version": 1, "name": "sensor", "ruleset": "fallout-pnp",
+        "grid": {"cols": 3, "rows": 1}, "terrain": {"rows": ["..."], "legend": {"S": "sensor_door"}},
+        "tokens": [], "seed": 1,
+    }
+    doc = BattleDocument.open(write_scenario(tmp_path, scenario), data_folder=tmp_path / "data")
+    doc.apply(doc.paint_terrain_command([at(doc, 1, 0)], "sensor_door"))
+    kind = lambda: doc.state.terrain.terrain_id_at(doc.state.grid.index(at(doc, 1, 0)))  # noqa: E731
+    doc.apply(doc.toggle_door_command(at(doc, 1, 0)))
+    assert (kind(), doc.log[-1].text) == ("open_sensor_door", "Door at 1,0 opened")
+    doc.apply(doc.toggle_door_command(at(doc, 1, 0)))
+    assert kind() == "sensor_door"
