@@ -286,7 +286,27 @@ def _zone_blocks(ctx: AttackContext) -> list[Reason]:
     for zone in state.zones:
         if "dark" in zone.tags and zone.cells & line and not zone.cells & ends:
             reasons.append(Reason.of("shot_through_dark_zone", zone=zone.id))
+    if option(state.options, "yze_door_peeking", True) is True:
+        reasons.extend(_through_open_door(ctx))
     return reasons
+
+
+def _through_open_door(ctx: AttackContext) -> list[Reason]:
+    """A wall with a door blocks sight even with the door open, unless the shooter or the
+    target stands at the door peeking (maps-and-initiative 邊界與視線): on the door's
+    cell or next to it, or on either side of a door on an edge."""
+    state, grid, terrain = ctx.state, ctx.state.grid, ctx.state.terrain
+    ends = {c for t in (ctx.attacker, ctx.target) for c in t.footprint}
+    near = ends | {n for c in ends if grid.in_bounds(c) for n in grid.neighbors(c)}
+    for cell in ctx.line.cells:
+        kind = terrain.type_at(grid.index(cell)) if grid.in_bounds(cell) else None
+        if kind is not None and kind.door and not kind.blocks_sight and cell not in near:
+            return [Reason.of("door_not_peeking", at=grid.to_offset(cell))]
+    for edge in ctx.line.edges:
+        kind = terrain.edge_walls.get(edge)
+        if kind is not None and kind.door and not kind.blocks_sight and not {edge.a, edge.b} & ends:
+            return [Reason.of("door_not_peeking", at=grid.to_offset(edge.a))]
+    return []
 
 
 def actions_left(state, token_id: str) -> int:

@@ -71,10 +71,27 @@ def test_armour_dice_stop_one_damage_per_six():
     assert event.param("dealt") == max(0, event.param("damage") - event.param("armour_faces").count(6))
 
 
+def test_armour_loses_a_step_per_bane_only_when_damage_gets_through():
+    armoured = {"template": "survivor", "stats": {"armor": 4}}
+    through = first(lambda s: fight(seed=s, b=armoured), CLOSE,
+                    lambda o: bool(o.of_kind("damage")) and damage(o).param("dealt") > 0
+                    and 1 in damage(o).param("armour_faces"))
+    banes = damage(through).param("armour_faces").count(1)
+    assert through.state.token("b").tactical.extra["armor_lost"] == banes == damage(through).param("armour_lost")
+    # The next hit rolls the worn armour: 4 dice less the steps lost.
+    worn = {"template": "survivor", "stats": {"armor": 4}, "state": {"armor_lost": 2}}
+    again = first(lambda s: fight(seed=s, b=worn), CLOSE, lambda o: bool(o.of_kind("damage")))
+    assert len(damage(again).param("armour_faces")) == 2
+    stopped = first(lambda s: fight(seed=s, b=armoured), CLOSE,
+                    lambda o: bool(o.of_kind("damage")) and damage(o).param("dealt") == 0
+                    and 1 in damage(o).param("armour_faces"))
+    assert "armor_lost" not in stopped.state.token("b").tactical.extra
+
+
 def test_the_fourth_physical_condition_breaks():
     hurt = {"template": "survivor", "state": {"physical": 3}}
     out = first(lambda s: fight(seed=s, b=hurt), CLOSE, lambda o: bool(o.of_kind("damage")))
-    assert "broken" in out.state.token("b").conditions
+    assert {"broken", "critical_injury"} <= out.state.token("b").conditions
     assert codes(check(out.state, Action("parry", "b", target="A"))) == ["actor_cannot_act"]
 
 

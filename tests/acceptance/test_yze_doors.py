@@ -15,6 +15,7 @@ from battlemap.engine.systems.yze_actions import action_reasons
 from battlemap.engine.systems.yze_doors import door_damage
 from battlemap.engine.terrain import TerrainMap
 from tests.engine.ascii_maps import battle
+from tests.engine.los_maps import with_options
 
 
 def codes(reasons):
@@ -113,3 +114,18 @@ def test_a_sturdier_door_rolls_armour_against_the_damage():
             assert hit.param("dealt") == max(0, hit.param("damage") - saved)
             stopped.add(saved > 0)
     assert True in stopped
+
+
+def test_an_open_door_shows_only_to_one_standing_at_it():
+    text = "A.BD..b"
+    gunners = {"A": {"template": "gunner"}, "B": {"template": "gunner"}, "b": {"template": "survivor"}}
+    state = battle(text, "yze", tokens=gunners,
+                   combat={"round": 1, "order": ["B", "A", "b"], "active": "B", "spent": {}})
+    opened = apply(state, Action("open_door", "B", cell=state.grid.from_offset(3, 0))).state
+    assert terrain_at(opened, opened.grid.from_offset(3, 0)) == "open_door"
+    from_afar = replace(opened, combat=replace(opened.combat, active="A"))
+    assert "door_not_peeking" in codes(check(from_afar, Action("shoot", "A", target="b")))
+    at_the_door = replace(opened, combat=replace(opened.combat, spent={}))
+    assert "door_not_peeking" not in codes(check(at_the_door, Action("shoot", "B", target="b")))
+    plain = with_options(from_afar, yze_door_peeking=False)
+    assert "door_not_peeking" not in codes(check(plain, Action("shoot", "A", target="b")))

@@ -124,9 +124,10 @@ def test_a_flying_tackle_gets_2_and_fells_both_on_a_hit():
     tackle = Action("flying_tackle", "A", target="b")
     # Bare-handed: Strength 4 + Melee 3 + 2 = 9 dice; the survivor's knife parries (3 + 1 + 1 = 5).
     assert explain_attack(fight(), "A", "b", "flying_tackle").roll == "9 dice vs 5 parry dice"
-    hit = first(lambda s: fight(seed=s), tackle, lambda o: o.of_kind("attack")[0].param("hit"))
+    moved = {"template": "fighter", "state": {"moved_round": 1}}
+    hit = first(lambda s: fight(seed=s, a=moved), tackle, lambda o: o.of_kind("attack")[0].param("hit"))
     assert hit.state.token("A").posture == hit.state.token("b").posture == "prone"
-    miss = first(lambda s: fight(seed=s), tackle, lambda o: not o.of_kind("attack")[0].param("hit"))
+    miss = first(lambda s: fight(seed=s, a=moved), tackle, lambda o: not o.of_kind("attack")[0].param("hit"))
     assert miss.state.token("A").posture == "prone" and miss.state.token("b").posture == "standing"
 
 
@@ -210,3 +211,25 @@ def test_the_grappler_may_only_make_grapple_attacks_or_release():
     assert "grappled" not in released.state.token("b").conditions
     assert released.state.token("A").tactical.grappling is None
     assert released.state.dice == state.dice
+
+
+def test_a_disarm_keeps_the_taken_item_or_throws_it_to_an_adjacent_zone():
+    kept = first(lambda s: fight(seed=s), Action("disarm", "A", target="b"),
+                 lambda o: o.of_kind("attack")[0].param("hit"))
+    assert "knife" not in {w.id for w in kept.state.token("b").weapons}
+    assert "knife" in kept.state.token("A").readied and "took" not in kept.state.token("A").tactical.extra
+    thrown = first(lambda s: fight(seed=s), Action("disarm", "A", target="b", options=(("keep", "no"),)),
+                   lambda o: o.of_kind("attack")[0].param("hit"))
+    assert "knife" not in {w.id for w in thrown.state.token("A").weapons}
+    assert "knife" not in {w.id for w in thrown.state.token("b").weapons}
+    assert thrown.of_kind("thrown_away")[0].param("item") == "knife"
+
+
+def test_a_flying_tackle_needs_a_move_into_engaged_this_round():
+    tackle = Action("flying_tackle", "A", target="b")
+    assert codes(check(fight(), tackle)) == ["no_move_this_round"]
+    state = fight("A..b")
+    moved = apply(state, Action("move", "A", path=(state.grid.from_offset(1, 0), state.grid.from_offset(2, 0))))
+    assert check(moved.state, tackle) == ()
+    last_round = fight(a={"template": "fighter", "state": {"moved_round": 0}})
+    assert codes(check(last_round, tackle)) == ["no_move_this_round"]

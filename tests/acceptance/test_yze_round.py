@@ -112,3 +112,18 @@ def test_help_costs_the_helper_an_action_of_the_same_type_and_adds_a_die_at_most
     assert "target_not_ally" in codes(check(state, Action("help_fast", "C", target="b")))
     after = apply(helped, Action("close_combat", "A", target="b")).state
     assert "help" not in after.token("A").tactical.extra
+
+
+@pytest.mark.parametrize(("action", "a", "posture_or_ready"), [
+    ("get_up", {"template": "fighter", "posture": "prone"}, "standing"),
+    ("draw_weapon", {"template": "fighter"}, "spear"),
+    ("drop_prone", {"template": "fighter"}, "prone"),
+], ids=["get-up-fast", "draw-weapon-fast", "drop-prone-free"])
+def test_getting_up_and_drawing_are_fast_dropping_prone_free(action, a, posture_or_ready):
+    state = duel(a=a, text="A...b")
+    options = (("item", "spear"),) if action == "draw_weapon" else ()
+    out = apply(state, Action(action, "A", options=options))
+    token = out.state.token("A")
+    assert posture_or_ready in (token.posture, *token.readied)
+    assert out.state.combat.spent_by("A", "action.fast") == (0 if action == "drop_prone" else 1)
+    assert out.state.combat.spent_by("A", "action.slow") == 0

@@ -150,7 +150,8 @@ def test_mental_conditions_cost_wits_and_empathy_dice_physical_ones_strength_and
 def test_the_fourth_mental_condition_breaks():
     state = scene("A.b", A={"template": "survivor", "state": {"mental": 3}})
     after, events = add_conditions(state, "b", "fear", "A", "mental", 1)
-    assert "broken" in after.token("A").conditions and events[-1].param("condition") == "broken"
+    assert {"broken", "mental_critical_injury"} <= after.token("A").conditions
+    assert [e.param("condition") for e in events[-2:]] == ["broken", "mental_critical_injury"]
     assert "broken" not in add_conditions(scene("A.b"), "b", "fear", "A", "mental", 3)[0].token("A").conditions
 
 
@@ -168,3 +169,20 @@ def test_a_pushed_empathy_roll_costs_a_mental_condition_per_attribute_bane():
         assert "physical" not in token.tactical.extra
         seen.add(banes > 0)
     assert seen == {True, False}
+
+
+def test_taken_cover_loses_a_step_per_bane_when_damage_gets_past_it():
+    state = scene("+A......b", b={"template": "gunner"})
+    covered = apply(state, cover(state, 0)).state
+    worn = 0
+    for seed in range(80):
+        shot = replace(covered, combat=replace(covered.combat, active="b", spent={}),
+                       dice=replace(covered.dice, seed=seed))
+        out = apply(shot, Action("shoot", "b", target="A"))
+        for hit in out.of_kind("damage"):
+            faces = hit.param("cover_faces")
+            passed = hit.param("damage") - faces.count(6) > 0
+            expected = 6 - faces.count(1) if passed else 6
+            assert cover_taken(out.state, "A") == expected
+            worn += expected < 6
+    assert worn > 0

@@ -48,10 +48,10 @@ def test_prone_and_unaware_targets_are_capped_at_plus_3():
     assert e.roll == "7 dice"
 
 
-def _zoned_shot(target_col, hunter=None):
+def _zoned_shot(target_col, hunter=None, target=None):
     zones = [{"id": f"z{k}", "cells": [[c, 0] for c in range(3 * k, 3 * k + 3)]} for k in range(6)]
     text = "A" + "." * 17
-    tokens = {"A": {"template": "hunter", **(hunter or {})}, "b": {"at": [target_col, 0]}}
+    tokens = {"A": {"template": "hunter", **(hunter or {})}, "b": {"at": [target_col, 0], **(target or {})}}
     return battle(text + "\n" + "b" + "." * 17, "yze", tokens=tokens, zones=zones)
 
 
@@ -124,3 +124,27 @@ def test_a_push_keeps_every_six_and_every_locked_bane(seed, attribute, skill, ge
     assert pushed.attribute.count(1) >= roll.attribute.count(1)
     assert pushed.gear.count(1) >= roll.gear.count(1)
     assert all(after == 6 for before, after in zip(roll.faces, pushed.faces) if before == 6)
+
+
+@pytest.mark.parametrize(("a", "b", "ids"), [
+    ({"posture": "prone"}, {}, {"attacker_prone": -2}),
+    ({}, {"posture": "prone"}, {"target_prone": 2}),
+    ({}, {"conditions": ["unaware"]}, {"defenceless": 3}),
+], ids=["attacker-prone-minus-2", "target-prone-plus-2", "defenceless-plus-3"])
+def test_the_close_combat_table(a, b, ids):
+    e = explain_attack(battle("Ab", "yze", tokens={"A": {**BRAWLER, **a}, "b": {**PARRIER, **b}}), "A", "b")
+    assert {k: v for k, v in _ids(e).items() if k != "parry"} == ids
+
+
+def test_a_shot_at_an_engaged_unaware_target_is_plus_3_not_minus_3():
+    e = explain_attack(_zoned_shot(1, target={"conditions": ["unaware"]}), "A", "b")
+    assert e.range.band == "engaged" and _ids(e)["range_band"] == 3
+
+
+def test_a_small_target_is_minus_2_and_extreme_range_minus_3():
+    small = explain_attack(_zoned_shot(2, target={"size": "small"}), "A", "b")
+    assert _ids(small)["target_size"] == -2
+    rifle = {"weapons": ["hunting_rifle"], "readied": ["hunting_rifle"]}
+    far = explain_attack(_zoned_shot(16, hunter=rifle), "A", "b")
+    # Hunter: Agility 4 + Marksmanship 3 + rifle 2 = 9 dice; five zones off: Extreme, -3.
+    assert far.range.band == "extreme" and _ids(far)["range_band"] == -3 and far.roll == "6 dice"

@@ -218,12 +218,27 @@ def _on_hit(state: BattleState, ctx: AttackContext, action_id: str, net: int) ->
     if special is not None:
         return special(state, actor, target, action_id)
     base = weapon_damage(None if attack in BARE_HANDED else ctx.weapon) + net - 1
-    cover = max(cover_rating(state, ctx.line), cover_taken(state, target)) if ctx.is_ranged else 0
-    state, events = deal_damage(state, actor, action_id, target, base, cover=cover)
+    line, taken = (cover_rating(state, ctx.line), cover_taken(state, target)) if ctx.is_ranged else (0, 0)
+    state, events = deal_damage(state, actor, action_id, target, base, cover=max(line, taken))
+    if taken and taken >= line:
+        state, events = _wear_cover(state, target, taken, events)
     if attack == "flying_tackle":
         state, more = _tackle(state, actor, target, action_id)
         events = (*events, *more)
     return state, events
+
+
+def _wear_cover(state: BattleState, target: str, taken: int, events: tuple[Event, ...]) -> Result:
+    """Taken cover degrades like armour: when damage gets past it, each 1 on its dice
+    lowers its rating one step (weapons-and-damage: 掩護也會像護甲一樣劣化)."""
+    hit = events[0]
+    faces = hit.param("cover_faces") or ()
+    banes = faces.count(1)
+    if not banes or hit.param("damage") - faces.count(6) <= 0:
+        return state, events
+    left = max(0, taken - banes)
+    state = with_token(state, with_extra(state.token(target), in_cover=left or None))
+    return state, (*events, Event.of("cover_worn", hit.actor, hit.action, target, cover=left))
 
 
 def _prone(state: BattleState, actor: str, who: str, action_id: str) -> Result:
@@ -247,8 +262,18 @@ def _grapple(state, actor, target, action_id) -> Result:
 
 
 def _disarm(state, actor, target, action_id) -> Result:
-    victim = state.token(target)
-    return with_token(state, replace(victim, readied=victim.readied & KEPT)), _drops(victim, actor, action_id)
+    """The attacker takes what the victim held (seed 繳械: 把對手手持的物品奪走), in hand and
+    noted as `took` for the catalogue's `disarm_keep` (keep it or throw it to an adjacent zone)."""
+    victim, taker = state.token(target), state.token(actor)
+    taken = tuple(w for w in victim.weapons if w.id in victim.readied - KEPT)
+    state = with_token(state, replace(victim, weapons=tuple(w for w in victim.weapons if w not in taken),
+                                      readied=victim.readied & KEPT))
+    own = {w.id for w in taker.weapons}
+    taker = replace(taker, weapons=taker.weapons + tuple(w for w in taken if w.id not in own),
+                    readied=taker.readied | {w.id for w in taken})
+    state = with_token(state, with_extra(taker, took=[w.id for w in taken] or None))
+    events = tuple(Event.of("disarmed", actor, action_id, target, item=w.id) for w in taken)
+    return state, events
 
 
 def _drops(victim, actor: str, action_id: str) -> tuple[Event, ...]:

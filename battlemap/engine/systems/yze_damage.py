@@ -2,7 +2,9 @@
 
 A hit deals the weapon's `damage` + 1 per success beyond the first. Against a
 shot, cover is rolled first (its terrain's `cover_rating` dice), then armour
-(the `armor` stat); each six stops one point. Cover does nothing in melee.
+(the `armor` stat); each six stops one point. When damage gets through, each 1
+on the armour dice lowers the armour one step (劣化護甲; tactical extra
+`armor_lost`); armour that stopped everything keeps its banes harmless. Cover does nothing in melee.
 Every point left is one physical condition, kept in the token's tactical
 extras (`physical`): each costs a die on Strength and Agility rolls, and the
 fourth (option `yze_broken_at`, default 4) breaks the token (condition
@@ -29,8 +31,12 @@ MENTAL = "mental"
 #: Which conditions cost dice on which attribute's rolls (RULES.md 2.8).
 PENALISED_BY = {"strength": PHYSICAL, "agility": PHYSICAL, "wits": MENTAL, "empathy": MENTAL}
 BROKEN_AT = 4
+#: The critical injury that breaking under each kind of condition brings (marked only).
+CRITICAL = {PHYSICAL: "critical_injury", MENTAL: "mental_critical_injury"}
 #: Tactical extras a hit or other action ends (besides aiming and overwatch).
 LOST_ON_DAMAGE = ("scope_aim",)
+#: Armour steps lost to banes (weapons-and-damage 劣化護甲).
+ARMOR_LOST = "armor_lost"
 
 
 def weapon_damage(weapon) -> int:
@@ -50,6 +56,11 @@ def cover_rating(state: BattleState, line) -> int:
     return best
 
 
+def armour_rating(token: TokenState) -> int:
+    """The token's armour as it stands: its `armor` stat less the steps it lost."""
+    return max(0, int_stat(token, "armor", 0) - extra_count(token, ARMOR_LOST))
+
+
 def condition_penalty(token: TokenState, attribute: str) -> int:
     """Dice lost on a roll of `attribute`: one per physical condition on Strength and
     Agility, one per mental condition on Wits and Empathy."""
@@ -66,8 +77,8 @@ def add_conditions(state: BattleState, actor: str, action: str, target_id: str, 
     hurt = with_extra(target, **{kind: before + count})
     events = [Event.of("conditions", actor, action, target_id, type=kind, count=before + count)]
     if before + count >= option(state.options, "yze_broken_at", BROKEN_AT) and BROKEN not in hurt.conditions:
-        hurt = replace(hurt, conditions=hurt.conditions | {BROKEN})
-        events.append(Event.of(CONDITION_ADDED, actor, action, target_id, condition=BROKEN))
+        hurt, broke = broken_by(hurt, kind, actor, action)
+        events.extend(broke)
     return with_token(state, hurt), tuple(events)
 
 
@@ -92,19 +103,34 @@ def deal_damage(state: BattleState, actor: str, action: str, target_id: str, bas
     target = state.token(target_id)
     cover_faces, stopped_cover, dice = armour_roll(state.dice, cover)
     left = max(0, base - stopped_cover)
-    armour_faces, stopped_armour, dice = armour_roll(dice, int_stat(target, "armor", 0) if left else 0)
+    armour_faces, stopped_armour, dice = armour_roll(dice, armour_rating(target) if left else 0)
     dealt = max(0, left - stopped_armour)
     state = replace(state, dice=dice)
     before = extra_count(target, PHYSICAL)
+    # Degrading armour: damage that gets through costs the armour one step per bane.
+    worn = armour_faces.count(1) if dealt else 0
     event = Event.of(DAMAGE, actor, action, target_id, damage=base, cover_faces=cover_faces,
-                     armour_faces=armour_faces, dealt=dealt, physical=before + dealt)
+                     armour_faces=armour_faces, dealt=dealt, physical=before + dealt, armour_lost=worn)
     if not dealt:
         return state, (event,)
-    hurt = with_extra(target, **{PHYSICAL: before + dealt}, **dict.fromkeys(LOST_ON_DAMAGE))
+    lost = extra_count(target, ARMOR_LOST) + worn
+    hurt = with_extra(target, **{PHYSICAL: before + dealt, ARMOR_LOST: lost or None},
+                      **dict.fromkeys(LOST_ON_DAMAGE))
     hurt = replace(hurt, tactical=replace(hurt.tactical, aiming=None, overwatch=None))
     events = [event]
     limit = option(state.options, "yze_broken_at", BROKEN_AT)
     if before + dealt >= limit and BROKEN not in hurt.conditions:
-        hurt = replace(hurt, conditions=hurt.conditions | {BROKEN})
-        events.append(Event.of(CONDITION_ADDED, actor, action, target_id, condition=BROKEN))
+        hurt, broke = broken_by(hurt, PHYSICAL, actor, action)
+        events.extend(broke)
     return with_token(state, hurt), tuple(events)
+
+
+def broken_by(token: TokenState, kind: str, actor: str, action: str) -> tuple[TokenState, tuple[Event, ...]]:
+    """The token breaks under conditions of `kind`, and suffers a critical injury of that
+    kind (RULES.md 2.8: the 4th condition of a type = broken + critical injury). The
+    injury's effect is the Critical Injuries table, not in the seed: it is marked
+    (condition `critical_injury` or `mental_critical_injury`) for the GM to roll."""
+    injury = CRITICAL[kind]
+    token = replace(token, conditions=token.conditions | {BROKEN, injury})
+    return token, (Event.of(CONDITION_ADDED, actor, action, token.id, condition=BROKEN),
+                   Event.of(CONDITION_ADDED, actor, action, token.id, condition=injury))

@@ -1,5 +1,5 @@
-"""Year Zero actions that are skill rolls (RULES.md 2.3): take cover, first aid, persuade,
-and using an item.
+"""Year Zero actions that are skill rolls (RULES.md 2.3): take cover, first aid and
+using an item (persuasion: `yze_persuade`).
 
 - `take_cover` (fast; the zone must have cover): the token takes the cover
   at the pointed cell, the `cover_rating` of the terrain there (its own cell
@@ -8,15 +8,18 @@ and using an item.
   is better) before armour. With option `take_cover_roll` it first rolls
   Mobility (Agility + Mobility), a failure finding no cover. Moving gives the
   cover up (the move actions clear `in_cover`).
-- `first_aid` (slow, Healing = Empathy + Healing, target broken): a success
-  heals as many physical conditions as it has sixes and the target gets back
-  up (no longer `broken`) once below the breaking point (weapons-and-damage:
-  治療擲骰只有對崩潰的受害者才有這種效果).
-- `persuade` (slow, Persuasion = Empathy + Persuasion; the opponent must hear
-  you: within Medium range): a success marks the target `persuaded` (by whom),
-  what it agrees to being the GM's call.
-- `use_item` (fast, at a token: yourself or another within reach): the item
-  of option `item`, logged for the GM.
+- `first_aid` (slow, Healing = Empathy + Healing, target broken or dying,
+  Engaged): a success heals as many conditions as it has sixes, damage or
+  stress (option `heal`; blank: the kind that broke the patient), and the
+  patient gets back up (no longer `broken`) once below the breaking point of
+  both kinds (weapons-and-damage: 治療擲骰只有對崩潰的受害者才有這種效果).
+- `use_item` (fast, at a token: yourself or another Engaged): the item of
+  option `item`; its skill and attribute "vary" (the fast-action table), so
+  option `skill` names one of the twelve core skills to roll with the item's
+  gear bonus dice (option `bonus`), and blank rolls nothing.
+- `face_stress` (free, no action, whenever the GM calls it): Insight against
+  the potential stress of option `stress`; what the sixes do not cancel
+  becomes mental conditions.
 
 Wits and Empathy rolls lose a die per mental condition, Strength and Agility
 rolls one per physical condition (`yze_damage.condition_penalty`). Option
@@ -38,29 +41,28 @@ from battlemap.engine.odds import apply_pool_modifier
 from battlemap.engine.ranges import range_between
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze_damage import (
-    BROKEN, BROKEN_AT, PENALISED_BY, PHYSICAL, add_conditions, condition_penalty, with_extra,
+    BROKEN, BROKEN_AT, MENTAL, PENALISED_BY, PHYSICAL, add_conditions, condition_penalty, with_extra,
 )
 from battlemap.engine.systems.yze_dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
 from battlemap.grid import Edge
 
 Result = tuple[BattleState, tuple[Event, ...]]
 IN_COVER = "in_cover"
-PERSUADED = "persuaded"
-#: Bands at which an opponent can hear you.
-HEARING = frozenset({"engaged", "short", "medium"})
 
 
 def skill_roll(state: BattleState, token_id: str, attribute: str, skill: str,
-               modifier: int = 0, pushed: bool = False) -> tuple[PoolRoll, BattleState]:
-    """Attribute + skill dice, less a die per condition of the attribute's kind, rolled;
-    a failed roll is pushed when `pushed` (rolling-and-pushing: each bane on the
-    attribute dice then costs a condition of the attribute's kind, damage for
-    Strength and Agility, stress for Wits and Empathy, with option `yze_push_damage`)."""
+               modifier: int = 0, pushed: bool = False, gear: int = 0,
+               needed: int = 1) -> tuple[PoolRoll, BattleState]:
+    """Attribute + skill (+ `gear`) dice, less a die per condition of the attribute's
+    kind, rolled; a roll with fewer than `needed` sixes (more than an opposing roll's)
+    is pushed when `pushed` (rolling-and-pushing: each bane on the attribute dice then
+    costs a condition of the attribute's kind, damage for Strength and Agility,
+    stress for Wits and Empathy, with option `yze_push_damage`)."""
     token = state.token(token_id)
     a, s, g = apply_pool_modifier(max(0, int_stat(token, attribute, 3)), max(0, int_stat(token, skill, 0)),
-                                  0, modifier - condition_penalty(token, attribute))
+                                  max(0, gear), modifier - condition_penalty(token, attribute))
     roll, dice = roll_pool(state.dice, a, s, g)
-    if pushed and roll.successes < 1:
+    if pushed and roll.successes < needed:
         roll, dice = push(roll, dice, str(option(state.options, "banes_lock", LOCK_ATTRIBUTE_GEAR)))
     state = replace(state, dice=dice)
     banes = roll.banes(("attribute",)) if roll.pushed else 0
@@ -70,7 +72,7 @@ def skill_roll(state: BattleState, token_id: str, attribute: str, skill: str,
     return roll, state
 
 
-def _pushed(action: Action) -> bool:
+def pushed_option(action: Action) -> bool:
     value = action.option("push")
     return value is True or str(value).lower() in ("1", "true", "yes")
 
@@ -117,7 +119,7 @@ def take_cover(state: BattleState, action: Action) -> Result:
     rating = cover_at(state, action.actor, action.cell)
     events: list[Event] = []
     if option(state.options, "take_cover_roll", False) is True:
-        roll, state = skill_roll(state, action.actor, "agility", "mobility", pushed=_pushed(action))
+        roll, state = skill_roll(state, action.actor, "agility", "mobility", pushed=pushed_option(action))
         events.append(_rolled("mobility_roll", action.actor, action, roll))
         if roll.successes < 1:
             return state, tuple(events)
@@ -147,49 +149,65 @@ def first_aid_reasons(state: BattleState, action: Action) -> list[Reason]:
     return reasons
 
 
+def healed_kind(state: BattleState, action: Action) -> str:
+    """What the healing restores, damage or stress (weapons-and-damage: 恢復等同成功數的
+    傷害或壓力): option `heal` (physical or mental), else the kind that broke the
+    patient (physical first)."""
+    chosen = str(action.option("heal") or "").strip().lower()
+    if chosen in (PHYSICAL, MENTAL):
+        return chosen
+    patient = state.token(str(action.target))
+    limit = option(state.options, "yze_broken_at", BROKEN_AT)
+    return MENTAL if extra_count(patient, MENTAL) >= limit > extra_count(patient, PHYSICAL) else PHYSICAL
+
+
 def first_aid(state: BattleState, action: Action) -> Result:
-    """Healing: each six heals a physical condition; below the limit, the broken get up."""
-    roll, state = skill_roll(state, action.actor, "empathy", "healing", pushed=_pushed(action))
+    """Healing: each six heals a condition of the kind healed; below the limit, the broken get up."""
+    kind = healed_kind(state, action)
+    roll, state = skill_roll(state, action.actor, "empathy", "healing", pushed=pushed_option(action))
     events = [_rolled("healing_roll", action.actor, action, roll)]
     if roll.successes < 1:
         return state, tuple(events)
     patient = state.token(str(action.target))
-    left = max(0, extra_count(patient, PHYSICAL) - roll.successes)
-    healed = with_extra(patient, **{PHYSICAL: left or None})
-    events.append(Event.of("healed", action.actor, action.id, patient.id, healed=roll.successes, physical=left))
-    if left < option(state.options, "yze_broken_at", BROKEN_AT) and BROKEN in healed.conditions:
+    left = max(0, extra_count(patient, kind) - roll.successes)
+    healed = with_extra(patient, **{kind: left or None})
+    events.append(Event.of("healed", action.actor, action.id, patient.id, healed=roll.successes,
+                           healing=kind, left=left))
+    limit = option(state.options, "yze_broken_at", BROKEN_AT)
+    still = any(extra_count(healed, k) >= limit for k in (PHYSICAL, MENTAL))
+    if not still and BROKEN in healed.conditions:
         healed = replace(healed, conditions=healed.conditions - {BROKEN})
         events.append(Event.of(CONDITION_REMOVED, action.actor, action.id, patient.id, condition=BROKEN))
     return with_token(state, healed), tuple(events)
 
 
-# --- persuade ------------------------------------------------------------------------
-def persuade_reasons(state: BattleState, action: Action) -> list[Reason]:
-    """The opponent must hear you: within Medium range."""
-    if action.target is None or not state.has_token(action.target):
-        return []
-    if action.target == action.actor:
-        return [Reason.of("target_is_self")]
-    actor, target = state.token(action.actor), state.token(action.target)
-    band = range_between(state, actor.footprint, target.footprint).band
-    return [] if band in HEARING else [Reason.of("cannot_hear_you", band=band)]
+# --- use an item ----------------------------------------------------------------------
+#: The attribute of each skill (rolling-and-pushing: the twelve core skills).
+SKILL_ATTRIBUTE = {
+    "might": "strength", "melee": "strength", "stamina": "strength",
+    "marksmanship": "agility", "mobility": "agility", "stealth": "agility",
+    "crafting": "wits", "observation": "wits", "survival": "wits",
+    "healing": "empathy", "insight": "empathy", "persuasion": "empathy",
+}
 
 
-def persuade(state: BattleState, action: Action) -> Result:
-    """Persuasion: a success marks the target persuaded by the actor."""
-    roll, state = skill_roll(state, action.actor, "empathy", "persuasion", pushed=_pushed(action))
-    events = [_rolled("persuasion_roll", action.actor, action, roll)]
-    if roll.successes >= 1:
-        target = state.token(str(action.target))
-        state = with_token(state, with_extra(target, **{PERSUADED: action.actor}))
-        events.append(Event.of("persuaded", action.actor, action.id, target.id))
-    return state, tuple(events)
+def _gear(action: Action) -> int | None:
+    value = action.option("bonus", 0)
+    try:
+        return max(0, int(str(value or 0)))
+    except ValueError:
+        return None
 
 
-# --- use an item ---------------------------------------------------------------------
 def use_item_reasons(state: BattleState, action: Action) -> list[Reason]:
-    """An item must be named (option `item`) and its target within reach (Engaged)."""
+    """An item must be named (option `item`), its skill one of the twelve, its bonus a
+    number, and its target within reach (Engaged)."""
     reasons = [] if action.option("item") else [Reason.of("item_missing")]
+    skill = str(action.option("skill") or "").strip().lower()
+    if skill and skill not in SKILL_ATTRIBUTE:
+        reasons.append(Reason.of("unknown_skill", skill=skill, known=tuple(SKILL_ATTRIBUTE)))
+    if _gear(action) is None:
+        reasons.append(Reason.of("bad_gear_bonus", bonus=action.option("bonus")))
     if action.target is not None and state.has_token(action.target) and action.target != action.actor:
         actor, target = state.token(action.actor), state.token(action.target)
         if range_between(state, actor.footprint, target.footprint).band != "engaged":
@@ -198,5 +216,41 @@ def use_item_reasons(state: BattleState, action: Action) -> list[Reason]:
 
 
 def use_item(state: BattleState, action: Action) -> Result:
-    """The item is used: logged for the GM, whose call its effect is."""
-    return state, (Event.of("item_used", action.actor, action.id, action.target, item=action.option("item")),)
+    """The item is used (use item: "varies / varies"): with option `skill`, a roll of
+    that skill and its attribute plus the item's gear bonus dice (option `bonus`),
+    pushable; without, no roll. What it does beyond the roll is the GM's call."""
+    skill = str(action.option("skill") or "").strip().lower()
+    item = action.option("item")
+    if not skill:
+        return state, (Event.of("item_used", action.actor, action.id, action.target, item=item),)
+    roll, state = skill_roll(state, action.actor, SKILL_ATTRIBUTE[skill], skill, pushed=pushed_option(action),
+                             gear=_gear(action) or 0)
+    return state, (_rolled(f"{skill}_roll", action.actor, action, roll),
+                   Event.of("item_used", action.actor, action.id, action.target, item=item,
+                            success=roll.successes >= 1))
+
+
+# --- stress ------------------------------------------------------------------------------
+def stress_reasons(state: BattleState, action: Action) -> list[Reason]:
+    """The potential stress (option `stress`) is a whole number from 1."""
+    try:
+        ok = int(str(action.option("stress", 1))) >= 1
+    except ValueError:
+        ok = False
+    return [] if ok else [Reason.of("bad_stress", stress=action.option("stress"))]
+
+
+def face_stress(state: BattleState, action: Action) -> Result:
+    """A stressful situation (weapons-and-damage 壓力情境: threatened with violence 1, a
+    friend killed 2, torture 3 ...): an Insight roll (Empathy + Insight, no action,
+    pushable) cancels a point of the potential stress per six; every point left is a
+    mental condition (the 4th breaks)."""
+    potential = int(str(action.option("stress", 1)))
+    roll, state = skill_roll(state, action.actor, "empathy", "insight", pushed=pushed_option(action),
+                             needed=potential)
+    left = max(0, potential - roll.successes)
+    events = [_rolled("insight_roll", action.actor, action, roll)]
+    if left:
+        state, more = add_conditions(state, action.actor, action.id, action.actor, MENTAL, left)
+        events.extend(more)
+    return state, tuple(events)

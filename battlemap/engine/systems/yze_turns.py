@@ -14,6 +14,7 @@ keeps its card in its tactical extras (`card`), so a save and undo keep it.
   `draw_cards` = n draws n cards, keeps the lowest and shuffles the others
   back into the deck before the next entry draws.
 - More entries than 10 cards: the deck grows to one card per entry.
+- A vehicle (a token with seats) draws no card: it acts through its driver.
 
 `swap_cards(state, a, b)`: on its turn, before acting (a parry made out of
 turn earlier in the round is no act of its turn), `a` swaps cards with `b`,
@@ -32,7 +33,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import option
+from battlemap.engine.attack_models import int_stat, option
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, Event
@@ -57,6 +58,8 @@ def _entries(state: BattleState) -> list[tuple[str, ...]]:
     """Who draws: single tokens, or an NPC group sharing one card (listed order)."""
     entries: dict[str, list[str]] = {}
     for token in state.tokens:
+        if int_stat(token, "seats", 0) > 0:
+            continue  # a vehicle acts through its driver (yze_vehicles)
         group = token.tactical.extra.get(GROUP)
         key = f"group:{group}" if isinstance(group, str) and group else f"token:{token.id}"
         entries.setdefault(key, []).append(token.id)

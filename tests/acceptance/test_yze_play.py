@@ -1,0 +1,126 @@
+"""Year Zero in play, from the window's document (RULES.md 2.6): an enemy acting in an
+overwatch's direction is offered the watcher's shot in the Reactions dock; the
+openers (sneak, ambush, swap) and the vehicle actions are catalogue entries the
+token menu lists."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from tests.document.doc_helpers import write_scenario
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.reactions import OfferCommand
+from battlemap.engine.actions import Action
+from battlemap.engine.effects import with_token
+from battlemap.engine.legality import legal_actions
+from battlemap.engine.systems.yze_provoked import action_reactions, resolve_reaction
+
+#: A gunner watching east over the yard; a raider with a rifle 6 squares off, on its turn.
+YARD = {
+    "format": "battlemap-scenario", "version": 1, "name": "yard", "ruleset": "yze",
+    "grid": {"cols": 10, "rows": 3},
+    "tokens": [
+        {"id": "gun", "name": "Gunner", "side": "blue", "at": [0, 1], "template": "gunner",
+         "state": {"overwatch": {"toward": [9, 1]}}},
+        {"id": "raider", "name": "Raider", "side": "red", "at": [6, 1], "template": "gunner"},
+    ],
+    "combat": {"round": 1, "order": ["gun", "raider"], "active": "raider"},
+    "seed": 5,
+}
+
+
+@pytest.fixture
+def yard(tmp_path) -> BattleDocument:
+    return BattleDocument.open(write_scenario(tmp_path, YARD), data_folder=tmp_path / "data")
+
+
+@pytest.mark.parametrize("action", [Action("shoot", "raider", target="gun"), Action("aim", "raider", target="gun"),
+                                    Action("reload", "raider")], ids=["shoot", "aim", "reload"])
+def test_an_enemy_acting_in_the_watched_direction_offers_the_overwatch_shot(yard, action):
+    command = yard.action_command(action)
+    assert isinstance(command, OfferCommand), command
+    yard.apply(command)
+    (offer,) = yard.pending_reactions
+    assert (offer.reaction.by, offer.reaction.kind) == ("gun", "overwatch")
+    assert offer.reaction.why.param("action") == action.id
+    yard.apply(yard.roll_reaction_command(offer))
+    # The overwatch shot is the watcher's kept slow action.
+    assert yard.state.combat.spent_by("gun", "action.slow") == 1
+    assert any(e.text.startswith("Gunner attacks Raider") for e in yard.log)
+
+
+def test_no_offer_outside_the_arc_or_without_the_slow_action(yard):
+    state = yard.state
+    assert action_reactions(state, Action("aim", "raider", target="gun"))
+    gun = state.token("gun")
+    south = with_token(state, replace(gun, tactical=replace(gun.tactical, overwatch=replace(
+        gun.tactical.overwatch, toward=state.grid.from_offset(0, 2)))))
+    assert action_reactions(south, Action("aim", "raider", target="gun")) == ()
+    spent = replace(state, combat=replace(state.combat, spent={"gun": {"action.slow": 1}}))
+    assert action_reactions(spent, Action("aim", "raider", target="gun")) == ()
+    # Moves are judged along their path; a parry is a reaction itself.
+    assert action_reactions(state, Action("move", "raider", path=(state.grid.from_offset(7, 1),))) == ()
+
+
+def test_the_menu_lists_the_openers_and_the_vehicle_actions(yard):
+    listed = {o.id: o for o in legal_actions(yard.state, "raider")}
+    for action_id in ("sneak", "ambush", "spot", "swap_cards", "enter_vehicle", "exit_vehicle",
+                      "start_engine", "grab_wheel", "drive"):
+        assert action_id in listed
+    assert listed["swap_cards"].cost_label == "free" and listed["spot"].legal
+    # Aboard no vehicle: the engine and the wheel are greyed with the reason.
+    assert [r.code for r in listed["start_engine"].reasons] == ["not_aboard"]
+    assert [r.code for r in listed["ambush"].reasons] == []
+
+
+def test_a_shot_that_ended_the_overwatch_still_meets_the_overwatch_shot_declared_before_it(yard):
+    before = yard.state
+    (reaction,) = action_reactions(before, Action("shoot", "raider", target="gun"))
+    gun = before.token("gun")
+    # The raider's shot hurt the gunner: its overwatch ended (what damage does).
+    hurt = with_token(before, replace(gun, tactical=replace(gun.tactical, overwatch=None)))
+    after, events = resolve_reaction(hurt, reaction, "raider")
+    assert any(e.kind == "attack" and e.target == "raider" for e in events)
+    assert after.token("gun").tactical.overwatch is None
+    assert after.combat.spent_by("gun", "action.slow") == 1
+    # While the overwatch still stands, the shared resolver does it.
+    assert resolve_reaction(before, reaction, "raider") is None
+
+
+def _duel_yard(tmp_path, seed):
+    doc = json.loads(json.dumps(YARD))
+    doc["seed"] = seed
+    doc["tokens"][0]["state"]["overwatch"]["declared"] = 1
+    doc["tokens"][1]["state"] = {"overwatch": {"toward": [0, 1], "declared": 2}}
+    folder = tmp_path / str(seed)
+    folder.mkdir()
+    return BattleDocument.open(write_scenario(folder, doc), data_folder=folder / "data")
+
+
+def test_mutual_overwatch_offers_the_shot_back_and_the_opposed_roll_says_who_fired_first(tmp_path):
+    firsts = set()
+    for seed in range(12):
+        doc = _duel_yard(tmp_path, seed)
+        command = doc.action_command(Action("overwatch_shot", "gun", target="raider"))
+        assert isinstance(command, OfferCommand), command
+        doc.apply(command)
+        (offer,) = doc.pending_reactions
+        assert (offer.reaction.by, offer.reaction.kind) == ("raider", "overwatch_duel")
+        before = doc.state
+        after, events = resolve_reaction(before, offer.reaction, "gun")
+        duel = next(e for e in events if e.kind == "overwatch_duel")
+        firsts.add(duel.param("first"))
+        fired_back = [e for e in events if e.kind == "attack" and e.actor == "raider"]
+        if duel.param("first") == "raider":
+            # It fired first: its shot stands whatever the gunner's did, the slow action paid.
+            assert len(fired_back) == 1 and after.combat.spent_by("raider", "action.slow") == 1
+        else:
+            assert len(fired_back) == 1 or any(e.kind == "cannot_fire_back" for e in events)
+        # The roll itself costs neither side an action.
+        assert after.combat.spent_by("gun", "action.slow") == before.combat.spent_by("gun", "action.slow")
+        doc.apply(doc.roll_reaction_command(offer))
+        assert doc.pending_reactions == ()
+    assert firsts == {"gun", "raider"}
