@@ -194,9 +194,14 @@ class GurpsAttack:
             turns = max(1, extra_count(ctx.attacker, "aim_turns"))
             bonus = acc + (1 if turns == 2 else 2 if turns >= 3 else 0)
             mods.append(Modifier("aim", f"Aim {turns} turn(s): Acc {acc}", bonus, _SRC))
+            if ctx.attacker.tactical.extra.get("braced") is True:
+                mods.append(Modifier("aim_braced", "Aim braced", 1, _SRC))
         evaluated = ctx.attacker.tactical.extra.get("evaluate_target", ctx.target.id) == ctx.target.id
         if not ctx.is_ranged and evaluated and (turns := min(3, extra_count(ctx.attacker, "evaluate"))):
             mods.append(Modifier("evaluate", f"Evaluate {turns} turn(s)", turns, _SRC))
+        shock = ctx.attacker.tactical.extra.get("shock_now")
+        if isinstance(shock, int) and not isinstance(shock, bool) and shock > 0:
+            mods.append(Modifier("shock", f"Shock: -{shock} (wounded since the last turn)", -shock, _SRC))
         if ctx.action == "all_out_attack":
             value = DETERMINED_RANGED if ctx.is_ranged else DETERMINED_MELEE
             mods.append(Modifier("all_out_attack", "All-Out Attack (Determined)", value, _SRC))

@@ -1,6 +1,7 @@
 """GURPS moves inside a maneuver (RULES.md 1.3): Move and Attack and All-Out Attack carry a
 path and attack from its end; turning as part of a move (1.2 facing); retreat per attack (1.7)."""
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -204,3 +205,62 @@ def test_retreat_needs_a_hex_away_from_the_attacker():
     assert codes(check(open_map, toward)) == ["retreat_hex_not_away"]
     named = Action("attack", "A", target="b", options=(("retreat", "3,1"),))
     assert check(open_map, named) == ()
+
+
+# --- Retreat asked for by the defender, where it defends ---------------------------------------
+
+def declare(state, hex_=None):
+    options = (("hex", hex_),) if hex_ is not None else ()
+    return apply(state, Action("defend_retreating", "b", options=options)).state
+
+
+def test_defending_retreating_is_the_defenders_own_free_call_out_of_its_turn():
+    state = duel_in_the_open()
+    state = replace(state, combat=replace(state.combat, active="A"))
+    definition = state.ruleset.actions["defend_retreating"]
+    assert definition.cost.is_free()  # no maneuver spent (listed with the maneuvers, like crouch_free)
+    assert check(state, Action("defend_retreating", "b")) == ()
+
+
+def test_a_declared_retreat_shows_in_the_odds_and_steps_back_when_the_defence_is_rolled():
+    state = declare(duel_in_the_open(seed=1))
+    # Spearman: Parry 9, Dodge 8; retreating Dodge 11 (+3) beats Parry 10 (+1).
+    explained = explain_attack(state, "A", "b", "attack")
+    assert explained.defence == "Dodge 11"
+    assert explained.probability == hit_chance(14, (11,)) == Fraction(19, 54)
+    out = apply(state, Action("attack", "A", target="b"))
+    attack = attacks(out.events)[0]
+    assert attack.param("defence") == "Dodge 11" and attack.param("defences")
+    after = out.state
+    assert after.grid.distance(after.token("A").cell, after.token("b").cell) == 2
+    extra = after.token("b").tactical.extra
+    assert extra.get("retreated") is True and "retreat_declared" not in extra
+    assert codes(check(after, Action("defend_retreating", "b"))) == ["already_retreated"]
+
+
+def test_a_declared_retreat_into_a_named_hex():
+    state = declare(duel_in_the_open(seed=1), "2,0")
+    after = apply(state, Action("attack", "A", target="b")).state
+    assert after.grid.to_offset(after.token("b").cell) == (2, 0)
+
+
+def test_a_declared_retreat_with_no_hex_away_waits_for_another_attack():
+    state = declare(fight("Ab", seed=1))
+    assert explain_attack(state, "A", "b", "attack").defence == "Parry 9"
+    out = apply(state, Action("attack", "A", target="b"))
+    assert out.state.token("b").tactical.extra.get("retreat_declared") == "yes"
+    refreshed, _ = start_turn(out.state, "b")
+    assert "retreat_declared" not in refreshed.token("b").tactical.extra
+
+
+def test_a_declared_retreat_hex_must_be_col_row():
+    state = duel_in_the_open()
+    assert codes(check(state, Action("defend_retreating", "b", options=(("hex", "north"),)))) == ["bad_retreat_hex"]
+
+
+def test_a_stunned_defender_may_still_retreat():
+    state = duel_in_the_open()
+    stunned = replace(state.token("b"), conditions=frozenset({"stunned"}))
+    state = replace(state, tokens=tuple(stunned if t.id == "b" else t for t in state.tokens))
+    assert check(state, Action("defend_retreating", "b")) == ()
+    assert "stunned_do_nothing_only" in codes(check(state, Action("turn", "b", options=(("face", "1"),))))

@@ -12,7 +12,9 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.odds import gurps_hit, gurps_success
 from battlemap.engine.ranges import gurps_range_row
 from battlemap.engine.systems.gurps4e_combat import verdict
-from battlemap.engine.systems.gurps4e_damage import damage_spec, injury, wound_checks
+from battlemap.engine.systems.gurps4e_damage import damage_spec, death_checks, injury, shock_after, wound_checks
+from battlemap.engine.systems.gurps4e_defence import base_defences
+from battlemap.engine.systems.gurps4e_turns import start_turn
 from battlemap.engine.systems.gurps4e_facing import arc_of
 from tests.engine.ascii_maps import battle
 
@@ -167,3 +169,62 @@ def test_a_hit_records_injury_and_undo_is_the_state_before():
             assert "injury" not in before.token("b").tactical.extra
             return
     raise AssertionError("no hit in 60 seeds")
+
+
+@pytest.mark.parametrize("before, wound, shock", [(0, 1, 1), (0, 3, 3), (0, 9, 4), (2, 1, 3), (3, 5, 4)],
+                         ids=lambda v: str(v))
+def test_shock_is_minus_1_per_hp_lost_at_most_4(before, wound, shock):
+    assert shock_after(before, wound) == shock
+
+
+def test_shock_of_a_hit_applies_to_the_victims_next_turn_only():
+    state = duel()
+    for seed in range(80):
+        outcome = apply(replace(state, dice=DiceStream(seed)), Action("attack", "A", target="b"))
+        damage = outcome.of_kind("damage")
+        if damage and damage[0].param("injury") and "stunned" not in outcome.state.token("b").conditions:
+            break
+    else:
+        raise AssertionError("no wounding hit in 80 seeds")
+    wound = damage[0].param("injury")
+    hurt = outcome.state
+    assert hurt.token("b").tactical.extra["shock"] == min(4, wound)
+    # Not yet: shock is for the victim's next turn.
+    assert "shock" not in {m.id for m in explain_attack(hurt, "b", "A", "attack").modifiers}
+    on_turn, _ = start_turn(hurt, "b")
+    terms = {m.id: m.value for m in explain_attack(on_turn, "b", "A", "attack").modifiers}
+    assert terms["shock"] == -min(4, wound)
+    next_turn, _ = start_turn(on_turn, "b")
+    assert "shock" not in {m.id for m in explain_attack(next_turn, "b", "A", "attack").modifiers}
+
+
+@pytest.mark.parametrize("injury, dodge, move", [(0, 8, 5), (7, 8, 5), (8, 4, 3), (11, 4, 3)],
+                         ids=["unhurt", "4_of_11_left", "3_of_11_left", "none_left"])
+def test_below_a_third_of_hp_move_and_dodge_are_halved_rounded_up(injury, dodge, move):
+    # Spearman: HP 11, Dodge 8, Move 5. 3 HP left is below 11 / 3: Dodge 4, Move 3.
+    state = duel(text="A.b", B={"state": {"injury": injury}})
+    target = state.token("b")
+    assert base_defences(target, ranged=True)["Dodge"] == dodge
+    assert state.system.movement_budget(state, target) == move
+
+
+@pytest.mark.parametrize("hp, before, wound, checks", [
+    (10, 0, 9, 0), (10, 0, 20, 1), (10, 15, 10, 1), (10, 5, 40, 3), (10, 0, 50, 4), (10, 19, 2, 1), (10, 21, 5, 0),
+], ids=lambda v: str(v))
+def test_an_ht_roll_or_death_at_each_multiple_of_minus_hp(hp, before, wound, checks):
+    # HP 10: -10, -20, -30, -40 each ask for an HT roll; -50 is dead outright.
+    assert death_checks(hp, before, wound) == checks
+
+
+@pytest.mark.parametrize("injury, rolls", [(11, True), (12, True), (10, False)], ids=["0_hp", "minus_1", "1_hp"])
+def test_at_0_hp_or_less_an_ht_roll_each_turn_to_stay_conscious(injury, rolls):
+    # Spearman: HP 11, HT 11.
+    state = duel(B={"state": {"injury": injury}})
+    after, events = start_turn(state, "b")
+    checks = [e for e in events if e.kind == "conscious_check"]
+    assert bool(checks) == rolls
+    if checks:
+        assert checks[0].param("ht") == 11
+        awake = checks[0].param("awake")
+        assert ("unconscious" in after.token("b").conditions) == (not awake)
+        assert awake == (checks[0].param("roll") <= 11)

@@ -18,11 +18,12 @@ MANEUVERS = (
     "attack", "feint", "all_out_attack", "all_out_attack_double", "all_out_attack_feint",
     "all_out_attack_strong", "all_out_attack_suppression", "move_and_attack", "all_out_defense_dodge",
     "all_out_defense_parry", "all_out_defense_block", "all_out_defense_double", "concentrate", "ready",
-    "pick_up", "drop", "ready_shield", "drop_shield", "reload", "grip_long", "grip_short", "long_action", "wait",
-    "wait_leaves_reach", "wait_moves_in_reach", "hold_out", "take_handed",
+    "pick_up", "drop", "ready_shield", "drop_shield", "reload", "grip_long", "grip_short", "long_action",
+    "long_action_hurry", "wait", "wait_leaves_reach", "wait_moves_in_reach", "hold_out", "take_handed",
 )
 #: The free crouch and the out-of-turn entries of a triggered Wait (no maneuver).
-NOT_MANEUVERS = ("crouch_free", "wait_attack", "wait_feint", "wait_all_out_attack", "wait_ready")
+NOT_MANEUVERS = ("crouch_free", "wait_attack", "wait_feint", "wait_all_out_attack", "wait_ready", "turn",
+                 "defend_retreating", "fast_draw")
 
 
 def duel(a="swordsman", b="spearman", text="Ab", **extra):
@@ -57,7 +58,7 @@ def test_every_maneuver_is_named_in_english_and_chinese(action_id):
     ("move", None, 5), ("attack", "b", 1), ("aim", "b", 1), ("evaluate", "b", 1), ("feint", "b", 1),
     ("ready", None, 1), ("concentrate", None, 1), ("all_out_defense_parry", None, 1),
     ("all_out_attack", "b", 2), ("all_out_defense_dodge", None, 2), ("move_and_attack", "b", 5),
-    ("do_nothing", None, 0), ("wait", None, 0), ("kneel", None, 0),
+    ("do_nothing", None, 0), ("wait", None, 0), ("wait_leaves_reach", None, 0), ("kneel", None, 0),
 ], ids=lambda v: str(v))
 def test_movement_each_maneuver_allows(maneuver, target, yards):
     # Basic Move 5: full 5, half 2 (rounded down), a step 1 yd, none 0.
@@ -160,6 +161,15 @@ def test_aim_accumulates_acc_then_plus_1_then_plus_2_at_most():
     assert bonuses == [3, 4, 5, 5]
 
 
+def test_aim_braced_adds_1_and_another_maneuver_ends_it():
+    state = duel(a="archer", text="A......b")
+    braced = apply(state, Action("aim", "A", target="b", options=(("braced", "yes"),))).state
+    terms = {m.id: m.value for m in explain_attack(braced, "A", "b").modifiers}
+    assert (terms["aim"], terms["aim_braced"]) == (3, 1)  # longbow Acc 3, +1 braced
+    moved = apply(_next_turn(braced), Action("do_nothing", "A")).state
+    assert "braced" not in moved.token("A").tactical.extra
+
+
 def test_aim_is_lost_by_defending():
     state = duel(a="archer", b="swordsman", text="Ab")
     state = apply(state, Action("aim", "A", target="b")).state
@@ -243,3 +253,25 @@ def test_wait_names_its_trigger_and_the_drag_preview_shows_it(action_id, trigger
     cells = [grid.from_offset(*c) for c in path]
     reactions = preview_move(state, "b", cells).reactions
     assert [(r.by, r.kind) for r in reactions] == [("A", "wait")]
+
+
+def test_concentration_is_kept_by_will_minus_3_when_defending():
+    from dataclasses import replace as _replace
+
+    from battlemap.engine.dice import DiceStream
+
+    state = duel(b="swordsman", text="Ab")
+    state = apply(_turn_of(state, "b"), Action("concentrate", "b")).state
+    state = apply(_turn_of(state, "b"), Action("concentrate", "b")).state
+    assert state.token("b").tactical.extra["ritual_seconds"] == 2
+    seen = {}
+    for seed in range(60):
+        outcome = apply(_replace(_turn_of(state, "A"), dice=DiceStream(seed)), Action("attack", "A", target="b"))
+        for check_event in outcome.of_kind("concentration_check"):
+            seen.setdefault(check_event.param("kept"), (check_event, outcome.state))
+    kept_event, kept_state = seen[True]
+    assert kept_event.param("need") == 7  # IQ 10 - 3
+    assert kept_state.token("b").tactical.extra["ritual_seconds"] == 2
+    lost_event, lost_state = seen[False]
+    assert lost_event.param("roll") > 7
+    assert "ritual_seconds" not in lost_state.token("b").tactical.extra

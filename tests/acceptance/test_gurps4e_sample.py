@@ -93,3 +93,29 @@ def test_the_sample_move_and_attack_walks_into_grims_wait_and_strikes_from_the_n
     attack = next(e for e in outcome.events if e.kind == "attack")
     assert attack.param("need") == 9  # skill 14 - 4, at most 9
     assert grid.to_offset(outcome.state.token("sir-aldric").cell) == (7, 3)
+
+
+def test_the_sample_wait_named_an_all_out_attack_and_the_reactions_dock_rolls_it():
+    document = BattleDocument.open(str(resources.scenario_file("gurps-duel.json")))
+    document.apply(document.next_turn_command())          # Sir Aldric's turn
+    assert document.state.combat.active == "sir-aldric"
+    grid = document.state.grid
+    path = [grid.from_offset(*c) for c in [(5, 6), (5, 5), (5, 4), (6, 4)]]
+    document.apply(document.move_command("sir-aldric", path))
+    (offer,) = document.pending_reactions
+    assert (offer.reaction.by, offer.reaction.kind) == ("grim", "wait")
+    rolled = document.roll_reaction_command(offer)
+    document.apply(rolled)
+    attack = next(e for e in rolled.log if "attack" in e.text.lower())
+    assert attack is not None
+    grim = document.state.token("grim")
+    assert grim.tactical.wait is None and grim.tactical.extra["maneuver"] == "all_out_attack"
+    assert document.pending_reactions == ()
+
+
+def test_the_sample_knight_may_ask_to_retreat_from_the_arrow():
+    state = sample()
+    assert explain_attack(state, "ysolde", "sir-aldric").defence == "Dodge 8"
+    declared = apply(state, Action("defend_retreating", "sir-aldric")).state
+    # Retreating: Dodge 8 + 3 against the aimed arrow.
+    assert explain_attack(declared, "ysolde", "sir-aldric").defence == "Dodge 11"

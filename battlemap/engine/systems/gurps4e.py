@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from battlemap.engine.systems.base import SystemRules
+from battlemap.engine.systems.gurps4e_damage import halved_up, reeling
 
 MOVE_BUDGET_STAT = "basic_move"
 MOVE_BUDGET_UNIT = "movement"
@@ -39,13 +40,16 @@ MOVE_BUDGET_DEFAULT = 5
 CRAWLING_REACH_C_ONLY = True
 STEP_YARDS = 1
 REACH_C = 0
+#: Hex-sides turned before the maneuver (gurps4e_turning.TURNED_BEFORE).
+TURNED_BEFORE = "turned_before"
 FULL, HALF, STEP, NONE = "full", "half", "step", "none"
 #: Movement each maneuver allows (ids of rulesets/gurps4e.toml); others: a step.
 MANEUVER_MOVE = {
     "move": FULL, "move_and_attack": FULL,
     "all_out_attack": HALF, "all_out_attack_double": HALF, "all_out_attack_feint": HALF,
     "all_out_attack_strong": HALF, "all_out_attack_suppression": HALF, "all_out_defense_dodge": HALF,
-    "do_nothing": NONE, "wait": NONE, "stand_up": NONE, "crouch": NONE, "kneel": NONE,
+    "do_nothing": NONE, "wait": NONE, "wait_leaves_reach": NONE, "wait_moves_in_reach": NONE,
+    "stand_up": NONE, "crouch": NONE, "kneel": NONE,
     "sit": NONE, "crawl": NONE, "lie_down": NONE,
 }
 
@@ -71,17 +75,36 @@ class Gurps4eRules(SystemRules):
     )
 
     def movement_budget(self, state, token) -> float:
-        """The posture's budget in whole yards, capped by what the maneuver taken this turn allows."""
+        """The posture's budget in whole yards, capped by what the maneuver taken this turn allows.
+
+        Hex-sides turned before a Move-type maneuver cost a yard each
+        (`gurps4e_turning`). An armed Wait out of its turn may move as far as
+        the most a Wait can become (All-Out Attack: half Move); each triggered
+        entry then judges its own step or half Move (`gurps4e_wait`).
+        """
         left = float(math.floor(super().movement_budget(state, token) + 1e-9))
-        if not state.combat.spent_by(token.id, "action.maneuver"):
-            return left
-        kind = MANEUVER_MOVE.get(str(token.tactical.extra.get("maneuver", "")), STEP)
+        before = token.tactical.extra.get(TURNED_BEFORE)
+        before = before if isinstance(before, int) and not isinstance(before, bool) else 0
+        maneuver = str(token.tactical.extra.get("maneuver", ""))
+        if token.tactical.wait is not None and state.combat.active not in (None, token.id):
+            kind, before = HALF, 0
+        elif not state.combat.spent_by(token.id, "action.maneuver"):
+            return max(0.0, left - before)
+        else:
+            kind = MANEUVER_MOVE.get(maneuver, STEP)
         if kind == FULL:
-            return left
+            return max(0.0, left - before)
+        if kind == HALF and maneuver.startswith("all_out_attack"):
+            before = 0
         spent = state.combat.spent_by(token.id, str(self.param("move_spent_key")))
         full = self._allowance(token)
-        cap = {HALF: float(int(full // 2)), STEP: float(self.param("step_yards")), NONE: 0.0}[kind]
+        cap = {HALF: float(int(full // 2)) - before, STEP: float(self.param("step_yards")), NONE: 0.0}[kind]
         return max(0.0, min(left, cap - spent))
+
+    def _allowance(self, token) -> float:
+        """Basic Move, halved (rounded up) below 1/3 of the HP (`gurps4e_damage.reeling`)."""
+        full = super()._allowance(token)
+        return float(halved_up(full)) if reeling(token) else full
 
     def wait_reach(self, token) -> frozenset[int]:
         reach = set(super().wait_reach(token))

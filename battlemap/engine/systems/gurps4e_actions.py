@@ -18,13 +18,23 @@
 | path, `bad_facing`, the attack's reasons from the path's end | Move and Attack, All-Out Attack with a `path` (`gurps4e_advance`) |
 | `already_retreated`, `no_retreat_hex`, `retreat_hex_not_away` | an attack whose option `retreat` makes the target retreat (`gurps4e_retreat`) |
 | `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange` | handing over (R4, `gurps4e_exchange`) |
+| `face_required`, `maneuver_allows_no_turn`, `all_out_attack_turns_by_moving_forward`, `turn_needs_movement`, `turned_before_maneuver` | turning (`turn`, option `face`; `gurps4e_turning`) |
+| `wait_moves_a_step`, `bad_wait_plan` | a triggered Wait moves as its maneuver allows; what a Wait sets off (`gurps4e_wait`) |
+| `already_retreated`, `bad_retreat_hex` | the defender's own `defend_retreating` (`gurps4e_retreat`) |
+| `must_stand_still`, `out_of_reach`, `bad_reach`, `one_reach_step_per_ready`, `no_grip_weapon` | R3 table or rack, R10 grips (`gurps4e_items`) |
+| `no_fast_draw_skill`, `fast_draw_failed_use_ready` | Fast-Draw, R9's exception (`gurps4e_items`) |
+| `unknown_task`, `bad_hurry_stat`, `hurry_only_at_the_start` | R14: a long action hurried by DX or IQ (`gurps4e_hurry`) |
 
 System effects named by rulesets/gurps4e.toml: `aim` (an aim at another
 target starts over), `evaluate` (tied to one foe), `waited` (the maneuver
 a triggered Wait took fixes the defences), `hold_out` and `hand_over` (R4),
 `long_action_second` (R13, counted aloud), `move_then_attack` and `face`
-(`gurps4e_advance`).
-`take_wait_action(state, waiter, action)` plays a triggered Wait.
+(`gurps4e_advance`), `turn` (`gurps4e_turning`), `took_item`, `put_down`,
+`grip_step`, `fast_draw` (`gurps4e_items`), `hurry_long_action` (`gurps4e_hurry`), `plan_wait`
+(`gurps4e_wait`), `declare_retreat` (`gurps4e_retreat`).
+`take_wait_action(state, waiter, action)` plays a triggered Wait;
+`resolve_reaction(state, reaction, mover)` is the document's hook that rolls
+a `wait` reaction as the maneuver the Wait named.
 """
 
 from __future__ import annotations
@@ -36,37 +46,54 @@ from battlemap.engine.attack_models import extra_count, int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, Event
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.preview import preview_move
 from battlemap.engine.systems.gurps4e_advance import (  # noqa: F401 (catalogue effects)
-    ATTACKS_OF, FACING_ENTRIES, advance_reasons, face, face_reasons, move_then_attack,
+    ATTACKS_OF, FACING_ENTRIES, advance_reasons, face, face_reasons, facing_price_reasons, move_then_attack,
 )
 from battlemap.engine.systems.gurps4e_exchange import (  # noqa: F401 (catalogue effects)
     hand_over, handover_reasons, hold_out, hold_out_reasons, long_action_second, reload_second,
 )
+from battlemap.engine.systems.gurps4e_hurry import hurry_long_action, hurry_reasons  # noqa: F401
+from battlemap.engine.systems.gurps4e_items import (  # noqa: F401 (catalogue effects)
+    fast_draw, fast_draw_reasons, grip_reasons, grip_step, place_reasons, put_down, ready_reach_reasons,
+    took_item,
+)
 from battlemap.engine.systems.gurps4e_ready import GROUND, reload_readies, shield_ready_turns
-from battlemap.engine.systems.gurps4e_retreat import retreat_reasons
-from battlemap.engine.systems.gurps4e_wait import take_wait_action, waited  # noqa: F401 (effects, API)
+from battlemap.engine.systems.gurps4e_retreat import (  # noqa: F401 (catalogue effects)
+    declare_reasons, declare_retreat, retreat_reasons,
+)
+from battlemap.engine.systems.gurps4e_turning import (  # noqa: F401 (catalogue effects)
+    before_maneuver_reasons, forward_facing, turn, turn_reasons,
+)
+from battlemap.engine.systems.gurps4e_wait import (  # noqa: F401 (effects, API)
+    plan_reasons, plan_wait, resolve_reaction, take_wait_action, wait_move_reasons, waited,
+)
 
 DO_NOTHING = "do_nothing"
+#: What a stunned fighter may still do: Do Nothing, and defend (retreating too) at -4.
+DEFENDING = frozenset({DO_NOTHING, "defend_retreating"})
 ALL_OUT_ATTACKS = frozenset({"all_out_attack", "all_out_attack_double", "all_out_attack_feint",
                              "all_out_attack_strong", "all_out_attack_suppression"})
 #: Entries whose effect readies an item from the person (one Ready).
-READY_ENTRIES = frozenset({"ready", "pick_up", "wait_ready"})
+READY_ENTRIES = frozenset({"ready", "pick_up", "wait_ready", "fast_draw"})
 WAIT_ENTRIES = frozenset({"wait_attack", "wait_feint", "wait_all_out_attack", "wait_ready"})
 FREE_CROUCH = "crouch_free"
+#: The Wait maneuvers that arm a trigger (option `then`: what it sets off).
+ARMING_WAITS = frozenset({"wait", "wait_leaves_reach", "wait_moves_in_reach"})
 #: R5: the postures that reach the ground, and the arm length (yd) that reaches it standing.
 PICK_UP_POSTURES, LONG_ARMS = frozenset({"kneeling", "crawling", "sitting", "prone"}), 2
 #: Tactical extras: the item lying where it was dropped, broken weapons, lost balance.
 DROPPED, BROKEN, STRAINED, LOST_BALANCE = "dropped", "broken", "strained", "lost_balance"
-AIM_TURNS, EVALUATE, EVALUATE_TARGET = "aim_turns", "evaluate", "evaluate_target"
+AIM_TURNS, EVALUATE, EVALUATE_TARGET, BRACED = "aim_turns", "evaluate", "evaluate_target", "braced"
 
 
 def action_reasons(state, action):
     """Every GURPS-only reason `action` is illegal now (see the module doc)."""
     actor = state.token(action.actor)
     reasons = []
-    if "stunned" in actor.conditions and action.id != DO_NOTHING:
+    if "stunned" in actor.conditions and action.id not in DEFENDING:
         reasons.append(Reason.of("stunned_do_nothing_only", action=action.id))
-    if actor.tactical.extra.get(LOST_BALANCE) is True:
+    if actor.tactical.extra.get(LOST_BALANCE) is True and action.id != "defend_retreating":
         reasons.append(Reason.of("lost_balance", action=action.id))
     if action.id == "aim":
         reasons.extend(_aim_reasons(actor, action))
@@ -74,6 +101,13 @@ def action_reasons(state, action):
         reasons.extend(all_out_attack_move_reasons(state, actor.id, action.path))
     if action.id in READY_ENTRIES:
         reasons.extend(_ready_reasons(actor, action))
+        reasons.extend(_place_reasons(state, actor, action))
+    if action.id == "long_action_hurry":
+        reasons.extend(hurry_reasons(state, action))
+    if action.id == "fast_draw":
+        reasons.extend(fast_draw_reasons(state, action))
+    if action.id in ("grip_long", "grip_short"):
+        reasons.extend(grip_reasons(state, action, action.id == "grip_long"))
     if action.id in WAIT_ENTRIES and actor.tactical.wait is None:
         reasons.append(Reason.of("no_armed_wait"))
     if action.id == FREE_CROUCH and (state.combat.spent_by(actor.id, "action.maneuver")
@@ -85,12 +119,29 @@ def action_reasons(state, action):
         reasons.extend(handover_reasons(state, action))
     if action.id in ATTACKS_OF:
         reasons.extend(advance_reasons(state, action))
+        reasons.extend(wait_move_reasons(state, action))
     elif action.id in FACING_ENTRIES:
-        reasons.extend(face_reasons(state, action))
+        reasons.extend(_move_face_reasons(state, action))
+    if action.id == "turn":
+        reasons.extend(turn_reasons(state, action))
+    if action.id in ARMING_WAITS:
+        reasons.extend(plan_reasons(action))
+    if action.id == "defend_retreating":
+        reasons.extend(declare_reasons(state, action))
+    reasons.extend(before_maneuver_reasons(state, action))
     if action.id == "pick_up":
         reasons.extend(pick_up_reasons(actor))
     reasons.extend(retreat_reasons(state, action))
     return reasons
+
+
+def _move_face_reasons(state, action):
+    """A Move's option `face`: a hex direction, and what turning at the end of its path costs."""
+    bad = face_reasons(state, action)
+    if bad or not action.path:
+        return bad if bad else facing_price_reasons(state, action, 0.0)
+    preview = preview_move(state, action.actor, action.path)
+    return facing_price_reasons(state, action, preview.cost)
 
 
 def pick_up_reasons(actor):
@@ -116,7 +167,8 @@ def _aim_reasons(actor, action):
 
 def all_out_attack_move_reasons(state, token_id: str, path=()):
     """All-Out Attack moves up to half Move, forward only: the move already made this
-    turn and each step of `path` (into one of the three front hexes of the facing).
+    turn and each step of `path` (into one of the three front hexes of the facing, which
+    turns to face the hex entered: `gurps4e_turning.forward_facing`).
 
     The drag after an All-Out Attack should call this with its path (a framework hook).
     """
@@ -125,13 +177,10 @@ def all_out_attack_move_reasons(state, token_id: str, path=()):
     half = int(state.system._allowance(token) // 2)
     if spent + len(path) > half:
         yield Reason.of("all_out_attack_too_far", moved=spent + len(path), half_move=half)
-    grid, at = state.grid, token.cell
-    front = {(token.facing + d) % 6 for d in (-1, 0, 1)}
-    for step, cell in enumerate(path, start=1):
-        if grid.kind == "hex" and cell not in {grid.neighbor(at, d) for d in front}:
-            yield Reason.of("not_forward", step=step, facing=token.facing)
-            return
-        at = cell
+    if state.grid.kind == "hex":
+        _, wrong = forward_facing(state.grid, token.cell, token.facing, tuple(path))
+        if wrong is not None:
+            yield Reason.of("not_forward", step=wrong, facing=token.facing)
 
 
 def path_reasons(state, token_id: str, path):
@@ -167,16 +216,29 @@ def _ready_reasons(actor, action):
         yield Reason.of("item_on_ground", item=item, source=GROUND, use="pick_up")
 
 
+def _place_reasons(state, actor, action):
+    """R3 (a table or rack: standing still, within reach) and R10 (option reach of the weapon readied)."""
+    item = action.option("item")
+    if item is None:
+        item = next((w.id for w in actor.weapons if w.id not in actor.readied), None)
+    found = list(place_reasons(state, actor, item)) if item is not None else []
+    return found + list(ready_reach_reasons(actor, action))
+
+
 def _listed(token, key: str) -> tuple[str, ...]:
     value = token.tactical.extra.get(key)
     return tuple(value) if isinstance(value, (list, tuple)) else ()
 
 
 def aim(state, action):
-    """Aim at the action's target: a turn more at the same target, else the count starts over."""
+    """Aim at the action's target: a turn more at the same target, else the count starts over;
+    option `braced` (yes) rests the weapon for +1 (kept while the aim lasts)."""
     token = state.token(action.actor)
     turns = extra_count(token, AIM_TURNS) + 1 if token.tactical.aiming == action.target else 1
-    extra = {**token.tactical.extra, AIM_TURNS: turns}
+    extra = {k: v for k, v in token.tactical.extra.items() if k != BRACED}
+    extra[AIM_TURNS] = turns
+    if str(action.option(BRACED, "") or "").strip().lower() in ("yes", "true", "1"):
+        extra[BRACED] = True  # resting the weapon: +1 (B364 [X])
     tactical = replace(token.tactical, aiming=action.target, extra=MappingProxyType(extra))
     event = Event.of(TACTICAL, token.id, action.id, action.target, key="aiming", value=action.target,
                      aim_turns=turns)

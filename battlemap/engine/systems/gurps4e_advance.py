@@ -28,6 +28,7 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.systems.gurps4e_turning import forward_facing, turn_price, turned, turned_before
 from battlemap.schema.actions import Effect
 
 #: The attacks each path-carrying maneuver rolls, in order (attack-model ids).
@@ -38,7 +39,13 @@ ATTACKS_OF = {
     "all_out_attack_feint": ("feint", "all_out_attack_feint"),
     "all_out_attack_strong": ("all_out_attack_strong",),
     "all_out_attack_suppression": ("all_out_attack_suppression",),
+    # A triggered Wait moves as the maneuver it becomes allows, then acts (gurps4e_wait).
+    "wait_attack": ("attack",),
+    "wait_feint": ("feint",),
+    "wait_all_out_attack": ("all_out_attack",),
 }
+#: Entries that move forward only, turning as they enter a front-side hex (gurps4e_turning).
+FORWARD_ONLY = frozenset(a for a in ATTACKS_OF if a.startswith(("all_out_attack", "wait_all_out_attack")))
 #: Entries whose option `face` turns the fighter at the end of its move.
 FACING_ENTRIES = frozenset(ATTACKS_OF) | {"move"}
 FACE = "face"
@@ -71,12 +78,14 @@ def face_reasons(state, action):
 def advance_reasons(state, action):
     """The path judged like a drag, then the attacks judged from its last hex."""
     reasons = list(face_reasons(state, action))
-    moved = state
+    moved, cost = state, 0.0
     if action.path:
         preview = preview_move(state, action.actor, action.path)
         if not preview.legal:
             return reasons + list(preview.reasons)
-        moved = state.with_token_moved(action.actor, preview.path[-1])
+        moved, cost = state.with_token_moved(action.actor, preview.path[-1]), preview.cost
+    if not reasons:
+        reasons.extend(facing_price_reasons(state, action, cost))
     if action.target is None or not state.has_token(action.target):
         return reasons
     weapon = action.option("weapon")
@@ -87,33 +96,63 @@ def advance_reasons(state, action):
     return reasons
 
 
+def facing_price_reasons(state, action, path_cost: float = 0.0):
+    """The option `face` at the end of the move judged by `gurps4e_turning`: an All-Out Attack
+    faces only where its forward steps turned it; a Move-type maneuver pays past its free turn."""
+    facing = facing_option(action)
+    if facing is None or facing < 0:
+        return []
+    token = state.token(action.actor)
+    if action.id in FORWARD_ONLY:
+        final, _ = forward_facing(state.grid, token.cell, token.facing, action.path)
+        if facing == final:
+            return []
+        return [Reason.of("all_out_attack_turns_by_moving_forward", maneuver=action.id, face=facing,
+                          facing=final)]
+    if action.id not in ("move", "move_and_attack"):
+        return []
+    spent = state.combat.spent_by(token.id, str(state.system.param("move_spent_key")))
+    # Before the maneuver is taken the budget is a Move's: what the path leaves of it.
+    left = state.system.movement_budget(state, token) - path_cost
+    _, found = turn_price(state, token, facing, maneuver=action.id,
+                          moved=spent + path_cost + turned_before(token), left=left)
+    return found
+
+
 def turn_to(state, token_id: str, facing: int, action_id: str):
     """The token turned to `facing` (its footprint follows); one event, none if unchanged."""
     token = state.token(token_id)
     if token.facing == facing:
         return state, ()
     footprint = state.grid.footprint(token.cell, token.extent, facing)
-    turned = replace(token, facing=facing, footprint=footprint)
+    after = replace(token, facing=facing, footprint=footprint)
     event = Event.of(TACTICAL, token_id, action_id, None, key="facing", value=facing, old=token.facing)
-    return with_token(state, turned), (event,)
+    return with_token(state, after), (event,)
 
 
 def face(state, action):
-    """System effect: take the action's `face` option after its move (nothing without one)."""
+    """System effect: take the action's `face` option after its move (nothing without one),
+    paying what `gurps4e_turning` says the turn costs."""
     facing = facing_option(action)
     if facing is None or facing < 0:
         return state, ()
-    return turn_to(state, action.actor, facing, action.id)
+    return turned(state, action.actor, facing, action.id)
 
 
 def move_then_attack(state, action):
-    """System effect: walk the path (if any), turn (option `face`), then roll the attacks."""
+    """System effect: walk the path (if any), turn (option `face`; an All-Out Attack turns by
+    its forward steps), then roll the attacks."""
     events = []
+    start = state.token(action.actor)
     if action.path:
         state, moved = apply_effect(state, action, _MOVE)
         events.extend(moved)
-    state, turned = face(state, action)
-    events.extend(turned)
+    if action.id in FORWARD_ONLY:
+        final, _ = forward_facing(state.grid, start.cell, start.facing, action.path)
+        state, turning = turn_to(state, action.actor, final, action.id)
+    else:
+        state, turning = face(state, action)
+    events.extend(turning)
     for attack in ATTACKS_OF[action.id]:
         state, rolled = resolve_attack(state, action, attack)
         events.extend(rolled)

@@ -9,7 +9,8 @@
    a critical failure rolls the critical miss table (`gurps4e_critical`, B556);
 2. unless the attack was a critical success, the target's defences in turn
    (`gurps4e_defence.plan_defence`: none after an All-Out Attack, a second
-   after Double Defense); defending spoils the defender's aim;
+   after Double Defense); defending spoils the defender's aim, and defending
+   or a wound asks a concentrating defender for Will-3 (`gurps4e_concentrate`);
 3. a hit rolls damage (`gurps4e_damage`), stored as `injury`, with stun,
    unconsciousness and death as their HT rolls say;
 4. what the attack leaves behind: an unbalanced weapon goes unready unless
@@ -33,11 +34,14 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import ATTACK, DAMAGE, TACTICAL, UNREADIED, Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.odds_gurps import is_critical_failure, is_critical_success, is_success
+from battlemap.engine.systems.gurps4e_concentrate import distracted
 from battlemap.engine.systems.gurps4e_critical import roll_critical_miss
-from battlemap.engine.systems.gurps4e_damage import damage_spec, hit_points, injury, wound_checks
+from battlemap.engine.systems.gurps4e_damage import (
+    SHOCK, damage_spec, death_checks, hit_points, injury, shock_after, wound_checks,
+)
 from battlemap.engine.systems.gurps4e_defence import FEINT_KEY, plan_defence
 from battlemap.engine.systems.gurps4e_ready import reload_readies, stays_ready_after_attack
-from battlemap.engine.systems.gurps4e_retreat import mark, retreat_reasons, step_back, wants_retreat
+from battlemap.engine.systems.gurps4e_retreat import mark, retreat_call, retreat_reasons, step_back
 
 FEINT = "feint"
 STRONG = "all_out_attack_strong"
@@ -50,10 +54,11 @@ INJURY = "injury"
 def resolve_attack(state, action, attack: str):
     """Roll the attack `attack` of `action` (see the module doc) -> (state, events).
 
-    With the action option `retreat` the target defends retreating and, when it
-    rolled a defence, steps one hex away from the attacker (`gurps4e_retreat`).
+    With the action option `retreat`, or the target's own `defend_retreating`,
+    the target defends retreating and, when it rolled a defence, steps one hex
+    away from the attacker (`gurps4e_retreat`).
     """
-    if attack != FEINT and wants_retreat(action) and not retreat_reasons(state, action):
+    if attack != FEINT and retreat_call(state, action) is not None and not retreat_reasons(state, action):
         state, events = _resolve(mark(state, action.target, True), action, attack)
         state = mark(state, action.target, False)
         if any(e.kind == ATTACK and e.param("defences") for e in events):
@@ -125,6 +130,9 @@ def _attack(state, action, attack, explained):
     if hit:
         after, more = _damage(after, attacker.id, target.id, weapon, action.id, attack == STRONG)
         events.extend(more)
+    if defences or (hit and after.token(target.id).tactical.extra.get(INJURY) != target.tactical.extra.get(INJURY)):
+        after, more = distracted(after, target.id, action.id, "defended" if defences else "wounded")
+        events.extend(more)
     return after, tuple(events)
 
 
@@ -146,7 +154,7 @@ def _spoil_aim(state, token_id, action_id):
     token = state.token(token_id)
     if token.tactical.aiming is None:
         return state, ()
-    extra = {k: v for k, v in token.tactical.extra.items() if k != "aim_turns"}
+    extra = {k: v for k, v in token.tactical.extra.items() if k not in ("aim_turns", "braced")}
     tactical = replace(token.tactical, aiming=None, extra=MappingProxyType(extra))
     event = Event.of(TACTICAL, token_id, action_id, None, key="aiming", value=None, why="defended")
     return _with(state, replace(token, tactical=tactical)), (event,)
@@ -190,9 +198,11 @@ def _damage(state, attacker_id, target_id, weapon, action_id, strong):
     hp = hit_points(target)
     major, down, dead = wound_checks(hp, before, wound)
     extra = {**target.tactical.extra, INJURY: before + wound}
+    if wound:
+        extra[SHOCK] = shock_after(_count(target, SHOCK), wound)
     target = replace(target, tactical=replace(target.tactical, extra=MappingProxyType(extra)))
     params = {"dice": spec.text(), "faces": rolled.faces, "damage": rolled.total + spec.adds, "dr": dr,
-              "injury": wound, "hp_left": hp - before - wound}
+              "injury": wound, "hp_left": hp - before - wound, "shock": extra.get(SHOCK, 0)}
     conditions = set(target.conditions)
     ht = int_stat(target, "ht", 10)
     for check, condition in ((major, "stunned"), (down and not dead, "unconscious")):
@@ -202,6 +212,14 @@ def _damage(state, attacker_id, target_id, weapon, action_id, strong):
             params[f"ht_vs_{condition}"] = roll.total
             if not is_success(roll.total, ht):
                 conditions.add(condition)
+    for _ in range(0 if dead else death_checks(hp, before, wound)):
+        roll, dice = state.dice.roll_3d6()
+        state = replace(state, dice=dice)
+        params.setdefault("ht_vs_death", ())
+        params["ht_vs_death"] = (*params["ht_vs_death"], roll.total)
+        if not is_success(roll.total, ht):
+            dead = True
+            break
     if dead:
         conditions.add("dead")
     readied = target.readied
@@ -234,7 +252,11 @@ def _feint(state, action, explained):
 
 
 def _injury(token) -> int:
-    value = token.tactical.extra.get(INJURY, 0)
+    return _count(token, INJURY)
+
+
+def _count(token, key: str) -> int:
+    value = token.tactical.extra.get(key, 0)
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 

@@ -10,7 +10,13 @@ stat (else ST).
 
 What a wound does: over half HP in one blow is a major wound, an HT roll or
 `stunned`; a stunned fighter's unbalanced weapons become unready (R11); at
-0 HP or less an HT roll or `unconscious`; at -5 x HP, `dead`.
+0 HP or less an HT roll or `unconscious`, and again as each of its turns
+begins (`gurps4e_turns.start_turn`); at each multiple of -HP crossed
+(-1 x HP ... -4 x HP) an HT roll or `dead` (`death_checks`); at -5 x HP, `dead`. Shock: -1 per
+HP lost, at most -4, to the victim's skill on its next turn (`shock`, made
+`shock_now` as that turn begins by `gurps4e_turns.start_turn`). Reeling:
+with less than 1/3 of its HP left a fighter's Move and Dodge are halved,
+rounded up (`reeling`; read by `Gurps4eRules` and `gurps4e_defence`).
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ DAMAGE_TABLE = {
 WOUNDING = {"cut": 1.5, "imp": 2.0, "pi+": 1.5, "pi++": 2.0, "pi-": 0.5}
 STRONG_FLAT = 2
 DEATH_MULTIPLE = -5
+SHOCK_MAX = 4
+INJURY, SHOCK, SHOCK_NOW = "injury", "shock", "shock_now"
 _DAMAGE = re.compile(r"^\s*(thr|sw|(\d+)d)\s*([+-]\d+)?\s+([a-z+-]+)\s*$")
 
 
@@ -89,3 +97,38 @@ def wound_checks(hp: int, before: int, wound: int) -> tuple[bool, bool, bool]:
     down = hp - after <= 0
     dead = hp - after <= DEATH_MULTIPLE * hp
     return major, down, dead
+
+
+def shock_after(shock: int, wound: int) -> int:
+    """The shock penalty after another wound this turn: -1 per HP lost, at most 4 in all."""
+    return min(SHOCK_MAX, shock + wound)
+
+
+def injury_of(token) -> int:
+    """Injury the token carries (tactical extra `injury`)."""
+    value = token.tactical.extra.get(INJURY, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def reeling(token) -> bool:
+    """Less than 1/3 of its HP left: Move and Dodge are halved (B419 [X], RULES.md 1.9)."""
+    hp = hit_points(token)
+    return (hp - injury_of(token)) * 3 < hp
+
+
+def halved_up(value: float) -> int:
+    """Half, rounded up (the reeling fighter's Move and Dodge)."""
+    return -(-int(value) // 2)
+
+
+def death_checks(hp: int, before: int, wound: int) -> int:
+    """How many multiples of -HP (from -1 x HP to -4 x HP) this wound crosses: an HT roll each, or dead."""
+    if hp <= 0:
+        return 0
+    left_before, left_after = hp - before, hp - before - wound
+    crossed = 0
+    for multiple in range(1, -DEATH_MULTIPLE):
+        line = -multiple * hp
+        if left_after <= line < left_before:
+            crossed += 1
+    return crossed

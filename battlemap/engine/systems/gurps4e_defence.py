@@ -11,14 +11,16 @@ what it may do until its next turn:
 | All-Out Defense (Double Defense) | a second, different defence if the first fails |
 | any other | the best of Dodge, Parry, Block |
 
-Dodge = stat `dodge`, else floor(Basic Speed) + 3. Parry = 3 + skill // 2 +
+Dodge = stat `dodge`, else floor(Basic Speed) + 3, halved (rounded up)
+for a fighter below 1/3 of its HP (`gurps4e_damage.reeling`). Parry = 3 + skill // 2 +
 the ready melee weapon's `parry` (only with a ready weapon, R6; an
 unbalanced weapon, "U" in the Parry column, not after it attacked). Block =
 3 + `shield_skill` (else `skill`) // 2, only with a ready shield (a weapon
 with a `db` field). The ready shield's DB (else the `shield_db` stat when
 the token owns no shield at all; an unready shield gives nothing, R8) adds to
-every defence. Retreat (option `gurps_retreat`, or per attack the action
-option `retreat`, `gurps4e_retreat`): Dodge +3, Parry and Block +1. Posture, a lost balance (-2, B556), stun and a feint's margin against this attacker come off; an
+every defence. Retreat (option `gurps_retreat`, per attack the action
+option `retreat`, or the defender's own `defend_retreating`, `gurps4e_retreat`):
+Dodge +3, Parry and Block +1. Posture, a lost balance (-2, B556), stun and a feint's margin against this attacker come off; an
 attack from a side hex is defended at -2, one from the back hex not at all
 (`gurps4e_facing`, option `gurps_facing_arcs`).
 """
@@ -30,7 +32,9 @@ from dataclasses import dataclass
 
 from battlemap.engine.attack_models import against, int_stat, option, stat
 from battlemap.engine.modifiers import Modifier
+from battlemap.engine.systems.gurps4e_damage import halved_up, reeling
 from battlemap.engine.systems.gurps4e_facing import BACK, FRONT, SIDE, SIDE_DEFENCE, token_arc
+from battlemap.engine.systems.gurps4e_retreat import declared_against
 
 SRC = "gurps4e"
 MANEUVER = "maneuver"
@@ -119,7 +123,7 @@ def shield_db(token) -> int:
 def base_defences(token, *, ranged: bool) -> dict[str, int]:
     """Dodge, and Parry / Block when a ready weapon / shield allows them, before modifiers."""
     dodge = int_stat(token, "dodge", 0) if "dodge" in token.stats else math.floor(stat(token, "basic_speed", 5)) + 3
-    found = {"Dodge": dodge}
+    found = {"Dodge": halved_up(dodge) if reeling(token) else dodge}
     attacked = maneuver_of(token) in ATTACK_MANEUVERS
     if not ranged:
         for weapon in token.ready_weapons():
@@ -154,7 +158,8 @@ def plan_defence(state, attacker, target, *, ranged: bool, mods: list[Modifier])
     increased = AOD_INCREASED.get(maneuver)
     if increased in values:
         values[increased] += AOD_BONUS
-    retreat = option(state.options, "gurps_retreat", False) or target.tactical.extra.get(RETREATING) is True
+    retreat = (option(state.options, "gurps_retreat", False) or target.tactical.extra.get(RETREATING) is True
+               or declared_against(state, target.id, attacker.id) is not None)
     if retreat:
         values = {name: value + RETREAT[name] for name, value in values.items()}
     change = _shared_terms(target, attacker, mods)

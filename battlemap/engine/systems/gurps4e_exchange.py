@@ -26,6 +26,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import READIED, TACTICAL, UNREADIED, Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import distance
+from battlemap.engine.systems.gurps4e_items import put_away_done
 from battlemap.engine.systems.gurps4e_ready import (
     LONG_ACTIONS, count_aloud, hand_over_problems, long_action_seconds, reload_readies,
 )
@@ -129,7 +130,11 @@ def long_action_second(state, action):
     token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
     event = Event.of(COUNT_ALOUD, token.id, action.id, None, task=task, second=second, total=total,
                      done=done, said=said, zh=row.zh)
-    return with_token(state, token), (event,)
+    state = with_token(state, token)
+    if done:
+        state, away = put_away_done(state, action, task)
+        return state, (event, *away)
+    return state, (event,)
 
 
 def _task_total(state, task: str, action):

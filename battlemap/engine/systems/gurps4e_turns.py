@@ -11,7 +11,10 @@ so `roll_initiative` is called once; the dice it uses come from
 an armed Wait whose trigger never came is lost; a stunned fighter rolls HT
 to recover (B420 [X]: the roll at the end of the stunned turn, made here as
 the next one begins); a balance lost to a critical miss comes back (B556);
-a feint it made before its last turn is gone; it may retreat again.
+a feint it made before its last turn is gone; it may retreat again, and a
+retreat it declared but never made is gone; the turning counted for the last
+turn (`gurps4e_turning`) starts over; the shock of wounds taken since its last
+turn applies to this turn only (`shock_now`); at 0 HP or less it rolls HT to stay conscious.
 """
 
 from __future__ import annotations
@@ -21,8 +24,9 @@ from types import MappingProxyType
 
 from battlemap.engine.attack_models import int_stat, stat
 from battlemap.engine.effects import with_token
-from battlemap.engine.events import CONDITION_REMOVED, TACTICAL, Event
+from battlemap.engine.events import CONDITION_ADDED, CONDITION_REMOVED, TACTICAL, Event
 from battlemap.engine.odds_gurps import is_success
+from battlemap.engine.systems.gurps4e_damage import hit_points, injury_of
 
 INITIATIVE = "initiative"
 TIE_DIE = 6
@@ -49,11 +53,14 @@ def roll_initiative(state):
     return replace(state, combat=combat, dice=dice), tuple(events)
 
 
-STUN_CHECK = "stun_check"
+STUN_CHECK, CONSCIOUS_CHECK = "stun_check", "conscious_check"
 FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
 LOST_BALANCE = "lost_balance"
 #: A retreat serves until the defender's next turn (gurps4e_retreat).
 RETREATED = "retreated"
+#: Extras that last one turn: a declared retreat, the turning counted, what a lost Wait named.
+TURN_EXTRAS = ("retreat_declared", "turned_before", "turned_free", "fast_draw_failed")
+SHOCK, SHOCK_NOW = "shock", "shock_now"
 
 
 def start_turn(state, token_id: str):
@@ -63,6 +70,13 @@ def start_turn(state, token_id: str):
     if token.tactical.wait is not None:
         token = replace(token, tactical=replace(token.tactical, wait=None))
         events.append(Event.of(TACTICAL, token_id, "start_turn", None, key="wait", value=None, why="not_triggered"))
+    gone = [k for k in (*TURN_EXTRAS, "wait_then", SHOCK_NOW) if k in token.tactical.extra]
+    shock = token.tactical.extra.get(SHOCK)
+    if gone or shock is not None:
+        extra = {k: v for k, v in token.tactical.extra.items() if k not in gone and k != SHOCK}
+        if isinstance(shock, int) and shock > 0:
+            extra[SHOCK_NOW] = shock  # last turn's wounds: a penalty on this turn only
+        token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
     for key in (LOST_BALANCE, RETREATED):
         if token.tactical.extra.get(key) is True:
             extra = {k: v for k, v in token.tactical.extra.items() if k != key}
@@ -79,7 +93,25 @@ def start_turn(state, token_id: str):
             token = replace(token, conditions=token.conditions - {"stunned"})
             events.append(Event.of(CONDITION_REMOVED, token_id, "start_turn", None, condition="stunned"))
     state = with_token(state, token)
+    state, more = _stay_conscious(state, token_id)
+    events.extend(more)
     return _expire_feints(state, token_id), tuple(events)
+
+
+def _stay_conscious(state, token_id: str):
+    """At 0 HP or less, an HT roll as each turn begins or `unconscious` (RULES.md 1.9)."""
+    token = state.token(token_id)
+    if token.conditions & {"unconscious", "dead"} or hit_points(token) - injury_of(token) > 0:
+        return state, ()
+    roll, dice = state.dice.roll_3d6()
+    state = replace(state, dice=dice)
+    ht = int_stat(token, "ht", 10)
+    awake = is_success(roll.total, ht)
+    events = [Event.of(CONSCIOUS_CHECK, token_id, "start_turn", None, roll=roll.total, ht=ht, awake=awake)]
+    if not awake:
+        state = with_token(state, replace(token, conditions=token.conditions | {"unconscious"}))
+        events.append(Event.of(CONDITION_ADDED, token_id, "start_turn", None, condition="unconscious"))
+    return state, tuple(events)
 
 
 def _expire_feints(state, token_id: str):
