@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.ranges import reach_distance
+from battlemap.engine.system_hooks import system_function
 from battlemap.schema.actions import Requirement
 
 if TYPE_CHECKING:
@@ -41,10 +42,16 @@ def distance(state: BattleState, a: TokenState, b: TokenState) -> int:
 
 
 def engaged_enemies(state: BattleState, token: TokenState) -> tuple[str, ...]:
-    """Ids of the enemies within the turn's `engaged` cells of `token`."""
+    """Ids of the enemies within the turn's `engaged` cells of `token`.
+
+    A system may narrow that with `<system>_actions.engages(state, token, enemy)
+    -> bool` (Year Zero: a broken enemy, or one across a wall, engages no one).
+    """
     turn = state.ruleset.turn
     limit = turn.engaged if turn is not None else 1
-    return tuple(e.id for e in state.enemies_of(token) if distance(state, token, e) <= limit)
+    near = [e for e in state.enemies_of(token) if distance(state, token, e) <= limit]
+    engages = system_function(state.ruleset.system, "actions", "engages") if near else None
+    return tuple(e.id for e in near if engages is None or engages(state, token, e))
 
 
 def _own_turn(state, token, values):

@@ -9,9 +9,14 @@ from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.odds_yze import pool_success
+from battlemap.engine.requirements import engaged_enemies
+from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze_combat import overwatch_duel
 from tests.acceptance.seeded import first
-from tests.engine.ascii_maps import battle
+from tests.engine.ascii_maps import battle, scenario_dict
+
+from battlemap.document.library import bundled_ruleset
+from battlemap.schema import scenario_from_document
 
 FIGHTER, SURVIVOR, GUNNER = {"template": "fighter"}, {"template": "survivor"}, {"template": "gunner"}
 
@@ -233,3 +238,17 @@ def test_a_flying_tackle_needs_a_move_into_engaged_this_round():
     assert check(moved.state, tackle) == ()
     last_round = fight(a={"template": "fighter", "state": {"moved_round": 0}})
     assert codes(check(last_round, tackle)) == ["no_move_this_round"]
+
+
+def test_only_an_active_enemy_with_no_obstacle_between_engages():
+    """Seed: Engaged means an active enemy close, with nothing in between: a broken
+    enemy, or one across a wall, does not hold a token Engaged (the `engages` hook)."""
+    open_field = battle("Ab.", "yze")
+    assert engaged_enemies(open_field, open_field.token("A")) == ("b",)
+    broken = battle("Ab.", "yze", tokens={"b": {"conditions": ["broken"]}})
+    assert engaged_enemies(broken, broken.token("A")) == ()
+    document = scenario_dict("Ab.", "yze")
+    document["terrain"]["edges"] = [{"between": [[0, 0], [1, 0]], "type": "wall"}]
+    scenario = scenario_from_document(document, source="<ascii>", ruleset_resolver=bundled_ruleset)
+    walled = BattleState.from_scenario(scenario, bundled_ruleset("yze"))
+    assert engaged_enemies(walled, walled.token("A")) == ()

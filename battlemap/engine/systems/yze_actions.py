@@ -53,7 +53,9 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
-from battlemap.engine.systems.yze_damage import with_extra
+from battlemap.engine.systems.yze import ENGAGED
+from battlemap.engine.systems.yze_damage import BROKEN, with_extra
+from battlemap.engine.threat import reach_cells
 from battlemap.engine.systems import yze_doors as doors
 from battlemap.engine.systems.yze_doors import OPEN_DOOR, break_reasons, find_door, open_reasons, with_door
 from battlemap.engine.systems.yze_extra_hits import extra_hit_reasons
@@ -157,6 +159,19 @@ def enter_cluttered(state: BattleState, action: Action) -> Result:
     if not enters_cluttered(state, state.grid.from_offset(*start), action.path):
         return state, ()
     return cluttered_roll(state, token.id)
+
+
+def engages(state: BattleState, token, enemy) -> bool:
+    """Whether `enemy` holds `token` Engaged (the framework's `engaged_enemies` hook).
+
+    Seed: only an active enemy engages, with no obstacle between: a broken one,
+    or one across a wall, leaves the token free to move, overwatch or walk off.
+    """
+    if BROKEN in enemy.conditions:
+        return False
+    near = reach_cells(state, enemy, ENGAGED)
+    grid = state.grid
+    return any(grid.in_bounds(c) and grid.index(c) in near for c in token.footprint)
 
 
 def action_reasons(state: BattleState, action: Action) -> Iterator[Reason]:
