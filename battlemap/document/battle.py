@@ -23,14 +23,14 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
-from battlemap.document.reactions import Offer, OfferCommand, lapsing, offering, unsaved_entries
+from battlemap.document.reactions import Offer, OfferCommand, holding, lapsing, offering, unsaved_entries
 from battlemap.document.reactions import roll_reaction_command, skip_reaction_command
 from battlemap.document.paths import autosave_path
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.token_pictures import Pictures, PicturesChange, file_reference, pictures_of
 from battlemap.engine.actions import Action
 from battlemap.engine.preview import MovePreview, preview_move
-from battlemap.engine.provoked import provoked_by_action
+from battlemap.engine.provoked import interrupts, provoked_by_action
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario
@@ -290,10 +290,14 @@ class BattleDocument:
         return self._offer_provoked(action_commands.action_command(self._state, action), action)
 
     def _offer_provoked(self, command: Command | Rejected, action: Action) -> Command | Rejected:
-        """`command` with the reactions its action provokes (the system's rule) put on offer."""
+        """`command` with the reactions its action provokes (the system's rule) put on offer;
+        when some of them interrupt, the action is held until they are rolled or skipped."""
         if isinstance(command, Rejected):
             return command
         provoked = provoked_by_action(self._state, action)
+        first = tuple(r for r in provoked if interrupts(self._state, r))
+        if first:
+            return holding(command, self._pending, action, first)
         if not provoked:
             return command
         return offering(command, self._pending, action.actor, provoked, action=action.id)

@@ -38,7 +38,9 @@ from battlemap.document.log import KIND_PHRASES, REACTION, LogEntry, cell_label
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import IllegalAction, apply
 from battlemap.engine.events import Event
+from battlemap.engine.legality import check
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.provoked import interrupts, provoked_by_action
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState
@@ -56,11 +58,15 @@ class Offer:
     """A reaction waiting for the GM: `mover` provoked `reaction` (who, what, where, why).
 
     `action` is the catalogue id of the action that provoked it, None for a move.
+    `then` is that action itself while it is held: a reaction that interrupts
+    (the system's `interrupts` hook) is rolled before the action is played
+    (document/held_actions.py).
     """
 
     mover: str
     reaction: Reaction
     action: str | None = None
+    then: Action | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -94,6 +100,42 @@ def _provoked_entry(state: BattleState, offer: Offer) -> LogEntry:
     text = (f"{mover.name} {verb} {kind} from {_name(state, offer.reaction.by)} at "
             f"{cell_label(state, offer.reaction.at)} ({action_name(state, str(offer.action))})")
     return LogEntry(REACTION, text, (), state.combat.round)
+
+
+def holding(command: Command, pending: tuple[Offer, ...], action: Action,
+            first: tuple[Reaction, ...]) -> OfferCommand:
+    """`action` declared but held: the reactions that interrupt it go on offer first, and
+    the battle stays as it was until the last of them is rolled or skipped (`released`).
+
+    `command` is the action's own (checked) command; only its label is kept.
+    """
+    state = command.before
+    offers = tuple(Offer(action.actor, r, action.id, then=action) for r in first)
+    declared = LogEntry(REACTION, f"{_name(state, action.actor)} declares {action_name(state, action.id)}:"
+                                  " reactions first", (), state.combat.round)
+    log = (declared, *(_provoked_entry(state, offer) for offer in offers))
+    return OfferCommand(command.label, state, state, log, pending, (*pending, *offers))
+
+
+def released(state: BattleState, pending: tuple[Offer, ...], offer: Offer
+             ) -> tuple[BattleState, tuple[LogEntry, ...], tuple[Offer, ...]]:
+    """After `offer` is rolled or skipped: its held action is played once no other offer
+    holds it (when still legal; otherwise it is lost, and the log says why), and the
+    reactions that action provokes afterwards go on offer."""
+    held = offer.then
+    if held is None or any(o.then == held for o in pending):
+        return state, (), pending
+    who, what = _name(state, held.actor), action_name(state, held.id)
+    reasons = check(state, held) if state.has_token(held.actor) else (Reason.of("unknown_token"),)
+    if reasons:
+        why = ", ".join(r.code.replace("_", " ") for r in reasons)
+        return state, (LogEntry(REACTION, f"{who}'s {what} is lost: {why}", (), state.combat.round),), pending
+    outcome = apply(state, held)
+    later = tuple(Offer(held.actor, r, held.id) for r in provoked_by_action(state, held)
+                  if not interrupts(state, r))
+    entries = (LogEntry(REACTION, f"{who} goes on with {what}", (), state.combat.round),
+               *event_entries(state, outcome.events), *(_provoked_entry(state, o) for o in later))
+    return outcome.state, entries, (*pending, *later)
 
 
 def offer_text(state: BattleState, offer: Offer) -> str:
@@ -130,8 +172,9 @@ def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
         return Rejected.of("no_such_reaction")
     text = f"{offer_text(state, offer)}: skipped"
     entry = LogEntry(REACTION, text, (), state.combat.round)
-    return OfferCommand(f"Skip reaction ({_name(state, offer.reaction.by)})", state, state, (entry,),
-                        pending, _without(pending, offer))
+    after, played, left = released(state, _without(pending, offer), offer)
+    return OfferCommand(f"Skip reaction ({_name(state, offer.reaction.by)})", state, after,
+                        (entry, *played), pending, left)
 
 
 def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
@@ -150,8 +193,9 @@ def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
     except ValueError as error:  # a system's own refusal (overwatch no longer armed, ...)
         return Rejected((Reason.of("reaction_refused", why=str(error)),))
     header = LogEntry(REACTION, f"{offer_text(state, offer)}: rolled", (), state.combat.round)
-    return OfferCommand(f"Roll reaction ({_name(state, reaction.by)})", state, after,
-                        (header, *event_entries(state, events)), pending, _without(pending, offer))
+    final, played, left = released(after, _without(pending, offer), offer)
+    return OfferCommand(f"Roll reaction ({_name(state, reaction.by)})", state, final,
+                        (header, *event_entries(state, events), *played), pending, left)
 
 
 def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Event, ...]]:

@@ -287,6 +287,7 @@ path_reasons = limits.path_reasons
 path_reactions = reactions.path_reactions
 action_reactions = reactions.action_reactions
 resolve_reaction = reactions.resolve_reaction
+interrupts = reactions.interrupts
 
 
 # --- legality --------------------------------------------------------------------------

@@ -114,6 +114,12 @@ def action_reactions(state, action: Action) -> tuple[Reaction, ...]:
     return (*_thrown_reactions(state, action), *_acting_reactions(state, action))
 
 
+def interrupts(state, reaction: Reaction) -> bool:
+    """Overwatch on an enemy acting on the line fires before the act (the line is the
+    watcher's readied shot); a shot at a thrown item comes once the item is in the air."""
+    return reaction.kind == OVERWATCH and reaction.why.code == ACTS_ON_LINE
+
+
 def resolve_reaction(state, reaction: Reaction, mover: str):
     """Roll a second line or a shot at a thrown item; None leaves the rest to the shared resolvers."""
     if reaction.kind == SHOOT_ITEM:

@@ -66,7 +66,9 @@ from battlemap.engine.systems.yze_openers import (  # noqa: F401  (system effect
 )
 from battlemap.engine.systems.yze_parry import parry_reasons
 from battlemap.engine.systems.yze_persuade import persuade, persuade_reasons  # noqa: F401  (system effect)
-from battlemap.engine.systems.yze_provoked import action_reactions, resolve_reaction  # noqa: F401  (hooks)
+from battlemap.engine.systems.yze_provoked import (  # noqa: F401  (hooks found here by name)
+    action_reactions, interrupts, resolve_reaction,
+)
 from battlemap.engine.systems.yze_skills import (  # noqa: F401  (system effects found here by name)
     face_stress, first_aid, first_aid_reasons, stress_reasons, take_cover, take_cover_reasons, use_item,
     use_item_reasons,

@@ -12,12 +12,12 @@ catalogue's `overwatch_shot`). The offer is judged with the engine's own
 `check` of that shot, so everything the shot needs holds: the kept slow
 action, a ranged weapon ready, the target in the arc and in range.
 
-The document plays the action first and offers its reactions after it
-(document/battle.py `_offer_provoked`), so the shot that "resolves before" is
-rolled on the state after the action. Where that action cost the watcher its
-overwatch (it shot or struck the watcher), `resolve_reaction` gives the shot
-back the overwatch the watcher held when the action was declared (kept in the
-offer's reason), fires, and ends the overwatch again as the damage did.
+`interrupts` says that shot comes first: the document holds the action until
+the shot is rolled or skipped, then plays it if it is still legal (a broken
+actor's action is lost). Should a shot still be rolled after the action cost
+the watcher its overwatch, `resolve_reaction` gives the shot back the
+overwatch the watcher held when the action was declared (kept in the offer's
+reason), fires, and ends the overwatch again as the damage did.
 
 Mutual overwatch: an overwatch shot at a token whose own overwatch covers the
 shooter offers that token its shot back (kind `overwatch_duel`); rolling it
@@ -115,6 +115,13 @@ def _first_shot(state: BattleState, by: str, at: str) -> tuple[BattleState, tupl
     state, events = strike(state, by, at, OVERWATCH_SHOT, OVERWATCH_SHOT)
     spent = state.combat.spent_by(by, "action.slow")
     return with_spent_entries(state, by, {"action.slow": spent + 1}), events
+
+
+def interrupts(state: BattleState, reaction: Reaction) -> bool:
+    """An overwatch shot answering an action resolves before it (seed: "your shot resolves
+    before every other action, even one already declared"); a duel's shot back does not:
+    its opposed roll already says who fired first."""
+    return reaction.kind == OVERWATCH and reaction.why.code == BEFORE_ACTION
 
 
 def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
