@@ -11,6 +11,7 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | id | when | to |
 |---|---|---|
 | rough_shot | a shot or throw outside the shooter's square, not aimed (`aiming`, `aimed_attack`) | AB -2 |
+| weapon_ab_bonus | the weapon's field `ab_bonus` (shotgun, strafe, burst, twin-linked), not against a target in the own square | AB + |
 | charge, fight_defensively, bull_rush, grapple | the action taken | AB +2 / -4 / -2 / -4 |
 | double_attack, triple_attack | one of 2 / 3 attacks this turn | AB -2 / -4 |
 | two_weapons | two_weapon_attack: -2 per attack; without `two_weapon_mastery` -2 more; two light weapons: -2 without, 0 with mastery | AB |
@@ -159,6 +160,9 @@ class D20MassAttack:
             mods.append(Modifier(ctx.action, label, value, _SRC))
         if ctx.action == "two_weapon_attack":
             mods.append(Modifier("two_weapons", "Two weapons", _two_weapon_penalty(ctx.attacker), _SRC))
+        bonus = _weapon_ab_bonus(ctx.weapon)
+        if bonus and ctx.range.band == OUTSIDE:
+            mods.append(Modifier("weapon_ab_bonus", f"Shotgun, strafe or burst: AB {signed(bonus)}", bonus, _SRC))
         a = ctx.attacker
         if ctx.is_ranged and ctx.range.band != OUTSIDE and int_stat(a, "str_mod") > int_stat(a, "dex_mod"):
             gain = int_stat(a, "str_mod") - int_stat(a, "dex_mod")
@@ -282,20 +286,33 @@ def _grapple_option_odds(ctx: AttackContext) -> AttackOdds:
         reasons.append(Reason.of("needs_light_weapon", weapon=ctx.weapon.id))
     if ctx.action == "release":
         return AttackOdds("release", (), Fraction(1), Distribution.certain(1), reasons=tuple(reasons))
+    if ctx.action == "grapple_draw" and not close:
+        return AttackOdds("no check (sizes 2+ steps apart)", (), Fraction(1), Distribution.certain(1),
+                          reasons=tuple(reasons))
     roll, mods, chance, margin = grapple.odds(ctx.state, ctx.action, ctx.attacker, ctx.target)
     return AttackOdds(roll, mods, chance, margin, defence="grapple check", reasons=tuple(reasons))
+
+
+def _weapon_ab_bonus(weapon) -> int:
+    """The AB a shotgun, strafe, burst or twin-linked weapon gains (field `ab_bonus`; void in the own square)."""
+    value = weapon.fields.get("ab_bonus", 0) if weapon is not None else 0
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _escape_odds(ctx: AttackContext) -> AttackOdds:
     """Escape: Acrobatics vs the grappler's Dodge or Athletics vs its Toughness, the better [S].
 
-    Skills are the stats `acrobatics` / `athletics`, else level / 2 + DEX / STR;
-    the check must exceed defence + 10 like an attack [A].
+    Skills are the stats `acrobatics` / `athletics`, else level / 2 + DEX / STR
+    less the armour check penalty ("ACP hurts skills" [S]); a wounded unit
+    takes -2 on the check [S]; the check must exceed defence + 10 like an
+    attack [A].
     """
     me, holder = ctx.attacker, ctx.target
-    base = int_stat(me, "level", 1) // 2
-    acrobatics = int_stat(me, "acrobatics", base + int_stat(me, "dex_mod"))
-    athletics = int_stat(me, "athletics", base + int_stat(me, "str_mod"))
+    base = int_stat(me, "level", 1) // 2 - max(0, int_stat(me, "acp"))
+    mods = [Modifier("wounded", "Wounded", WOUND_PENALTY, _SRC)] if me.conditions & _WOUNDED else []
+    hurt = sum(int(m.value) for m in mods)
+    acrobatics = int_stat(me, "acrobatics", base + int_stat(me, "dex_mod")) + hurt
+    athletics = int_stat(me, "athletics", base + int_stat(me, "str_mod")) + hurt
     dodge, _ = D20MassAttack()._dodge(ctx)
     tough = toughness(ctx.state, holder)
     options = [(d20_attack(acrobatics, dodge), acrobatics, dodge, "Acrobatics", "Dodge"),
@@ -303,7 +320,7 @@ def _escape_odds(ctx: AttackContext) -> AttackOdds:
     chance, skill, defence, skill_name, defence_name = max(options, key=lambda o: o[0])
     return AttackOdds(
         roll=f"{skill_name} d20{plus(skill)} > {defence + 10}",
-        modifiers=(),
+        modifiers=tuple(mods),
         probability=chance,
         distribution=d20_margin_distribution(skill, defence + 10),
         defence=f"{defence_name} {defence}",

@@ -114,19 +114,20 @@ def test_fighting_defensively_lasts_until_the_next_turn():
 
 
 def test_charge_is_a_move_then_one_attack_and_nothing_else_that_round():
-    state = fight("A..b", A={"template": "swordsmen", "stats": {"speed": 3}})
+    # b has no ready weapon, so there is no melee-entry contest: the charge's blow alone.
+    state = fight("A..b", A={"template": "swordsmen", "stats": {"speed": 3}}, b={"readied": []})
     grid = state.grid
     path = tuple(grid.from_offset(c, 0) for c in (1, 2, 3))
-    charged = apply(state, Action("charge", "A", path=path)).state
+    outcome = apply(state, Action("charge", "A", target="b", path=path))
+    charged = outcome.state
     assert charged.token("A").cell == grid.from_offset(3, 0)
     assert "charging" in charged.token("A").conditions
-    # Only free actions and reactions are left: the move and swift slots are locked.
+    assert [e.kind for e in outcome.events][:3] == ["action", "moved", "attack"]
+    assert [m.id for m in outcome.of_kind("attack")[0].modifiers][:1] == ["charge"]
+    # Only free actions and reactions are left: the standard, move and swift slots are locked.
     legal = {o.id for o in legal_actions(charged, "A") if o.legal}
-    assert legal == {"charge_attack", "speak"}
-    attacked = apply(charged, Action("charge_attack", "A", target="b"))
-    assert [m.id for m in attacked.of_kind("attack")[0].modifiers][:1] == ["charge"]
-    assert codes(check(attacked.state, Action("charge_attack", "A", target="b"))) == ["limit_reached"]
-    assert "charging" not in begin_turn(attacked.state, "A")[0].token("A").conditions
+    assert legal == {"speak"}
+    assert "charging" not in begin_turn(charged, "A")[0].token("A").conditions
 
 
 def test_escape_is_a_move_action_that_needs_a_grapple():
@@ -191,3 +192,35 @@ def test_three_actions_make_a_full_round_action_never_split_across_rounds():
     searched = apply(state, Action("search", "A")).state
     assert [codes(check(searched, Action(a, "A"))) for a in ("total_defence", "drop_item")] == [
         ["budget_exceeded"], ["budget_exceeded"]]
+
+
+# --- several attacks over several targets ---------------------------------------------------------
+def _melee_crowd():
+    """Swordsmen A in a square with three red units b, c, g and a friend F; e three squares off."""
+    return fight("Abcge.F", A={"template": "swordsmen", "at": [1, 0]}, b={"at": [1, 0]},
+                 c={"at": [1, 0]}, g={"at": [1, 0]}, F={"at": [1, 0]})
+
+
+@pytest.mark.parametrize("action_id, targets, struck, penalty", [
+    ("double_attack", "c", ["b", "c"], -2),
+    ("double_attack", "", ["b", "b"], -2),
+    ("triple_attack", "c,g", ["b", "c", "g"], -4),
+    ("triple_attack", "g", ["b", "g", "b"], -4),
+], ids=["two-at-two", "two-at-one", "three-at-three", "three-one-named"])
+def test_several_attacks_go_at_the_clicked_unit_then_the_named_ones_in_order(action_id, targets, struck, penalty):
+    state = _melee_crowd()
+    options = (("targets", targets),) if targets else ()
+    outcome = apply(state, Action(action_id, "A", target="b", options=options))
+    attacks = outcome.of_kind("attack")
+    assert [a.target for a in attacks] == struck
+    assert all({m.id: m.value for m in a.modifiers}[action_id] == penalty for a in attacks)
+    assert outcome.state.dice.position == state.dice.position + len(struck)   # one d20 per blow
+
+
+@pytest.mark.parametrize("action_id, targets, reason", [
+    ("double_attack", "c,g", "too_many_targets"), ("double_attack", "F", "target_not_enemy"),
+    ("double_attack", "zz", "unknown_target"), ("double_attack", "e", "out_of_range"),
+], ids=["too-many", "a-friend", "unknown", "out-of-reach"])
+def test_the_further_targets_must_be_enemies_within_reach(action_id, targets, reason):
+    action = Action(action_id, "A", target="b", options=(("targets", targets),))
+    assert reason in codes(check(_melee_crowd(), action))

@@ -129,9 +129,12 @@ def test_will_is_half_level_plus_wis():
 # --- suppression --------------------------------------------------------------------------
 def test_suppression_minus_1_per_hit_capped_at_2_per_unit_per_round():
     state = fight()
-    for expected in (1, 2, 2):
+    for expected, added in ((1, 1), (2, 1), (2, 0)):
         state, (event,) = damage(state, "A", "b", "longsword", "attack", maximise=False, extra_suppression=0)
         assert penalty(state, state.token("b")) == expected
+        # The event says the square hit, what this hit added and the target's whole penalty.
+        assert (event.param("square_at"), event.param("suppression"), event.param("suppression_total")) == (
+            state.grid.to_offset(state.token("b").cell), added, expected)
     e = explain_attack(state, "b", "A")
     assert {m.id: m.value for m in e.modifiers}["suppressed"] == -2
 
@@ -183,6 +186,8 @@ def test_a_volley_rolls_one_die_per_volley_and_damages_per_hit():
     assert attack.param("hits") == sum(1 for f in attack.param("faces") if f <= 15)
     assert len(outcome.of_kind("damage")) == attack.param("hits")
     assert outcome.state.dice.position == 2
+    # Which square the volleys fell on, for the log.
+    assert attack.param("square_at") == (5, 0)
 
 
 # --- grapple and escape ----------------------------------------------------------------------

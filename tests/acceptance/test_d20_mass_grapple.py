@@ -1,6 +1,8 @@
 """d20 mass combat, RULES.md 3.8: grapple checks, the options on a held unit, release."""
 
+from dataclasses import replace
 from fractions import Fraction
+from types import MappingProxyType
 
 import pytest
 
@@ -8,6 +10,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
+from battlemap.engine.systems.d20_mass_actions import action_reasons
 from battlemap.engine.systems.d20_mass_grapple import check_bonus
 from tests.engine.ascii_maps import battle
 
@@ -76,9 +79,24 @@ def test_disarm_makes_the_held_unit_drop_its_weapon():
 
 
 def test_draw_readies_an_item_as_a_swift_action():
-    outcome = _succeeding("grapple_draw")
+    # Medium and Medium: only a light item fits between them, so the short sword, not the longsword.
+    drawer = {**HOLDER, "readied": ["longsword"]}
+    for seed in range(60):
+        outcome = apply(held(seed=seed, A=drawer), Action("grapple_draw", "A", target="b"))
+        if outcome.events[1].param("hit"):
+            break
     assert outcome.events[0].param("cost") == "swift"
-    assert "longsword" in outcome.state.token("A").readied
+    assert "shortsword" in outcome.state.token("A").readied
+    named = Action("grapple_draw", "A", target="b", options=(("item", "javelin"),))
+    assert [r.code for r in check(held(A=drawer), named)] == ["needs_light_item"]
+
+
+def test_between_sizes_two_steps_apart_any_weapon_is_drawn_without_a_check():
+    huge = {**HOLDER, "size": "huge"}
+    state = held(A=huge)
+    outcome = apply(state, Action("grapple_draw", "A", target="b", options=(("item", "longsword"),)))
+    assert not outcome.of_kind("grapple_check") and "longsword" in outcome.state.token("A").readied
+    assert outcome.state.dice == state.dice
 
 
 def test_a_failed_check_changes_nothing_but_the_dice():
@@ -135,13 +153,53 @@ def test_moving_the_victim_goes_at_half_speed_and_takes_it_along():
     tokens = {"A": {**HOLDER, "stats": {"speed": 2.4}}, "b": HELD}
     state = battle("Ab\n..\n..", "d20-mass", tokens=tokens, combat=combat)
     grid = state.grid
-    two = Action("grapple_move", "A", path=(grid.from_offset(1, 1), grid.from_offset(1, 2)))
+    two = Action("grapple_move", "A", target="b", path=(grid.from_offset(1, 1), grid.from_offset(1, 2)))
     assert "over_budget" in [r.code for r in check(state, two)]
-    one = Action("grapple_move", "A", path=(grid.from_offset(1, 1),))
+    one = Action("grapple_move", "A", target="b", path=(grid.from_offset(1, 1),))
     assert check(state, one) == ()
     after = apply(state, one).state
     assert after.token("A").cell == after.token("b").cell == grid.from_offset(1, 1)
+    # The unit clicked after the drag must be the one held.
+    assert [r.code for r in action_reasons(state, replace(one, target="A"))] == ["not_held"]
     assert "grappled" in after.token("b").conditions
-    # At the default speed 1.2, half (0.6) buys no 25 ft square.
+
+
+@pytest.mark.parametrize("reading, squares_moved", [("at_least_one", 1), ("half", 0)])
+def test_at_the_default_speed_half_speed_moves_the_victim_one_square_by_reading(reading, squares_moved):
+    # Speed 1.2: half is 0.6 (15 ft of a 25 ft square); `at_least_one` lets it reach the next square.
+    combat = {"round": 1, "order": ["A", "b"], "active": "A"}
     slow = battle("Ab\n..", "d20-mass", tokens={"A": HOLDER, "b": HELD}, combat=combat)
-    assert "over_budget" in [r.code for r in check(slow, Action("grapple_move", "A", path=(grid.from_offset(1, 1),)))]
+    slow = replace(slow, options=MappingProxyType({**slow.options, "grapple_move_speed": reading}))
+    grid = slow.grid
+    reasons = [r.code for r in check(slow, Action("grapple_move", "A", target="b", path=(grid.from_offset(1, 1),)))]
+    assert ("over_budget" in reasons) is (squares_moved == 0)
+
+
+# --- a grapple declared as a trip or disarm, struck with a weapon ---------------------------------
+@pytest.mark.parametrize("purpose, check_kind", [("trip", "grapple_trip"), ("disarm", "grapple_disarm")])
+def test_a_grapple_declared_as_trip_or_disarm_strikes_with_the_weapon_checks_and_always_lets_go(purpose, check_kind):
+    combat = {"round": 1, "order": ["A", "b"], "active": "A"}
+    tokens = {"A": {"template": "swordsmen", "at": [1, 0], "stats": {"attack": 30}}, "b": {"template": "militia"}}
+    seen = set()
+    for seed in range(30):
+        state = battle("Ab", "d20-mass", tokens=tokens, combat=combat, seed=seed)
+        outcome = apply(state, Action("grapple", "A", target="b", options=(("purpose", purpose),)))
+        attack = outcome.of_kind("attack")[0]
+        # The grapple's -4, with the longsword, not the fists; attack 30 always hits.
+        assert attack.param("weapon") == "longsword" and attack.param("hit")
+        assert {m.id: m.value for m in attack.modifiers}["grapple"] == -4
+        (checked,) = outcome.of_kind("grapple_check")
+        assert checked.param("attack") == check_kind
+        assert outcome.state.token("A").tactical.grappling is None
+        assert "grappled" not in outcome.state.token("b").conditions
+        seen.add(checked.param("hit"))
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("template, purpose, reason", [
+    ("archers", "trip", "no_melee_weapon"), ("swordsmen", "shove", "unknown_purpose"),
+], ids=["no-melee-weapon", "unknown-purpose"])
+def test_an_armed_grapple_needs_a_melee_weapon_and_a_purpose_of_the_seed(template, purpose, reason):
+    state = battle("Ab", "d20-mass", tokens={"A": {"template": template, "at": [1, 0]}})
+    trip = Action("grapple", "A", target="b", options=(("purpose", purpose),))
+    assert reason in [r.code for r in check(state, trip)]

@@ -61,7 +61,7 @@ def test_the_winner_pushes_its_own_squares_plus_that_per_4_points_up_to_its_spee
     for seed in range(100):
         state = battle("Ab....", "d20-mass", seed=seed, tokens={
             "A": {"template": "cavalry", "at": [1, 0], "stats": {"speed": 6}}})
-        action = Action("bull_rush_attack", "A", target="b", cell=state.grid.from_offset(5, 0))
+        action = Action("bull_rush", "A", target="b", cell=state.grid.from_offset(5, 0))
         after, (event, *forced) = push_check(state, action)
         margin = event.param("rusher") - event.param("defender")
         expected = 0 if margin <= 0 else min(2 * (1 + margin // 4), 6)
@@ -93,11 +93,19 @@ def test_no_provoking_from_an_enemy_in_total_defence_or_out_of_reactions():
     assert provoked_by_action(spent, "A", "aim") == ()
 
 
-def test_bull_rush_is_a_charge_move_then_the_rush_attack():
-    state = fight("A..b", A={"template": "swordsmen", "stats": {"speed": 3}})
-    rushed = apply(state, Action("bull_rush", "A", path=_path(state, (1, 0), (2, 0), (3, 0)))).state
-    assert "bull_rushing" in rushed.token("A").conditions
-    outcome = apply(rushed, Action("bull_rush_attack", "A", target="b"))
-    attack = outcome.of_kind("attack")[0]
-    assert {m.id: m.value for m in attack.modifiers}["bull_rush"] == -2
-    assert bool(outcome.of_kind("push")) == attack.param("hit")
+def test_bull_rush_is_a_charge_move_then_the_rush_attack_pushing_on_along_the_rush():
+    # b has no ready weapon: no melee-entry contest, the rusher's blow alone.
+    state = fight("A..b..", A={"template": "swordsmen", "stats": {"speed": 3}}, b={"readied": []})
+    rush = Action("bull_rush", "A", target="b", path=_path(state, (1, 0), (2, 0), (3, 0)))
+    for seed in range(60):
+        outcome = apply(replace(state, dice=battle("A", "d20-mass", seed=seed).dice), rush)
+        attack = outcome.of_kind("attack")[0]
+        assert "bull_rushing" in outcome.state.token("A").conditions
+        assert {m.id: m.value for m in attack.modifiers}["bull_rush"] == -2
+        assert bool(outcome.of_kind("push")) == attack.param("hit")
+        pushed = [e for e in outcome.of_kind("push") if e.param("squares")]
+        if pushed:
+            # Pushed on eastward, the way the rusher ran: 1 square per win (Medium), more per 4 points.
+            assert outcome.state.grid.to_offset(outcome.state.token("b").cell)[0] > 3
+            return
+    raise AssertionError("no push won")

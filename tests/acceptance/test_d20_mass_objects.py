@@ -2,7 +2,10 @@
 
 import pytest
 
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
+from battlemap.engine.legality import check
 from battlemap.engine.systems.d20_mass_objects import load_object, overload
 from battlemap.engine.threat import threatened_cells
 from battlemap.engine.turns import begin_round
@@ -61,3 +64,21 @@ def test_a_colossal_unit_reaches_every_square_it_covers():
     giant = state.token("A")
     assert threatened_cells(state, giant) == frozenset(state.grid.index(c) for c in giant.footprint)
     assert len(giant.footprint) == 4
+
+
+# --- the GM's load_object action -------------------------------------------------------------
+@pytest.mark.parametrize("actor, load, reasons", [
+    ("b", "150", []), ("b", "0", []), ("b", "", ["load_not_a_number"]), ("b", "heavy", ["load_not_a_number"]),
+    ("b", "-5", ["load_negative"]), ("A", "150", ["not_an_object"]),
+], ids=["150", "unload", "blank", "words", "negative", "a-unit"])
+def test_the_load_object_action_takes_a_number_on_an_object(actor, load, reasons):
+    state = field(b=CART)
+    assert [r.code for r in check(state, Action("load_object", actor, options=(("load", load),)))] == reasons
+
+
+def test_loading_an_object_in_play_logs_the_load_and_steps_its_condition_down():
+    outcome = apply(field(b=CART), Action("load_object", "b", options=(("load", "150"),)))
+    loaded = outcome.of_kind("loaded")[0]
+    assert (loaded.param("load"), loaded.param("was"), loaded.param("heavy")) == (150, 0, 100)
+    assert outcome.state.token("b").stats["load"] == 150 and "wounded" in outcome.state.token("b").conditions
+    assert [(e.param("was"), e.param("condition")) for e in outcome.of_kind("overload")] == [("healthy", "wounded")]

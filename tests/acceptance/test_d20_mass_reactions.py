@@ -3,6 +3,9 @@
 import pytest
 
 from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.preview import preview_move
+from battlemap.engine.systems.d20_mass_actions import action_reactions, resolve_reaction
 from battlemap.engine.systems.d20_mass_reactions import forced_move, move_with_opportunity_attacks
 from tests.engine.ascii_maps import battle
 
@@ -74,9 +77,71 @@ def test_a_unit_out_of_opportunity_attacks_does_not_strike_at_a_pushed_unit():
     assert _kinds(events) == ["forced_move"]
 
 
-def test_charge_movement_provokes_but_entering_the_targets_square_is_the_initiative_contest():
-    state = fight("A.b.c", A={"template": "swordsmen", "stats": {"speed": 6}}, b=HARMLESS)
-    charge = Action("charge", "A", target="c", path=_path(state, 1, 2, 3, 4))
-    after, events = move_with_opportunity_attacks(state, charge)
-    assert [e.actor for e in events if e.kind == "attack"] == ["b"]
-    assert after.token("A").cell == state.grid.from_offset(4, 0) and "charging" in after.token("A").conditions
+def test_charge_movement_provokes_and_entering_the_targets_square_is_the_initiative_contest():
+    state = fight("A.b.c", A={"template": "swordsmen", "stats": {"speed": 6}}, b=HARMLESS, c=HARMLESS)
+    outcome = apply(state, Action("charge", "A", target="c", path=_path(state, 1, 2, 3, 4)))
+    attackers = [e.actor for e in outcome.events if e.kind == "attack"]
+    (entry,) = outcome.of_kind("melee_entry")
+    # b's opportunity attack as A runs through its square; then c's blow and A's, in the contest's order.
+    assert attackers == ["b", *(["A", "c"] if entry.param("first") == "A" else ["c", "A"])]
+    assert [outcome.state.combat.spent_by(u, "reactions") for u in ("b", "c")] == [1, 1]
+    assert outcome.state.token("A").cell == state.grid.from_offset(4, 0) and "charging" in outcome.state.token("A").conditions
+
+
+# --- opportunity attacks provoked by an action (aim, reload) ------------------------------
+def _archers_beside(**extra):
+    """Blue archers A sharing red spearmen b's square (0,0)."""
+    tokens = {"A": {"template": "archers"}, "b": {"template": "spearmen", "at": [0, 0]}, **extra}
+    return fight("A...b", **tokens)
+
+
+@pytest.mark.parametrize("action_id, provoked", [("aim", ["b"]), ("work_bolt", ["b"]), ("search", [])],
+                         ids=["aim", "reload", "search"])
+def test_aiming_or_reloading_in_a_threatened_square_provokes_its_opportunity_attack(action_id, provoked):
+    state = _archers_beside()
+    target = "b" if action_id == "aim" else None
+    found = action_reactions(state, Action(action_id, "A", target=target))
+    assert [(r.by, r.kind, r.why.code, r.why.param("action")) for r in found] == [
+        (by, "opportunity_attack", "provoked_by_action", action_id) for by in provoked]
+    assert all(r.at == state.token("A").cell for r in found)
+
+
+def test_aiming_outside_the_enemys_square_provokes_nothing():
+    state = fight("A...b", A={"template": "archers"}, b={"template": "spearmen"})
+    assert action_reactions(state, Action("aim", "A", target="b")) == ()
+
+
+@pytest.mark.parametrize("b_extra, reason", [
+    ({"conditions": ["total_defence"]}, "total defence"),
+    ({"conditions": ["surprised"]}, "surprised"),
+], ids=["total-defence", "surprised"])
+def test_a_unit_that_cannot_react_is_not_provoked_by_an_action(b_extra, reason):
+    state = _archers_beside(b={"template": "spearmen", "at": [0, 0], **b_extra})
+    assert action_reactions(state, Action("aim", "A", target="b")) == ()
+
+
+def test_the_provoked_attack_books_the_reactors_one_aoo_and_a_second_is_refused():
+    state = _archers_beside(A={"template": "archers", "stats": {"toughness_bonus": 30}}, b=HARMLESS | {"at": [0, 0]})
+    (reaction,) = action_reactions(state, Action("aim", "A", target="b"))
+    after, events = resolve_reaction(state, reaction, "A")
+    assert [(e.kind, e.actor, e.target, e.param("hit")) for e in events] == [("attack", "b", "A", False)]
+    assert after.combat.spent_by("b", "reactions") == 1
+    with pytest.raises(ValueError, match="no opportunity attack left"):
+        resolve_reaction(after, reaction, "A")
+
+
+def test_an_aim_cut_short_by_a_disabling_opportunity_attack_is_lost():
+    state = _archers_beside(A={"template": "archers", "stats": {"toughness_bonus": -30}},
+                            b=DEADLY | {"at": [0, 0]})
+    aimed = apply(state, Action("aim", "A", target="b")).state
+    assert aimed.token("A").tactical.aiming == "b"
+    (reaction,) = action_reactions(state, Action("aim", "A", target="b"))
+    after, events = resolve_reaction(aimed, reaction, "A")
+    assert "disabled" in after.token("A").conditions and after.token("A").tactical.aiming is None
+    assert (events[-1].param("key"), events[-1].param("value")) == ("aiming", None)
+
+
+def test_a_moves_reactions_are_left_to_the_shared_resolver():
+    state = fight("A.b..", A={**FRAIL}, b=HARMLESS)
+    (reaction,) = preview_move(state, "A", _path(state, 1, 2, 3)).reactions
+    assert resolve_reaction(state, reaction, "A") is None

@@ -73,18 +73,23 @@ def test_a_full_round_in_initiative_order():
 
 def test_the_knights_charge_only_in_a_straight_line_ending_on_an_enemy():
     state = skirmish()
-    nowhere = Action("charge", "b-cav", path=_cells(state, (5, 10), (6, 9)))
+    nowhere = Action("charge", "b-cav", target="r-spear", path=_cells(state, (5, 10), (6, 9)))
     assert [r.code for r in check(state, nowhere)] == ["charge_ends_without_enemy"]
-    bent = Action("charge", "b-cav", path=_cells(state, (5, 10), (6, 10)))
+    bent = Action("charge", "b-cav", target="r-spear", path=_cells(state, (5, 10), (6, 10)))
     assert "charge_not_straight" in [r.code for r in check(state, bent)]
     # The levy (14) two squares from the knights: its square is dense, no room to charge into.
     levy = state.with_token_moved("r-militia", state.grid.from_offset(4, 9))
-    at_levy = Action("charge", "b-cav", path=_cells(levy, (4, 10), (4, 9)))
+    at_levy = Action("charge", "b-cav", target="r-militia", path=_cells(levy, (4, 10), (4, 9)))
     assert [r.code for r in check(levy, at_levy)] == ["charge_square_occupied"]
     # The crossbowmen (8) there instead: a straight charge of 2 squares reaches them.
     closed = state.with_token_moved("r-xbow", state.grid.from_offset(4, 9))
-    charge = Action("charge", "b-cav", path=_cells(closed, (4, 10), (4, 9)))
+    charge = Action("charge", "b-cav", target="r-xbow", path=_cells(closed, (4, 10), (4, 9)))
     assert check(closed, charge) == ()
-    charged = apply(closed, charge).state
+    outcome = apply(closed, charge)
+    charged = outcome.state
     assert "charging" in charged.token("b-cav").conditions
+    # One action: the run, who strikes first in the crossbowmen's square, and the lance at +2.
+    assert len(outcome.of_kind("melee_entry")) == 1
+    blow = next(e for e in outcome.of_kind("attack") if e.actor == "b-cav")
+    assert blow.target == "r-xbow" and {m.id: m.value for m in blow.modifiers}["charge"] == 2
     assert not begin_turn(charged, "b-cav")[0].token("b-cav").conditions & {"charging"}

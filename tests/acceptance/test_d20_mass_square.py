@@ -46,6 +46,8 @@ def test_a_miss_that_hits_the_square_suppresses_minus_1():
         assert square == (natural + 4 > 7)
         assert attack.param("square_roll") == f"d20 ({natural}) + 4 > 7"
         assert penalty(outcome.state, outcome.state.token("b")) == attack.param("square_suppression") == int(square)
+        # The log can say which square was hit, and the target's whole penalty after it.
+        assert attack.param("square_at") == (1, 0) and attack.param("suppression_total") == int(square)
         seen.add(square)
     assert seen == {True, False}
 

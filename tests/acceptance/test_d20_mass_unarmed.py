@@ -70,13 +70,12 @@ def test_an_archer_grapples_in_melee_not_as_a_shot():
 
 
 def test_an_unarmed_unit_can_bull_rush():
-    state = fight("A..b")
+    state = fight("A..b", b={"readied": []})
     path = tuple(state.grid.from_offset(c, 0) for c in (1, 2, 3))
-    assert codes(check(state, Action("bull_rush", "A", path=path))) == []
-    rushed = apply(state, Action("bull_rush", "A", path=path)).state
-    assert codes(check(rushed, Action("bull_rush_attack", "A", target="b"))) == []
+    rush = Action("bull_rush", "A", target="b", path=path)
+    assert codes(check(state, rush)) == []
     for seed in range(80):
-        outcome = apply(_reseeded(rushed, seed), Action("bull_rush_attack", "A", target="b"))
+        outcome = apply(_reseeded(state, seed), rush)
         attack = outcome.of_kind("attack")[0]
         assert attack.param("weapon") == "unarmed"
         if attack.param("hit"):

@@ -22,6 +22,7 @@ EXPECTED = {
     "shortbow": ("1d6", 6),
     "longbow": ("1d8", 8),
     "crossbow": ("1d8", 8),
+    "repeating_crossbow": ("1d6", 6),
     "javelin": ("1d6", 6 + STR),
     "unarmed": ("1d3", 3 + STR),
 }

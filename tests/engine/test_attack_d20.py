@@ -209,3 +209,37 @@ def test_simplified_rule_by_default_opposed_roll_as_an_option(opposed, roll, cha
     e = explain_attack(state, "A", "b")
     assert (e.roll, e.probability) == (roll, chance)
     assert e.probability == e.distribution.at_least(1)
+
+
+# --- shotgun, strafe, burst: an AB bonus that does not apply in the own square ------------------
+REPEATER = {"weapons": ["repeating_crossbow"], "readied": ["repeating_crossbow"], "state": {"aiming": "b"}}
+
+
+@pytest.mark.parametrize("text, target, roll, bonus", [
+    ("A....b", None, "d20 + 7 > 13", {"weapon_ab_bonus": 2}),
+    ("Ab", {"at": [0, 0]}, "d20 + 5 > 13", {}),
+], ids=["outside-the-square", "same-square"])
+def test_a_weapons_ab_bonus_counts_only_outside_the_own_square(text, target, roll, bonus):
+    e = explain_attack(_fight(text, archer=REPEATER, target=target), "A", "b")
+    assert e.roll == roll and _ids(e) == bonus
+
+
+@pytest.mark.parametrize("same_square, penalty", [(False, 2), (True, 1)], ids=["outside", "same-square"])
+def test_each_ab_plus_2_adds_1_to_suppression_except_in_the_own_square(same_square, penalty):
+    from battlemap.engine.systems.d20_mass_suppression import hit_penalty
+
+    state = _fight("A....b", archer=REPEATER)
+    weapon = state.token("A").weapons[0]
+    assert hit_penalty(state.token("A"), weapon, same_square=same_square) == penalty
+
+
+@pytest.mark.parametrize("stats, conditions, roll", [
+    ({"level": 4, "str_mod": 2, "dex_mod": 0}, [], "Athletics d20 + 4 > 12"),
+    ({"level": 4, "str_mod": 2, "dex_mod": 0, "acp": 3}, [], "Athletics d20 + 1 > 12"),
+    ({"level": 4, "str_mod": 2, "dex_mod": 0}, ["wounded"], "Athletics d20 + 2 > 12"),
+], ids=["plain", "armour-check-penalty", "wounded"])
+def test_escape_skills_lose_the_armour_check_penalty_and_2_when_wounded(stats, conditions, roll):
+    # Athletics = level/2 + STR - ACP (-2 wounded) against the holder's Toughness 2 + 10.
+    state = _fight("Ab", archer={"stats": stats, "conditions": ["grappled", *conditions]},
+                   target={"at": [0, 0], "stats": {"level": 6, "con_mod": 0}, "state": {"grappling": "A"}})
+    assert explain_attack(state, "A", "b", "escape").roll == roll

@@ -24,8 +24,13 @@ resolver hooks: natural 20, damage, conditions, volleys), `d20_mass_damage`
 `d20_mass_grapple` (grapple checks and options), `d20_mass_actions`
 (legality data cannot say, escape, moving a held unit), `d20_mass_reactions`
 (opportunity attacks interrupting a move, forced movement),
-`d20_mass_objects` (load and overload) and `d20_mass_turns` (initiative,
-the melee-entry contest, what starts and ends with a turn or round).
+`d20_mass_objects` (load and overload), `d20_mass_turns` (initiative,
+the melee-entry contest, what starts and ends with a turn or round),
+`d20_mass_charge` (charge and bull rush as one move-then-strike action),
+`d20_mass_entry` (the contest when an attack follows a move into the
+target's square), `d20_mass_armed` (a grapple declared as a trip or disarm,
+struck with a weapon) and `d20_mass_multi` (several attacks at several
+targets).
 """
 
 from __future__ import annotations

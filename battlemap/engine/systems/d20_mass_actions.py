@@ -2,20 +2,35 @@
 
 `action_reasons(state, action)` (called by the framework's `check`) adds:
 
-- charge and bull rush (a bull rush moves as a charge): the path of
-  `d20_mass_moves.charge_path_reasons`: at least 2 x own squares, straight,
-  to the nearest square from which the target (`action.target`, else an
-  enemy where the path ends) can be attacked, that square not occupied;
+- charge and bull rush (a bull rush moves as a charge; both are the system
+  effect `move_then_attack`, `d20_mass_charge`): the path judged like a move
+  and by `d20_mass_moves.charge_path_reasons`: at least 2 x own squares,
+  straight, to the nearest square from which the target can be attacked,
+  that square not occupied; and the blow from there;
 - escape: the unit named must be the one holding the actor (`not_held_by`);
 - the swift grapple options (`grapple_<option>_swift`): only right after a
   grapple begun with this turn's standard action [S]
   (`grapple_not_begun_this_turn`); the catalogue's costs are fixed, so the
   swift cost is its own entry beside the standard one;
-- grapple_move: the path judged like a move with half the speed as budget;
-- drop_item: the fists (a natural weapon) cannot be dropped (`natural_weapon`).
+- grapple_move: the unit clicked is the one held (`not_held`), and the path
+  (drag, then click the held unit) is judged like a move with half the speed
+  as budget;
+- double_attack / triple_attack: the further targets of option `targets`
+  (`d20_mass_multi.targets_reasons`);
+- grapple_draw: between sizes within one step only a light item
+  (`needs_light_item`);
+- drop_item: the fists (a natural weapon) cannot be dropped (`natural_weapon`);
+- grapple declared as a trip or disarm (option `purpose`): a melee weapon to
+  strike with (`d20_mass_armed`);
+- load_object: only an object, with a load that is a number >= 0
+  (`d20_mass_objects.load_reasons`); its effect is `set_load`.
 
 `grapple_move` (a system effect) moves the grappler and the unit it holds
 along the path, at half speed [S]; the held unit ends in the same square.
+Half of the default speed 1.2 (15 ft of 30) is less than one 25 ft square,
+so option `grapple_move_speed` [A] reads it: `at_least_one` (default) half
+the speed but never less than one square, so the move is possible in play;
+`half`: exactly half (a fraction buys no square, so speed 1.2 moves nothing).
 
 Escape is a system effect (`effects = [{system = "escape"}]`): it is a skill
 check, not an attack, so it needs no weapon [S: "Acrobatics vs Dodge or
@@ -23,6 +38,12 @@ Athletics vs Toughness"]. The better of the two is rolled on one seeded
 d20 (the model's exact chance k/20, a face <= k succeeds, like every attack);
 success frees the unit. The seed's "quick step" is a 5 ft step that stays
 inside the 25 ft square, so the token does not move [A].
+
+Reaction hooks: `action_reactions(state, action)` offers the opportunity
+attacks an action provokes in an enemy's threatened square (aim, reload:
+option `aoo_action_triggers`); `resolve_reaction(state, reaction, mover)`
+rolls them, booking the reactor's opportunity attack of the
+round (`d20_mass_reactions.provoked_reactions` / `resolve_provoked`).
 """
 
 from __future__ import annotations
@@ -31,14 +52,20 @@ from dataclasses import replace
 from fractions import Fraction
 
 from battlemap.engine.attack_d20 import _escape_odds
-from battlemap.engine.attack_models import AttackContext, stat
+from battlemap.engine.attack_models import AttackContext, option, stat
 from battlemap.engine.budgets import LIMIT_TURN, with_spent_entries
 from battlemap.engine.crowd import crowd_at
 from battlemap.engine.events import ATTACK, MOVED, Event
 from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.d20_mass_moves import charge_path_reasons
+from battlemap.engine.systems.d20_mass_armed import armed_reasons
+from battlemap.engine.systems.d20_mass_grapple import draw_item
+from battlemap.engine.systems.d20_mass_multi import SEVERAL, more_attacks, targets_reasons  # noqa: F401 (effect)
+from battlemap.engine.systems.d20_mass_charge import charge_reasons
+from battlemap.engine.systems.d20_mass_charge import move_then_attack as charge_then_attack
+from battlemap.engine.systems.d20_mass_objects import load_reasons, set_load
+from battlemap.engine.systems.d20_mass_reactions import provoked_reactions, resolve_provoked
 
 CHARGES = ("charge", "bull_rush")
 ESCAPE = "escape"
@@ -48,25 +75,55 @@ SWIFT_GRAPPLE_OPTIONS = ("grapple_attack_swift", "grapple_throw_swift", "grapple
                          "grapple_disarm_swift")
 GRAPPLE_MOVE = "grapple_move"
 DROP_ITEM = "drop_item"
+GRAPPLE_DRAW = "grapple_draw"
+LOAD_OBJECT = "load_object"
 SPEED_DEFAULT = 1.2
+GRAPPLE_MOVE_SPEED = "at_least_one"
 
 
 def action_reasons(state, action) -> tuple[Reason, ...]:
     """What only this system forbids about `action` (empty: nothing)."""
-    if action.id in CHARGES and action.path:
-        weapon = action.option("weapon")
-        return charge_path_reasons(state, action.actor, action.path, target=action.target,
-                                   weapon=str(weapon) if weapon is not None else None)
+    if action.id in CHARGES:
+        return charge_reasons(state, action)
     if action.id == ESCAPE and action.target is not None and state.has_token(action.target):
         held = "grappled" in state.token(action.actor).conditions  # else the requirement says it
         if held and state.token(action.target).tactical.grappling != action.actor:
             return (Reason.of("not_held_by", target=action.target),)
     if action.id in SWIFT_GRAPPLE_OPTIONS and not grapple_begun_this_turn(state, action.actor):
         return (Reason.of("grapple_not_begun_this_turn"),)
-    if action.id == GRAPPLE_MOVE and action.path:
-        return grapple_move_preview(state, action).reasons
+    if action.id == GRAPPLE_MOVE:
+        return _grapple_move_reasons(state, action)
     if action.id == DROP_ITEM:
         return _drop_reasons(state.token(action.actor), action.option("item"))
+    if action.id == LOAD_OBJECT:
+        return load_reasons(state, action)
+    if action.id == GRAPPLE:
+        return armed_reasons(state, action)
+    if action.id in SEVERAL:
+        return targets_reasons(state, action)
+    if action.id == GRAPPLE_DRAW and action.target is not None and state.has_token(action.target):
+        return _draw_reasons(state, action)
+    return ()
+
+
+def action_reactions(state, action):
+    """The opportunity attacks `action` provokes (judged before it is played), for the Reactions dock:
+    aiming or reloading in a threatened square."""
+    return provoked_reactions(state, action)
+
+
+def resolve_reaction(state, reaction, mover):
+    """An opportunity attack offered after an action (or a blow struck back); None leaves the
+    opportunity attacks along a move to the shared resolver."""
+    return resolve_provoked(state, reaction, mover)
+
+
+def _draw_reasons(state, action) -> tuple[Reason, ...]:
+    """Between sizes within one step only a light item can be drawn in a grapple [S]."""
+    named = action.option("item")
+    me, held = state.token(action.actor), state.token(action.target)
+    if draw_item(state, me, held, str(named) if named is not None else None) is None:
+        return (Reason.of("needs_light_item", item=named),)
     return ()
 
 
@@ -79,16 +136,44 @@ def _drop_reasons(token, item) -> tuple[Reason, ...]:
     return ()
 
 
+def move_then_attack(state, action):
+    """The window's drag-the-path-then-click entries (system effect `move_then_attack`): a charge or
+    bull rush strikes the unit clicked (`d20_mass_charge`); moving a grappled unit takes the one clicked."""
+    if action.id == GRAPPLE_MOVE:
+        return grapple_move(state, action)
+    return charge_then_attack(state, action)
+
+
+def _grapple_move_reasons(state, action) -> tuple[Reason, ...]:
+    """The unit clicked must be the one held; the path is judged like a move at half speed."""
+    reasons = []
+    held = state.token(action.actor).tactical.grappling
+    if action.target is not None and held is not None and action.target != held:
+        reasons.append(Reason.of("not_held", target=action.target))
+    if not action.path:
+        reasons.append(Reason.of("path_missing"))
+    else:
+        reasons.extend(grapple_move_preview(state, action).reasons)
+    return tuple(reasons)
+
+
 def grapple_begun_this_turn(state, actor_id: str) -> bool:
     """The actor holds a unit and took the grapple action this turn (it held no one before: `not_grappling`)."""
     held = state.token(actor_id).tactical.grappling is not None
     return held and state.combat.spent_by(actor_id, LIMIT_TURN + GRAPPLE) >= 1
 
 
+def grapple_move_budget(state, actor_id: str) -> float:
+    """Squares the grappler may move its victim: half its speed, at least 1 (option `grapple_move_speed`)."""
+    half = stat(state.token(actor_id), "speed", SPEED_DEFAULT) / 2
+    if option(state.options, "grapple_move_speed", GRAPPLE_MOVE_SPEED) == "half":
+        return half
+    return max(1.0, half)
+
+
 def grapple_move_preview(state, action):
     """The grappler's path judged like a move, with half its speed as the budget."""
-    half = stat(state.token(action.actor), "speed", SPEED_DEFAULT) / 2
-    return preview_move(state, action.actor, action.path, budget=half)
+    return preview_move(state, action.actor, action.path, budget=grapple_move_budget(state, action.actor))
 
 
 def grapple_move(state, action):
@@ -137,5 +222,5 @@ def escape(state, action):
     return after, (event, *freed)
 
 
-__all__ = ["action_reasons", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
-           "grapple_move_preview"]
+__all__ = ["action_reactions", "action_reasons", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
+           "grapple_move_budget", "grapple_move_preview", "more_attacks", "move_then_attack", "resolve_reaction", "set_load"]

@@ -6,6 +6,12 @@ face <= k. The natural d20 is read from that face as 21 - face (face 1 is a
 natural 20), which is the same die: natural + AB > defence + 10 exactly when
 face <= k. The attack event gets the natural as `natural`.
 
+Suppression is reported on the events: a damage event carries `suppression`
+(the penalty this hit added), `suppression_total` (the target's penalty
+after it) and `square_at` (the square hit, col,row); a volley's attack
+event its `hits` and `square_at`; a miss's, the square's judgement
+(`d20_mass_square`).
+
 A hit (`on_hit`): the weapon's damage dice (two-handed one step up),
 maximised on a natural 20, + STR for melee and thrown weapons, - the target's
 armour DR, never below 0; the condition track of `d20_mass_damage` decides
@@ -40,6 +46,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import ATTACK, DAMAGE, TACTICAL, Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.resolvers import default_resolve_attack
+from battlemap.engine.systems import d20_mass_armed as armed
 from battlemap.engine.systems import d20_mass_grapple as grapple
 from battlemap.engine.systems import d20_mass_square as square_suppression
 from battlemap.engine.systems import d20_mass_suppression as suppression
@@ -66,6 +73,14 @@ def resolve_attack(state, action, attack: str):
     """One attack (or a volley) of `action`: the roll, then `on_hit` for each hit; the aim is used up."""
     if attack in grapple.OPTIONS or attack == "release":
         return grapple.resolve(state, action, attack)
+    from battlemap.engine.systems import d20_mass_entry as entry  # it plays attacks: import on use
+
+    if entry.entered(state, action, attack):
+        return entry.with_entry(state, action, lambda s, a: resolve_attack(s, a, attack))
+    if attack == "grapple" and armed.purpose(action) in armed.ARMED:
+        action = armed.with_weapon(state, action)
+        after, events = _rolled(state, action, attack)
+        return armed.after_grapple(after, action, events)
     if attack in UNARMED_ACTIONS:
         action = _with_fists(state, action)
     after, events = _volley(state, action) if attack == "volley" else _rolled(state, action, attack)
@@ -175,12 +190,14 @@ def _land(state, attacker_id: str, target_id: str, action_id: str, hit: _Hit):
     changed = replace(target, conditions=with_condition_level(target.conditions, level))
     added = 0
     if hit.weapon is not None and dice.maximum() + hit.strength > tough:
-        amount = suppression.hit_penalty(attacker, hit.weapon) + hit.extra_suppression
+        same = attacker.cell in target.footprint
+        amount = suppression.hit_penalty(attacker, hit.weapon, same_square=same) + hit.extra_suppression
         changed, added = suppression.suppressed(state, attacker, changed, amount)
     event = Event.of(
         DAMAGE, attacker_id, action_id, target_id, dice=str(dice), faces=tuple(faces), maximised=hit.maximise,
         strength=hit.strength, dr=dr, damage=dealt, toughness=tough,
         condition=_LEVEL_NAMES[level], was=_LEVEL_NAMES[condition_level(target)], suppression=added,
+        square_at=state.grid.to_offset(target.cell), suppression_total=suppression.penalty(state, changed),
     )
     return with_token(state, changed), (event,)
 
@@ -229,7 +246,7 @@ def _volley(state, action):
         ATTACK, action.actor, action.id, action.target, explained.modifiers, attack="volley",
         weapon=explained.weapon, roll=f"{volleys}d20 <= {need}", faces=faces, need=need, hit=hits > 0,
         hits=hits, volleys=volleys, probability=explained.probability, system_roll=explained.roll,
-        defence=explained.defence,
+        defence=explained.defence, square_at=state.grid.to_offset(state.token(action.target).cell),
     )
     after, events = replace(state, dice=dice), [event]
     for index in range(hits):

@@ -12,7 +12,7 @@ Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
 | grapple_throw | -4 | damage by the thrown unit's size + STR; the grapple ends |
 | grapple_trip | defender +4 if braced | a standing unit falls prone |
 | grapple_disarm | +2 per weapon-die step above the foe's (-2 below), +2 two-handed | the foe drops its first ready weapon (never its fists) |
-| grapple_draw | plain | the grappler readies an item (only light ones between sizes within one step) |
+| grapple_draw | plain; none at all between sizes 2+ steps apart | the grappler readies an item (only light ones between sizes within one step) |
 
 A failed check changes nothing; the grapple goes on. `release` ends it.
 The seed makes attack, throw, trip and disarm swift right after the grapple
@@ -96,11 +96,34 @@ def odds(state, action: str, grappler, held):
     return f"grapple d20 {sign} >= d20 {other}", tuple(mods), Fraction(chance), margin
 
 
+def close_sizes(state, one, other) -> bool:
+    """The two sizes are within one step of each other (only light weapons fit between them)."""
+    order = list(state.ruleset.sizes)
+    if one.size not in order or other.size not in order:
+        return True
+    return abs(order.index(one.size) - order.index(other.size)) <= 1
+
+
+def draw_item(state, grappler, held, named=None):
+    """The item a grapple draw readies: the one named, else the first unready one (light when sizes are close)."""
+    light_only = close_sizes(state, grappler, held)
+    unready = [w for w in grappler.weapons if w.id not in grappler.readied]
+    fits = [w for w in unready if not light_only or w.fields.get("light") is True]
+    if named is not None:
+        return next((w for w in fits if w.id == named), None)
+    return fits[0] if fits else None
+
+
 def resolve(state, action, attack: str):
-    """Roll the grapple check of option `attack` and, on success, carry it out."""
+    """Roll the grapple check of option `attack` and, on success, carry it out.
+
+    Drawing a weapon between sizes 2+ steps apart needs no check at all [S].
+    """
     grappler, held = state.token(action.actor), state.token(action.target)
     if attack == "release":
         return _released(state, grappler, held, action, "release")
+    if attack == "grapple_draw" and not close_sizes(state, grappler, held):
+        return _carry_out(state, action, attack, natural=0)
     roll, mods, chance, _ = odds(state, attack, grappler, held)
     (mine, theirs), dice = state.dice.roll(2, 20)
     total = mine + check_bonus(state, grappler) + sum(int(m.value) for m in mods)
@@ -139,9 +162,11 @@ def _carry_out(state, action, attack: str, natural: int):
         dropped = ready[0].id
         return with_token(state, replace(held, readied=held.readied - {dropped})), (
             Event.of("unreadied", held.id, action.id, None, item=dropped),)
-    item = action.option("item") or next((w.id for w in grappler.weapons if w.id not in grappler.readied), None)
+    named = action.option("item")
+    item = draw_item(state, grappler, held, str(named) if named is not None else None)
     if item is None:
         return state, ()
+    item = item.id
     return with_token(state, replace(grappler, readied=grappler.readied | {item})), (
         Event.of("readied", grappler.id, action.id, None, item=item),)
 
@@ -149,6 +174,11 @@ def _carry_out(state, action, attack: str, natural: int):
 def _first_weapon(token):
     ready = token.ready_weapons()
     return ready[0].id if ready else None
+
+
+def released(state, grappler, held, action, why: str):
+    """The grapple ends: the held unit is free, the grappler holds no one -> (state, events)."""
+    return _released(state, grappler, held, action, why)
 
 
 def _released(state, grappler, held, action, why: str):

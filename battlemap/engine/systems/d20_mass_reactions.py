@@ -16,23 +16,41 @@ resolve them, as the seed says [S]:
 exempt)` pushes a unit along a path with the interrupts, booking each
 reactor's opportunity attack like a move does. Both are pure: the state
 before is the undo.
+
+Action trigger [S]: an enemy in your threatened area that aims, reloads or
+uses certain talents provokes (option `aoo_action_triggers`). The system
+hooks `d20_mass_actions.action_reactions` / `resolve_reaction` use
+`provoked_reactions(state, action)` (the opportunity attacks on offer after
+the action, reason `provoked_by_action`) and `resolve_provoked(state,
+reaction, mover)`: the reactor's opportunity attack of the round is booked
+when rolled (a move books its own at the drop), refused when it can no longer
+react; an aim cut short by a disabling attack is lost (the AoO "happens
+before the target finishes its action"; a disabled target cannot resume).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.events import Event
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import TACTICAL, Event
+from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
+from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.systems.d20_mass_damage import DISABLED
+from battlemap.engine.systems.d20_mass_moves import provoked_by_action
 
 OPPORTUNITY_ATTACK = "opportunity_attack"
 INTERRUPT = "interrupt"          # params: at (offset), resumed
 FORCED = "forced_move"           # params: path (offsets), by, stopped
+PROVOKED_BY_ACTION = "provoked_by_action"   # a Reaction's why; params: action
+#: Opportunity attacks offered after an action (not along a path), rolled by `resolve_provoked`.
+PROVOKED_CODES = frozenset({PROVOKED_BY_ACTION})
 
 
 def move_with_opportunity_attacks(state, action: Action):
@@ -70,6 +88,15 @@ def forced_move(state, mover_id: str, path: Iterable, exempt: Iterable[str] = ()
     return after, (forced, *events), stopped
 
 
+def interrupt_path(state, mover_id: str, path, reactions):
+    """Roll `reactions` (opportunity attacks along `path`) as interrupts, each booked on its reactor.
+
+    -> (state, events, stopped): the mover at the path's end, or where an
+    attack disabled it (`stopped`). Used by a charge's run.
+    """
+    return _interrupts(state, mover_id, tuple(path), reactions, book=True)
+
+
 def _interrupts(state, mover_id: str, path: tuple, reactions, *, book: bool):
     """Roll each opportunity attack with the mover where it was provoked; stop it once disabled."""
     events = []
@@ -95,4 +122,42 @@ def _interrupts(state, mover_id: str, path: tuple, reactions, *, book: bool):
     return state.with_token_moved(mover_id, path[-1]), tuple(events), False
 
 
-__all__ = ["forced_move", "move_with_opportunity_attacks"]
+def provoked_reactions(state, action: Action) -> tuple[Reaction, ...]:
+    """The opportunity attacks playing `action` would provoke (aiming, reloading in a threatened square)."""
+    if not state.has_token(action.actor):
+        return ()
+    reactors = provoked_by_action(state, action.actor, action.id)
+    if not reactors:
+        return ()
+    cell = state.token(action.actor).cell
+    why = Reason.of(PROVOKED_BY_ACTION, action=action.id)
+    return tuple(Reaction(by, OPPORTUNITY_ATTACK, 0, cell, why) for by in reactors)
+
+
+def resolve_provoked(state, reaction: Reaction, mover: str):
+    """Roll an opportunity attack an action provoked -> (state, events); None for any other reaction.
+
+    Raises ValueError when the reactor can no longer react (it already struck
+    this round, or became unable since): the dock shows that refusal.
+    """
+    if reaction.why.code not in PROVOKED_CODES or not state.has_token(reaction.by):
+        return None
+    system, reactor = state.system, state.token(reaction.by)
+    unable = system.cannot_react(reactor)
+    if unable is not None:
+        raise ValueError(f"{reactor.name} cannot react ({unable})")
+    if system.reactions_left(state, reactor) == 0:
+        raise ValueError(f"{reactor.name} has no opportunity attack left this round")
+    key = str(system.param("reactions_spent_key"))
+    state = with_spent_entries(state, reactor.id, {key: state.combat.spent_by(reactor.id, key) + 1})
+    state, events = resolve_attack(state, Action(OPPORTUNITY_ATTACK, reactor.id, target=mover), "attack")
+    target = state.token(mover) if state.has_token(mover) else None
+    cut_short = reaction.why.param("action") == "aim" and target is not None
+    if cut_short and DISABLED in target.conditions and target.tactical.aiming is not None:
+        state = with_token(state, replace(target, tactical=replace(target.tactical, aiming=None)))
+        events = (*events, Event.of(TACTICAL, mover, "aim", None, key="aiming", value=None))
+    return state, tuple(events)
+
+
+__all__ = ["PROVOKED_BY_ACTION", "PROVOKED_CODES", "forced_move", "interrupt_path", "move_with_opportunity_attacks", "provoked_reactions",
+           "resolve_provoked"]

@@ -10,9 +10,11 @@ square is hit is the option `miss_suppresses` [A]:
 | `volley` | the target fails a volley's dodge: d20 + Dodge >= AB + 12 dodges (one more d20, the target's) |
 | `never` | only hits suppress |
 
-The judgement is written on the missed attack's event: `square_hit`,
-`square_roll` and `square_suppression` (the penalty added, 0 when missed,
-capped or the weapon cannot hurt), so the attack stays one log entry. Under `opposed_defence_roll` the resolver's die is
+The judgement is written on the missed attack's event, so the attack stays
+one log entry: `square_at` (the square judged, col,row), `square_hit`,
+`square_roll`, `square_suppression` (the penalty added, 0 when missed,
+capped or the weapon cannot hurt) and `suppression_total` (the target's whole
+suppression penalty after it). Under `opposed_defence_roll` the resolver's die is
 not a d20, so no miss is judged against the square.
 
 Either way the weapon must be able to hurt the target (its maximum damage
@@ -65,9 +67,10 @@ def after_miss(state, action, attack: str, event, natural: int):
     attacker, target = state.token(action.actor), state.token(action.target)
     added = 0
     if hit and _can_hurt(state, attacker, target, ctx.weapon):
-        changed, added = suppression.suppressed(state, attacker, target, suppression.hit_penalty(attacker, ctx.weapon))
+        changed, added = suppression.suppressed(state, attacker, target, suppression.hit_penalty(attacker, ctx.weapon, same_square=attacker.cell in target.footprint))
         state = with_token(state, changed)
-    params = (("square_hit", hit), ("square_roll", roll), (SQUARE_SUPPRESSION, added))
+    params = (("square_at", state.grid.to_offset(target.cell)), ("square_hit", hit), ("square_roll", roll),
+              (SQUARE_SUPPRESSION, added), ("suppression_total", suppression.penalty(state, state.token(target.id))))
     return state, replace(event, params=tuple(sorted((*event.params, *params))))
 
 

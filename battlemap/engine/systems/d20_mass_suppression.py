@@ -5,7 +5,9 @@ above the target's Toughness) gives it -1 attack [S]; a weapon's field
 `suppression` adds to that (strafe and burst count 2, a volley's AB +2 one
 more); an attacker with the stat `covering_fire` adds 1 [S]. Penalties from
 several attacks and units stack, but one unit imposes at most -2 per round on
-a target (-3 with covering fire) [S].
+a target (-3 with covering fire) [S]. A weapon's `ab_bonus` (shotgun,
+twin-linked, high rate of fire: the AB it gains) adds -1 per +2 [S], except
+in the target's own square, where that AB bonus does not apply [S].
 
 Storage: the target's tactical extras `suppression.<round>.<attacker>` hold
 each unit's penalty by the round it was inflicted, so the per-unit cap is per
@@ -46,11 +48,16 @@ def penalty(state, token) -> int:
     return sum(p for r, _, p in _entries(token) if now - lasts < r <= now)
 
 
-def hit_penalty(attacker, weapon) -> int:
-    """What one hit of `weapon` suppresses: 1, + the weapon's `suppression`, + covering fire."""
-    extra = weapon.fields.get("suppression", 0) if weapon is not None else 0
-    extra = extra if isinstance(extra, int) and not isinstance(extra, bool) else 0
-    return 1 + extra + (1 if covering_fire(attacker) else 0)
+def hit_penalty(attacker, weapon, *, same_square: bool = False) -> int:
+    """What one hit of `weapon` suppresses: 1, + the weapon's `suppression`, + 1 per AB +2 of its
+    `ab_bonus` (none in the target's own square, where that bonus does not apply), + covering fire."""
+    extra = _whole(weapon.fields.get("suppression", 0)) if weapon is not None else 0
+    bonus = _whole(weapon.fields.get("ab_bonus", 0)) if weapon is not None and not same_square else 0
+    return 1 + extra + max(0, bonus) // 2 + (1 if covering_fire(attacker) else 0)
+
+
+def _whole(value) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def unit_cap(attacker) -> int:

@@ -40,7 +40,7 @@ ENTRY_TARGET = 10
 #: Conditions that last until the unit's next turn.
 UNTIL_NEXT_TURN = frozenset({"total_defence", "total_defense", "charging", "bull_rushing"})
 #: Tactical extras that last until the unit's next turn.
-EXTRAS_UNTIL_NEXT_TURN = ("fighting_defensively",)
+EXTRAS_UNTIL_NEXT_TURN = ("fighting_defensively", "entry_contested")
 START_TURN, END_TURN, START_ROUND = "start_turn", "end_turn", "start_round"
 #: Tactical extra: the round an unused aim was first carried past its turn's end.
 AIM_HELD = "aim_held"
