@@ -93,9 +93,28 @@ def _attack(state: BattleState, names: dict[str, str], event: Event) -> str:
     weapon = event.param("weapon")
     with_weapon = f" with {str(weapon).replace('_', ' ')}" if weapon else ""
     defence = f", {event.param('defence')}" if event.param("defence") else ""
-    return (f"{_who(names, event.actor)} attacks {_who(names, event.target)}{with_weapon}: "
+    text = (f"{_who(names, event.actor)} attacks {_who(names, event.target)}{with_weapon}: "
             f"{event.param('system_roll')}{defence}; rolled {'+'.join(map(str, faces))} on "
             f"{event.param('roll')}: {'hit' if event.param('hit') else 'miss'}")
+    return text + _square_judged(names, event)
+
+
+def _square_judged(names: dict[str, str], event: Event) -> str:
+    """d20 mass: a miss against a crowded square may still hit the square and suppress."""
+    square = event.param("square_at")
+    if event.param("hit") or event.param("square_hit") is None or not isinstance(square, tuple):
+        return ""
+    where = f"{square[0]},{square[1]}"
+    if not event.param("square_hit"):
+        return f"; the square {where} missed too ({event.param('square_roll')})"
+    return (f"; the square {where} hit ({event.param('square_roll')}): {_who(names, event.target)} "
+            f"{_suppressed(event.param('square_suppression'), event.param('suppression_total'))}")
+
+
+def _suppressed(added, total) -> str:
+    if not added:
+        return "not suppressed further"
+    return f"suppressed {-abs(added)} (now {-abs(total or 0)})"
 
 
 def _moved(state: BattleState, names: dict[str, str], event: Event) -> str:
@@ -126,8 +145,51 @@ def _ordinal(n: int) -> str:
 
 def _damage(state: BattleState, names: dict[str, str], event: Event) -> str:
     """What a hit did, as the system's hook reports it (its parameters vary by system)."""
-    details = ", ".join(f"{k} {v}" for k, v in event.params)
+    if event.param("toughness") is not None and event.param("condition") is not None:
+        return _d20_damage(names, event)
+    details = ", ".join(f"{k.replace('_', ' ')} {_shown(v)}" for k, v in event.params)
     return f"{_who(names, event.target)} hit by {_who(names, event.actor)}: {details}"
+
+
+def _shown(value) -> str:
+    """Dice faces as 5+2, everything else as it reads."""
+    if isinstance(value, tuple):
+        return "+".join(map(str, value)) if value else "none"
+    return str(value)
+
+
+def _d20_damage(names: dict[str, str], event: Event) -> str:
+    """"Blue knights hit by Red spearmen: 1d10 (10) +1 (maximised) - DR 4 = 7 damage vs Toughness 6:
+    wounded; suppressed -1 (now -1)"."""
+    faces = "+".join(map(str, event.param("faces") or ()))
+    strength = event.param("strength") or 0
+    roll = f"{event.param('dice')} ({faces})" + (f" {strength:+d}" if strength else "")
+    dr = f" - DR {event.param('dr')}" if event.param("dr") else ""
+    most = " (maximised)" if event.param("maximised") else ""
+    text = (f"{_who(names, event.target)} hit by {_who(names, event.actor)}: {roll}{most}{dr} = "
+            f"{event.param('damage')} damage vs Toughness {event.param('toughness')}: {event.param('condition')}")
+    if event.param("suppression"):
+        text += "; " + _suppressed(event.param("suppression"), event.param("suppression_total"))
+    return text
+
+
+def _melee_entry(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """d20 mass: who strikes first when a unit enters a square to melee."""
+    faces = event.param("faces") or ()
+    rolled = ", then ".join(f"d20 ({f}) {event.param('bonus') or 0:+d}" for f in faces)
+    return (f"{_who(names, event.actor)} enter{'' if _group(state, event.actor) else 's'} "
+            f"{possessive(_who(names, event.target))} square: {rolled} vs {event.param('need')}: "
+            f"{_who(names, event.param('first'))} strike{'' if _group(state, event.param('first')) else 's'} first")
+
+
+def _loaded(state: BattleState, names: dict[str, str], event: Event) -> str:
+    """d20 mass objects: "Cart now bears 250 (heavy load 100, was 0)"."""
+    return (f"{_who(names, event.actor)} now bears {event.param('load')} "
+            f"(heavy load {event.param('heavy')}, was {event.param('was')})")
+
+
+def _group(state: BattleState, token_id) -> bool:
+    return isinstance(token_id, str) and state.has_token(token_id) and state.token(token_id).count > 1
 
 
 def _count_aloud(state: BattleState, names: dict[str, str], event: Event) -> str:
@@ -162,7 +224,7 @@ def _tactical(state: BattleState, names: dict[str, str], event: Event) -> str:
     return f"{who}: {what} {shown}"
 
 
-def _possessive(name: str) -> str:
+def possessive(name: str) -> str:
     """"Gunner's", "Blue archers'"."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
@@ -170,13 +232,13 @@ def _possessive(name: str) -> str:
 def _turn_started(state: BattleState, names: dict[str, str], event: Event) -> str:
     owed = event.param("ap_owed")
     carried = f" ({owed:g} AP carried over)" if isinstance(owed, (int, float)) and owed else ""
-    return f"{_possessive(_who(names, event.actor))} turn begins{carried}"
+    return f"{possessive(_who(names, event.actor))} turn begins{carried}"
 
 
 def _turn_ended(state: BattleState, names: dict[str, str], event: Event) -> str:
     mine = event.param("mine_at")
     armed = f"; mine armed at {mine[0]},{mine[1]}" if isinstance(mine, tuple) and len(mine) == 2 else ""
-    return f"{_possessive(_who(names, event.actor))} turn ends{armed}"
+    return f"{possessive(_who(names, event.actor))} turn ends{armed}"
 
 
 def _round_started(state: BattleState, names: dict[str, str], event: Event) -> str:
@@ -221,4 +283,6 @@ _PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
     "round_started": _round_started,
     "interrupt": _interrupt,
     "overwatch_fired": _overwatch_fired,
+    "melee_entry": _melee_entry,
+    "loaded": _loaded,
 }

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from battlemap.document.action_commands import action_name, event_entries
+from battlemap.document.action_commands import action_name, event_entries, possessive
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.log import KIND_PHRASES, REACTION, LogEntry, cell_label
 from battlemap.engine.actions import Action
@@ -129,11 +129,13 @@ def released(state: BattleState, pending: tuple[Offer, ...], offer: Offer
     reasons = check(state, held) if state.has_token(held.actor) else (Reason.of("unknown_token"),)
     if reasons:
         why = ", ".join(r.code.replace("_", " ") for r in reasons)
-        return state, (LogEntry(REACTION, f"{who}'s {what} is lost: {why}", (), state.combat.round),), pending
+        lost = f"{possessive(who)} {what} is lost: {why}"
+        return state, (LogEntry(REACTION, lost, (), state.combat.round),), pending
     outcome = apply(state, held)
     later = tuple(Offer(held.actor, r, held.id) for r in provoked_by_action(state, held)
                   if not interrupts(state, r))
-    entries = (LogEntry(REACTION, f"{who} goes on with {what}", (), state.combat.round),
+    goes = "go" if state.token(held.actor).count > 1 else "goes"
+    entries = (LogEntry(REACTION, f"{who} {goes} on with {what}", (), state.combat.round),
                *event_entries(state, outcome.events), *(_provoked_entry(state, o) for o in later))
     return outcome.state, entries, (*pending, *later)
 

@@ -94,3 +94,27 @@ def test_the_knights_charge_is_dragged_then_the_foe_clicked_one_undoable_step(tm
     texts = [e.text for e in doc.log]
     assert any(t.startswith("Red spearmen attacks Blue knights") for t in texts)
     assert any(t.startswith("Blue knights attacks Red levy") for t in texts)
+
+
+def test_the_opportunity_attack_comes_before_the_aim_it_interrupts(ford):
+    """[S] the attack strikes "before the target finishes its action": the aim is held,
+    the dock offers the attack, and the archers aim only once it is rolled."""
+    before = ford.state
+    ford.apply(ford.action_command(Action("aim", "arch", target="spears")))
+    assert ford.state is before and ford.state.token("arch").tactical.aiming is None
+    ford.apply(ford.roll_reaction_command(ford.pending_reactions[0]))
+    texts = [e.text for e in ford.log]
+    struck = next(i for i, t in enumerate(texts) if t.startswith("Red spearmen attacks Blue archers"))
+    assert texts.index("Blue archers go on with Aim") > struck
+    assert ford.state.token("arch").tactical.aiming == "spears"
+
+
+def test_an_aim_whose_archers_the_attack_disables_is_lost(tmp_path):
+    frail = {**FORD["tokens"][0], "stats": {"toughness_bonus": -30}}
+    doc = BattleDocument.open(write_scenario(tmp_path, {**FORD, "tokens": [frail, FORD["tokens"][1]], "seed": 4}),
+                              data_folder=tmp_path / "data")
+    doc.apply(doc.action_command(Action("aim", "arch", target="spears")))
+    doc.apply(doc.roll_reaction_command(doc.pending_reactions[0]))
+    assert "disabled" in doc.state.token("arch").conditions
+    assert doc.log[-1].text == "Blue archers' Aim is lost: actor cannot act"
+    assert doc.state.token("arch").tactical.aiming is None

@@ -32,6 +32,18 @@ def state():
          "Blue archers: aiming Red spearmen"),
         (Event.of("tactical", "b-arch", "reload", key="aim_turns", value=None),
          "Blue archers: aim turns cleared"),
+        (Event.of("melee_entry", "b-cav", "melee_entry", "r-militia", faces=(12,), bonus=2, need=10,
+                  first="b-cav"),
+         "Blue knights enter Red levy's square: d20 (12) +2 vs 10: Blue knights strike first"),
+        (Event.of("loaded", "b-arch", "load_object", load=250, heavy=100, was=0),
+         "Blue archers now bears 250 (heavy load 100, was 0)"),
+        (Event.of("damage", "r-spear", "attack", "b-spear", dice="1d8", faces=(4,), maximised=False,
+                  strength=1, dr=0, damage=5, toughness=2, condition="wounded", was="healthy",
+                  suppression=1, suppression_total=1),
+         "Blue spearmen hit by Red spearmen: 1d8 (4) +1 = 5 damage vs Toughness 2: wounded; "
+         "suppressed -1 (now -1)"),
+        (Event.of("damage", "r-spear", "attack", "b-spear", armour_faces=(5, 2), damage=3),
+         "Blue spearmen hit by Red spearmen: armour faces 5+2, damage 3"),
         (Event.of("turn_started", "b-arch", "start_turn", ap_owed=2),
          "Blue archers' turn begins (2 AP carried over)"),
         (Event.of("turn_started", "b-arch", "start_turn", ap_owed=0), "Blue archers' turn begins"),
@@ -45,7 +57,7 @@ def state():
          "Blue spearmen stop at 9,6, disabled"),
     ],
     ids=["count-aloud", "critical-miss", "overwatch-declared", "overwatch-ended", "wait", "aiming",
-         "cleared", "turn-started-ap", "turn-started", "turn-ended-mine", "turn-ended",
+         "cleared", "melee-entry", "loaded", "d20-damage", "other-damage", "turn-started-ap", "turn-started", "turn-ended-mine", "turn-ended",
          "round-started", "interrupt-stopped"],
 )
 def test_event_sentences(state, event, text):

@@ -65,7 +65,7 @@ from battlemap.engine.systems.d20_mass_multi import SEVERAL, more_attacks, targe
 from battlemap.engine.systems.d20_mass_charge import charge_reasons
 from battlemap.engine.systems.d20_mass_charge import move_then_attack as charge_then_attack
 from battlemap.engine.systems.d20_mass_objects import load_reasons, set_load
-from battlemap.engine.systems.d20_mass_reactions import provoked_reactions, resolve_provoked
+from battlemap.engine.systems.d20_mass_reactions import PROVOKED_CODES, provoked_reactions, resolve_provoked
 
 CHARGES = ("charge", "bull_rush")
 ESCAPE = "escape"
@@ -110,6 +110,12 @@ def action_reactions(state, action):
     """The opportunity attacks `action` provokes (judged before it is played), for the Reactions dock:
     aiming or reloading in a threatened square."""
     return provoked_reactions(state, action)
+
+
+def interrupts(state, reaction) -> bool:
+    """An opportunity attack an action provokes comes before the action [S: "before the
+    target finishes its action"]: the aim or reload waits, and a disabled unit loses it."""
+    return reaction.why.code in PROVOKED_CODES
 
 
 def resolve_reaction(state, reaction, mover):
