@@ -767,6 +767,17 @@
     </message>
 </context>
 <context>
+    <name>NotesDock</name>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>This scenario has no notes.</source>
+        <translation>此场景没有备注。</translation>
+    </message>
+</context>
+<context>
     <name>OddsDock</name>
     <message>
         <source>Odds</source>
@@ -824,6 +835,7 @@
     <name>ReactionRow</name>
     <message>
         <source>Roll</source>
+        <extracomment>Least height of the list of offers (px): two rows of sentence and buttons.</extracomment>
         <translation>掷骰</translation>
     </message>
     <message>
@@ -1261,6 +1273,7 @@
     <name>TurnDock</name>
     <message>
         <source>Turn Order</source>
+        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways.</extracomment>
         <translation>行动顺序</translation>
     </message>
     <message>

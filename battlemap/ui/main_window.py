@@ -36,6 +36,7 @@ from battlemap.ui.map_controller import MapController
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.map_view import MapView
 from battlemap.ui.menus import build_menus
+from battlemap.ui.notes_dock import NotesDock
 from battlemap.ui.odds_dock import OddsDock
 from battlemap.ui.player_view import PlayerView
 from battlemap.ui.reactions_dock import ReactionsDock
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.odds = OddsDock(self)
         self.turns = TurnDock(self)
         self.reactions = ReactionsDock(self)
+        self.notes = NotesDock(self)
         self.player_view: PlayerView | None = None
         #: The options form of the action being taken, while it is open (see action_menu.take).
         self.options_dialog = None
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.reactions)
         self.tabifyDockWidget(self.inspector, self.odds)
+        self.tabifyDockWidget(self.inspector, self.notes)
         self.inspector.raise_()
         self._bind_docks()
         self._cell_label = QLabel(self)
@@ -114,6 +117,7 @@ class MainWindow(QMainWindow):
         self.inspector.bind(self.document, self.push)
         self.turns.bind(self.document, self.push)
         self.reactions.bind(self.document, self.push)
+        self.notes.bind(self.document)
 
     def push(self, result: Command | Rejected | None) -> bool:
         """Do a command as one undoable step, or say why it was refused; True when done."""

@@ -155,7 +155,7 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
         actions.overlays[overlay] = action
         named[overlay] = action
     menu.addSeparator()
-    for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions):
+    for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions, window.notes):
         menu.addAction(dock.toggleViewAction())
     menu.addSeparator()
     _language_menu(window, menu, actions)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTabBar
 
 from tests.ui.ui_helpers import CORRIDOR, write_scenario
+
+from battlemap.document.battle import BattleDocument
 
 pytestmark = pytest.mark.gui
 
@@ -64,3 +68,16 @@ def test_battle_menu_advances_the_turn_as_an_undoable_step(open_window):
     window.undo_stack.undo()
     window.undo_stack.undo()
     assert (window.state.combat.active, window.state.combat.round) == ("b-arch", 1)
+
+
+def test_the_notes_dock_shows_what_the_scenario_says_to_try(open_window, qtbot, tmp_path):
+    """The sample's GM notes are one click away (a tab beside the Inspector); a file without notes says so."""
+    window = open_window()
+    tab_bar = next(b for b in window.findChildren(QTabBar)
+                   if "Notes" in [b.tabText(i) for i in range(b.count())])
+    index = [tab_bar.tabText(i) for i in range(tab_bar.count())].index("Notes")
+    qtbot.mouseClick(tab_bar, Qt.MouseButton.LeftButton, pos=tab_bar.tabRect(index).center())
+    assert window.notes.isVisible()
+    assert window.notes.text.toPlainText().startswith("Blue holds the farmstead west of the river")
+    window.set_document(BattleDocument.open(write_scenario(tmp_path, "bare", "d20-mass", *CORRIDOR)))
+    assert window.notes.text.toPlainText() == "This scenario has no notes."
