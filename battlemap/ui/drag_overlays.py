@@ -5,7 +5,8 @@ an enemy reacts hatched red, the cells an overwatch watches tinted orange with
 a line from each watcher, the path with its cost and reactions, and a ghost
 of the token at the cell under the pointer. The reach, threat and watch
 tables are the same objects for the whole drag, so they are turned into
-paths once, at the press; each hover only redraws the path and the ghost.
+paths once, at the press, and painted by one cached `ShadeLayer`; each
+hover only redraws the path and the ghost.
 """
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 from battlemap.document.drag import DragPreview
 from battlemap.engine.state import BattleState
 from battlemap.grid import Layout
-from battlemap.ui.cell_overlay import BandedShade, CellShade
+from battlemap.ui.cell_overlay import ShadeLayer
 from battlemap.ui.line_set import LineSet, farthest_lines
 from battlemap.ui.palette import REACH, THREAT, WATCHED
 from battlemap.ui.path_overlay import PathOverlay
 
-REACH_Z, THREAT_Z, WATCH_Z, GHOST_Z = 5.0, 6.0, 7.0, 29.0
+REACH_Z, WATCH_Z, GHOST_Z = 5.0, 7.0, 29.0
 #: Alpha of the reach bands: cheapest third darkest, last third faintest.
 _REACH_ALPHAS = (110, 75, 45)
 
@@ -41,9 +42,11 @@ class DragOverlays:
 
     def __init__(self, scene: QGraphicsScene, layout: Layout) -> None:
         self._scene, self._layout = scene, layout
-        self.reach = BandedShade(layout, QColor(REACH), _REACH_ALPHAS, REACH_Z)
-        self.threat = CellShade(layout, hatch(THREAT, 200, Qt.BrushStyle.BDiagPattern), THREAT_Z)
-        self.watched = CellShade(layout, hatch(WATCHED, 90, Qt.BrushStyle.SolidPattern), WATCH_Z)
+        # Reach, then threat over it, then watched cells: one item under the path and tokens.
+        self.field = ShadeLayer(layout, REACH_Z)
+        self.reach = self.field.add_bands(QColor(REACH), _REACH_ALPHAS)
+        self.threat = self.field.add_cells(hatch(THREAT, 200, Qt.BrushStyle.BDiagPattern))
+        self.watched = self.field.add_cells(hatch(WATCHED, 90, Qt.BrushStyle.SolidPattern))
         self.path = PathOverlay(layout)
         self.ghost = QGraphicsEllipseItem()
         self.ghost.setZValue(GHOST_Z)
@@ -53,7 +56,8 @@ class DragOverlays:
         pen.setStyle(Qt.PenStyle.DashLine)
         self.lines = LineSet(scene, pen, WATCH_Z)
         self._tables: tuple[object, object, object] | None = None
-        for item in (self.reach, self.threat, self.watched, self.path, self.path.cells, self.ghost):
+        self._ghost_look: tuple | None = None
+        for item in (self.field, self.path, self.path.cells, self.ghost):
             scene.addItem(item)
 
     def show(self, preview: DragPreview, state: BattleState, names: Mapping[str, str]) -> None:
@@ -78,12 +82,15 @@ class DragOverlays:
         item = getattr(scene, "token_items", {}).get(preview.token)
         if item is None:
             return
-        r = item.radius
-        self.ghost.setRect(QRectF(-r, -r, 2 * r, 2 * r))
-        colour = QColor(item.brush().color())
-        colour.setAlpha(130 if preview.legal else 60)
-        self.ghost.setBrush(QBrush(colour))
-        self.ghost.setPen(QPen(Qt.PenStyle.NoPen))
+        look = (item, item.radius, item.brush().color().rgba(), bool(preview.legal))
+        if look != self._ghost_look:  # a new token or verdict: restyle; a step only moves it
+            self._ghost_look = look
+            r = item.radius
+            self.ghost.setRect(QRectF(-r, -r, 2 * r, 2 * r))
+            colour = QColor(item.brush().color())
+            colour.setAlpha(130 if preview.legal else 60)
+            self.ghost.setBrush(QBrush(colour))
+            self.ghost.setPen(QPen(Qt.PenStyle.NoPen))
         x, y = self._layout.center(preview.path[-1])
         centre = item.pos() - QPointF(*self._layout.center(state.token(preview.token).cell))
         self.ghost.setPos(QPointF(x, y) + centre)
@@ -92,6 +99,7 @@ class DragOverlays:
     def clear(self) -> None:
         """The drag ended: hide everything."""
         self._tables = None
+        self._ghost_look = None
         self.reach.clear()
         self.threat.set_cells(())
         self.watched.set_cells(())

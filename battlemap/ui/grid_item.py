@@ -8,6 +8,10 @@ tile, not a Python loop over cells. Far out, where a cell is a few pixels,
 the whole map is one small image with a pixel per cell. Lines are cosmetic
 (one pixel at every zoom): the grid stays crisp, and hides when it would turn
 the map into a grey wash.
+
+No item cache: a pixmap of the view would be refilled on every zoom step
+(twice the cost of painting the map directly, on hexes) and saves a drag
+step nothing measurable, since the tiles' fills are cheap C++ already.
 """
 
 from __future__ import annotations

@@ -3,12 +3,22 @@
 The scene is built from the engine's `BattleState` and kept in step with it by
 `sync(state)`, which touches only the tokens that changed (a drag moves one
 item, it does not rebuild a thousand).
+
+Map-sized layers (a drag's shading) keep a device-coordinate cache: in a
+view's own paint Qt caches just the viewport's part of them, but when the
+scene is rendered elsewhere (`render()` to an image) it would cache them
+whole, hundreds of megabytes at play zoom on a big map. `render()` here, and
+the view's, paint them uncached instead (`caches_off()`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsScene
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Layout
@@ -72,6 +82,27 @@ class MapScene(QGraphicsScene):
         self.features = MapFeatures(self, self.layout, state)
         x, y, w, h = self.layout.bounds()
         self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
+
+    # --- map-sized caches -------------------------------------------------------------
+    @contextmanager
+    def caches_off(self) -> Iterator[None]:
+        """Paint the map-sized cached layers (`viewport_cached` items) without their caches."""
+        cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        layers = [item for item in self.items(Qt.SortOrder.AscendingOrder)
+                  if getattr(item, "viewport_cached", False) and item.cacheMode() == cached]
+        for item in layers:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        try:
+            yield
+        finally:
+            for item in layers:
+                item.setCacheMode(cached)
+
+    def render(self, painter: QPainter, target: QRectF = QRectF(), source: QRectF = QRectF(),
+               mode: Qt.AspectRatioMode = Qt.AspectRatioMode.KeepAspectRatio) -> None:
+        """QGraphicsScene.render, with the map-sized layers painted uncached (see the module doc)."""
+        with self.caches_off():
+            super().render(painter, target, source, mode)
 
     # --- tokens -------------------------------------------------------------------
     def shown_tokens(self, state: BattleState) -> tuple[TokenState, ...]:

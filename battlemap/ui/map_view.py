@@ -12,8 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmapCache,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.document.tools import ALT, CTRL, LEFT, META, MIDDLE, NO_BUTTON, RIGHT, SHIFT, PointerEvent
@@ -33,6 +42,11 @@ _ZOOM_STEP = 1.15
 _MIN_SCALE = 0.02
 _MAX_SCALE = 8.0
 _ARROW_FRACTION = 0.125  # an arrow key pans an eighth of the view
+#: Qt keeps item caches (a drag's shading over the view, every token disc) in
+#: the process-wide QPixmapCache, 10 MB by default: the shading of a 1920 x
+#: 1080 view alone is 8 MB, and a full cache would evict it and the tokens in
+#: turn on every repaint. 128 MB holds that at 4K with room for the tokens.
+PIXMAP_CACHE_KB = 128 * 1024
 
 #: A pointer listener: takes the document's PointerEvent, returns True when it used it.
 PointerSink = Callable[[PointerEvent], bool]
@@ -72,6 +86,7 @@ class MapView(QGraphicsView):
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -90,6 +105,8 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._hovered: Cell | None = None
         self._rulers = MapRulers.of(scene.layout)
+        self._bar_key: tuple | None = None
+        self._bar: tuple[float, str] = (0.0, "")
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
@@ -102,6 +119,12 @@ class MapView(QGraphicsView):
         self._rulers = MapRulers.of(scene.layout)
         self._hovered = None
         self._zoomed()
+
+    def render(self, painter: QPainter, target: QRectF = QRectF(), source: QRect = QRect(),
+               mode: Qt.AspectRatioMode = Qt.AspectRatioMode.KeepAspectRatio) -> None:
+        """QGraphicsView.render (to an image), with the map-sized layers painted uncached."""
+        with self.map_scene().caches_off():
+            super().render(painter, target, source, mode)
 
     # --- camera -----------------------------------------------------------------------
     @property
@@ -226,7 +249,7 @@ class MapView(QGraphicsView):
         if cell != self._hovered:
             self._hovered = cell
             self.cell_hovered.emit(cell)
-            if cell is not None and self._deliver("move", event):
+            if cell is not None and self._deliver("move", event, cell):
                 return
         super().mouseMoveEvent(event)
 
@@ -259,11 +282,15 @@ class MapView(QGraphicsView):
             self.cell_hovered.emit(None)
         super().leaveEvent(event)
 
-    def _deliver(self, kind: str, event: QMouseEvent) -> bool:
-        """Hand the event to the pointer sink (a release off the map too: it ends a drag)."""
+    def _deliver(self, kind: str, event: QMouseEvent, cell: Cell | None = None) -> bool:
+        """Hand the event to the pointer sink (a release off the map too: it ends a drag).
+
+        `cell`: the cell under the pointer when the caller has already found it.
+        """
         if self.pointer_sink is None:
             return False
-        cell = self.cell_at_view(event.position())
+        if cell is None:
+            cell = self.cell_at_view(event.position())
         handled = self.pointer_sink(pointer_event(kind, cell, event))
         if handled:
             event.accept()
@@ -274,6 +301,14 @@ class MapView(QGraphicsView):
         return self._hovered
 
     # --- fixed decorations ---------------------------------------------------------------
+    def _scale_bar(self) -> tuple[float, str]:
+        """(length in pixels, label) of the scale bar, worked out again only when the zoom changes."""
+        spec = self.map_scene().state.spec
+        key = (self.zoom, self._rulers.pitch, spec.cell, spec.unit)
+        if key != self._bar_key:
+            self._bar_key, self._bar = key, scale_bar(*key)
+        return self._bar
+
     def drawForeground(self, painter: QPainter, rect) -> None:  # noqa: N802 (Qt override)
         if not (self.show_coordinates or self.show_scale_bar):
             return
@@ -282,8 +317,7 @@ class MapView(QGraphicsView):
         # A drag repaints a few cells mid-map: skip the decorations it does not touch.
         exposed = transform.mapRect(rect)
         rulers = self.show_coordinates and touches_rulers(exposed, height)
-        spec = self.map_scene().state.spec
-        length, label = scale_bar(self.zoom, self._rulers.pitch, spec.cell, spec.unit)
+        length, label = self._scale_bar()
         bar = self.show_scale_bar and exposed.intersects(scale_bar_rect(length, height))
         if not (rulers or bar):
             return

@@ -6,12 +6,15 @@ ignores the zoom (it stays readable), and each reaction a small marker at its
 cell with a tooltip and a short label naming who reacts. A hover keeps the
 cells, steps and markers it shares with the previous path and replaces only
 the rest, so Qt repaints a few cells around the path's tip, not the bounding
-box of the whole path; nothing here paints in Python.
+box of the whole path; nothing here paints in Python. Items are recycled
+(markers too) and the label is retyped only when its text changes: a drag
+step sets a few positions rather than building items from Python.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -25,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.log import amount
 from battlemap.grid import Cell, Layout
-from battlemap.ui.path_parts import PathCells, StepLines
+from battlemap.ui.path_parts import PathCells, Recycler, StepLines
 from battlemap.ui.palette import (
     PATH_ILLEGAL,
     PATH_LEGAL,
@@ -37,6 +40,8 @@ from battlemap.ui.token_item import initials
 PATH_Z = 30.0
 PATH_CELLS_Z = 8.0
 _LABEL_FONT_PX = 13
+#: Reaction markers made up front (a path rarely provokes more).
+_MARKERS_RESERVED = 6
 
 
 def _tr(text: str) -> str:
@@ -75,6 +80,8 @@ class ScreenLabel(QGraphicsRectItem):
         self._text.setBrush(QBrush(Qt.GlobalColor.white))
 
     def set_text(self, text: str, colour: QColor) -> None:
+        if text == self._text.text() and colour == self._text.brush().color():
+            return  # a drag step often keeps the label: no new layout, no repaint
         self._text.setText(text)
         self._text.setBrush(QBrush(colour))
         box = self._text.boundingRect()
@@ -83,6 +90,58 @@ class ScreenLabel(QGraphicsRectItem):
 
     def text(self) -> str:
         return self._text.text()
+
+
+def _step_pen(layout: Layout, legal: bool) -> QPen:
+    pen = QPen(QColor(PATH_LEGAL if legal else PATH_ILLEGAL))
+    pen.setWidthF(layout.size * 0.12)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+class _MarkerKey(NamedTuple):
+    """What one reaction marker shows: where, its place in the path's order, its sentence, who."""
+
+    at: Cell
+    number: int
+    tip: str
+    initials: str
+
+
+class ReactionMarker(QGraphicsEllipseItem):
+    """A small disc at a provoking step, "! XY" naming who reacts, the sentence as its tooltip."""
+
+    def __init__(self, layout: Layout, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self._layout = layout
+        self._radius = radius = layout.size * 0.2
+        self.setBrush(QBrush(QColor(REACTION_MARK)))
+        self.setPen(QPen(QColor("#1b1b1b"), radius * 0.2))
+        self._tag = QGraphicsSimpleTextItem(self)
+        font = QFont()
+        font.setPixelSize(max(1, round(radius * 1.2)))
+        font.setBold(True)
+        self._tag.setFont(font)
+        self._tag.setBrush(QBrush(QColor("#1b1b1b")))
+
+    def show_reaction(self, key: _MarkerKey) -> None:
+        """Place the marker for the `key.number`th reaction of the path, at cell `key.at`."""
+        radius, size = self._radius, self._layout.size
+        x, y = self._layout.center(key.at)
+        # Several reactions at one cell fan out so each stays visible.
+        self.setPos(x + radius * 1.1 * (key.number % 3) - radius * 0.5, y - size * 0.3)
+        # Over the path's line (its steps are at 0), later reactions over earlier ones.
+        if self.zValue() != 1 + key.number:
+            self.setZValue(1 + key.number)
+        self.setToolTip(key.tip)
+        text = f"! {key.initials}"
+        if text != self._tag.text():
+            self._tag.setText(text)
+            box = self._tag.boundingRect()
+            self._tag.setPos(-box.width() / 2, -box.height() / 2)
+            half = max(radius, box.width() / 2 + radius * 0.3)
+            self.setRect(QRectF(-half, -radius, 2 * half, 2 * radius))
 
 
 class PathOverlay(QGraphicsPathItem):
@@ -101,71 +160,49 @@ class PathOverlay(QGraphicsPathItem):
         self.cells = PathCells(layout, QBrush(QColor(255, 255, 255, 70)), PATH_CELLS_Z)
         self._steps = StepLines(self)
         self._label = ScreenLabel(self)
-        self._markers: dict[tuple, QGraphicsEllipseItem] = {}
+        self._pens = {legal: _step_pen(layout, legal) for legal in (True, False)}
+        self._markers: Recycler[_MarkerKey, ReactionMarker] = Recycler(
+            lambda: ReactionMarker(layout, self), ReactionMarker.show_reaction)
+        self._markers.reserve(_MARKERS_RESERVED)
+        self._tips: dict[tuple, str] = {}
         self.setVisible(False)
 
     def show_preview(self, start: Cell, preview, names: Mapping[str, str]) -> None:
         """Draw `preview` (path, cost, remaining, unit, legal, reasons, reactions) from `start`."""
         layout, grid = self._layout, self._layout.grid
-        colour = QColor(PATH_LEGAL if preview.legal else PATH_ILLEGAL)
         cells = [start, *preview.path]
-        self.cells.set_cells(grid.index(c) for c in preview.path if grid.in_bounds(c))
-        pen = QPen(colour)
-        pen.setWidthF(layout.size * 0.12)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.cells.set_cells({grid.index(c) for c in preview.path if grid.in_bounds(c)})
         centres = [layout.center(cell) for cell in cells]
-        self._steps.set_steps(list(zip(centres, centres[1:])), pen)
+        self._steps.set_steps(list(zip(centres, centres[1:])), self._pens[bool(preview.legal)])
         self._label.set_text(cost_label(preview, names), QColor(Qt.GlobalColor.white) if preview.legal
                              else QColor("#ffb3a8"))
-        end_x, end_y = layout.center(cells[-1])
+        end_x, end_y = centres[-1]
         self._label.setPos(end_x + layout.size * 0.45, end_y - layout.size * 0.45)
         self._show_reactions(preview.reactions, names)
         self.setVisible(True)
 
     def _show_reactions(self, reactions: Sequence, names: Mapping[str, str]) -> None:
-        """Keep the markers of reactions still provoked; add the new ones, drop the rest."""
-        wanted: dict[tuple, tuple[int, object, str]] = {}
+        """Keep the markers of reactions still provoked; move spare ones to the new, hide the rest."""
+        keys = []
         for number, reaction in enumerate(reactions):
             who = names.get(reaction.by, reaction.by)
-            tip = reaction_sentence(reaction.kind, who, reaction.why.code, reaction.step)
-            wanted[(reaction.at, number, tip)] = (number, reaction, who)
-        for key in [k for k in self._markers if k not in wanted]:
-            marker = self._markers.pop(key)
-            marker.setParentItem(None)
-            if marker.scene() is not None:
-                marker.scene().removeItem(marker)
-        for key, (number, reaction, who) in wanted.items():
-            if key not in self._markers:
-                self._markers[key] = self._marker(number, reaction.at, who, key[2])
-        self._markers = {key: self._markers[key] for key in wanted}  # in the path's order
+            keys.append(_MarkerKey(reaction.at, number, self._tip(reaction, who), initials(who)))
+        self._markers.show(keys)
 
-    def _marker(self, number: int, at: Cell, who: str, tip: str) -> QGraphicsEllipseItem:
-        radius = self._layout.size * 0.2
-        marker = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius), self)
-        marker.setBrush(QBrush(QColor(REACTION_MARK)))
-        marker.setPen(QPen(QColor("#1b1b1b"), radius * 0.2))
-        x, y = self._layout.center(at)
-        # Several reactions at one cell fan out so each stays visible.
-        marker.setPos(x + radius * 1.1 * (number % 3) - radius * 0.5, y - self._layout.size * 0.3)
-        marker.setToolTip(tip)
-        tag = QGraphicsSimpleTextItem(f"! {initials(who)}", marker)
-        font = QFont()
-        font.setPixelSize(max(1, round(radius * 1.2)))
-        font.setBold(True)
-        tag.setFont(font)
-        tag.setBrush(QBrush(QColor("#1b1b1b")))
-        box = tag.boundingRect()
-        tag.setPos(-box.width() / 2, -box.height() / 2)
-        half = max(radius, box.width() / 2 + radius * 0.3)
-        marker.setRect(QRectF(-half, -radius, 2 * half, 2 * radius))
-        return marker
+    def _tip(self, reaction, who: str) -> str:
+        """The marker's sentence (cached: the same few reactions come back step after step)."""
+        key = (reaction.kind, who, reaction.why.code, reaction.step)
+        tip = self._tips.get(key)
+        if tip is None:
+            tip = self._tips[key] = reaction_sentence(reaction.kind, who, reaction.why.code, reaction.step)
+        return tip
 
     def clear(self) -> None:
         """Hide the path (drag ended or cancelled)."""
         self._show_reactions((), {})
         self.cells.set_cells(())
-        self._steps.set_steps([], self.pen())
+        self._steps.set_steps([], self._pens[True])
+        self._tips.clear()  # names may differ in the next drag
         self.setVisible(False)
 
     # --- what tests and the status bar read -----------------------------------------------
@@ -175,7 +212,7 @@ class PathOverlay(QGraphicsPathItem):
 
     @property
     def marker_tips(self) -> tuple[str, ...]:
-        return tuple(m.toolTip() for m in self._markers.values())
+        return tuple(m.toolTip() for m in self._markers.items.values())
 
     @property
     def path_cells(self) -> frozenset[int]:
