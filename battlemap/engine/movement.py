@@ -20,8 +20,8 @@ rules (alternating, euclidean, fractional factors) use a heap.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
@@ -189,6 +189,12 @@ class MovementMap:
     #: Low bits of a node below its flat index (1: index * 2 + diagonal parity, for the
     #: alternating rule and multi-cell tokens; 0: nodes are flat indices).
     shift: int = 0
+    #: Flat index -> (neighbour, cost) of each step out of it, for a one-cell token whose
+    #: nodes are flat indices: lets `path_to` pick, among the equally cheap ways, the one
+    #: nearest the straight line. None for the other fills (they keep the fill's way).
+    steps: Callable[[int], Sequence[tuple[int, float]]] | None = field(default=None, compare=False, repr=False)
+    #: Cells other sides hold: of two equally cheap ways, the one around them.
+    avoid: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
 
     @cached_property
     def best(self) -> Mapping[int, tuple[float, int]]:
@@ -212,10 +218,40 @@ class MovementMap:
         return isinstance(cell, tuple) and self.cost(Cell(*cell)) is not None
 
     def path_to(self, cell: Cell) -> tuple[Cell, ...] | None:
-        """The cheapest path to `cell` (cells after the start), or None when out of reach."""
+        """The cheapest path to `cell` (cells after the start), or None when out of reach.
+
+        Of the equally cheap paths, the one that keeps nearest the straight line
+        from the start to `cell` where the fill allows telling them apart: what a
+        GM draws by hand, and what a charge in a straight line needs.
+        """
         if self.cost(cell) is None:
             return None
+        if self.steps is not None:
+            return self._walk_straight(self.grid.index(cell))
         return self._walk_back(self.best[self.grid.index(cell)][1])
+
+    def _walk_straight(self, goal: int) -> tuple[Cell, ...]:
+        """Back from `goal` over cheapest steps, each time to the predecessor nearest the line
+        (one not held by another side first: passing an enemy invites its attack)."""
+        grid, costs, steps, prev, avoid = self.grid, self.costs, self.steps, self.prev, self.avoid
+        start = grid.index(self.start)
+        (sx, sy), (gx, gy) = grid.center(self.start), grid.center(grid.cell(goal))
+        dx, dy = gx - sx, gy - sy
+        cells, node = [], goal
+        while node != start:
+            cells.append(grid.cell(node))
+            here, best, best_key = costs[node], prev[node], None
+            for a, _ in steps(node):
+                before = costs.get(a)
+                if before is None or before >= here or not _steps_into(steps(a), node, here - before):
+                    continue
+                ax, ay = grid.center(grid.cell(a))
+                key = (a in avoid, abs((ax - sx) * dy - (ay - sy) * dx), a)
+                if best_key is None or key < best_key:
+                    best, best_key = a, key
+            node = best
+        cells.reverse()
+        return tuple(cells)
 
     def _walk_back(self, node: int) -> tuple[Cell, ...]:
         cells, prev, shift = [], self.prev, self.shift
@@ -271,10 +307,33 @@ def fill(rules: MoveRules, budget: float) -> MovementMap:
         prev = found[1]
         costs, nodes = _cheapest_nodes(found[0])
     token = rules.token
+    steps = _step_costs(rules, table) if shift == 0 else None
     return MovementMap(
         rules.grid, token.id, token.cell, budget, rules.unit, costs, nodes, prev,
-        _ends(rules, costs), shift,
+        _ends(rules, costs), shift, steps, _others(rules) if steps is not None else frozenset(),
     )
+
+
+def _step_costs(rules: MoveRules, table: list | None) -> Callable[[int], Sequence[tuple[int, float]]]:
+    """Index -> (neighbour, cost) of its steps, as the one-cell fills priced them."""
+    if table is not None:
+        return lambda index: table[index] or ()
+    per_cell, open_steps = rules.per_cell, rules.terrain.open_steps
+    diagonal_factor = math.sqrt(2.0) if rules.rule == "euclidean" else 1.0
+    return lambda index: tuple((b, per_cell * f * (diagonal_factor if diagonal else 1.0))
+                               for b, diagonal, f in open_steps(index))
+
+
+def _others(rules: MoveRules) -> frozenset[int]:
+    """Flat indices of the cells held by tokens of other sides."""
+    side = rules.token.side
+    held = [cells for s, cells in rules.state.cells_by_side.items() if s != side]
+    return frozenset().union(*held) if held else frozenset()
+
+
+def _steps_into(steps, node: int, cost: float) -> bool:
+    """Whether a cell's step list has a step into `node` costing `cost` (float noise aside)."""
+    return any(b == node and abs(c - cost) < 1e-9 for b, c in steps)
 
 
 def _cheapest_nodes(dist: dict[int, float]) -> tuple[dict[int, float], dict[int, int]]:

@@ -272,3 +272,27 @@ def test_enemy_cells_carried_across_moves_match_the_state(data):
     for state in (*states, *reversed(states)):
         for side in ("blue", "red"):
             assert enemy_cells(state, side) == state.enemy_cells(side)
+
+
+@pytest.mark.parametrize("ruleset", ["d20-mass", "fallout-pnp", "gurps4e"])
+@pytest.mark.parametrize("goal", [(9, 3), (4, 3), (9, 0), (2, 3)], ids=["shallow", "steep", "row", "short"])
+def test_of_equally_cheap_paths_the_one_along_the_straight_line_is_drawn(ruleset, goal):
+    """A GM drags along a line and sees the line, not a detour of the same cost (a charge needs
+    its straight line): every cell of the path lies within half a step of the start-goal line
+    (square and hex; the 5-10-5 rule's parity fill keeps its own way)."""
+    state = battle("A.........\n" + "..........\n" * 3, ruleset)
+    grid, start, end = state.grid, state.token("A").cell, state.grid.from_offset(*goal)
+    movement = movement_map(state, "A", 40)
+    path = movement.path_to(end)
+    assert len(path) == grid.distance(start, end)
+    (sx, sy), (gx, gy) = grid.center(start), grid.center(end)
+    length = math.hypot(gx - sx, gy - sy)
+    step = math.dist(grid.center(start), grid.center(path[0]))
+    for cell in path:
+        x, y = grid.center(cell)
+        assert abs((x - sx) * (gy - sy) - (y - sy) * (gx - sx)) / length <= 0.5 * step + 1e-9, (cell, path)
+
+
+def test_of_equally_cheap_paths_the_one_around_an_enemy_is_drawn():
+    state = battle("A.b..\n.....\n.....", "d20-mass")
+    assert Cell(2, 0) not in movement_map(state, "A", 40).path_to(Cell(4, 0))
