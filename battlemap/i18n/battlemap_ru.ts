@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name></name>
-    <message>
-        <source>no cover</source>
-        <translation>без укрытия</translation>
-    </message>
-    <message>
-        <source>{cover} cover</source>
-        <translation>укрытие: {cover}</translation>
-    </message>
-    <message>
-        <source>no weapon</source>
-        <translation>без оружия</translation>
-    </message>
-    <message>
-        <source>{weapon}: {cover}, {distance}{band}</source>
-        <translation>{weapon}: {cover}, {distance}{band}</translation>
-    </message>
-</context>
-<context>
     <name>ActionGroup</name>
     <message>
         <source>Standard Actions</source>
@@ -514,6 +495,45 @@
     </message>
 </context>
 <context>
+    <name>LineTerms</name>
+    <message>
+        <source>no cover</source>
+        <translation>нет укрытия</translation>
+    </message>
+    <message>
+        <source>partial cover</source>
+        <translation>частичное укрытие</translation>
+    </message>
+    <message>
+        <source>full cover</source>
+        <translation>полное укрытие</translation>
+    </message>
+    <message>
+        <source>Engaged</source>
+        <translation>Вплотную</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Близко</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средне</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Далеко</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Предельно</translation>
+    </message>
+    <message>
+        <source>{cover} cover</source>
+        <translation>укрытие: {cover}</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Log</source>
@@ -799,6 +819,14 @@
         <source>{attacker} attacks {target}</source>
         <translation>{attacker} атакует {target}</translation>
     </message>
+    <message>
+        <source>no weapon</source>
+        <translation>без оружия</translation>
+    </message>
+    <message>
+        <source>{weapon}: {cover}, {range}</source>
+        <translation>{weapon}: {cover}, {range}</translation>
+    </message>
 </context>
 <context>
     <name>OptionsDialog</name>
@@ -817,6 +845,17 @@
         <source>Overwatch by {who}</source>
         <extracomment>(from, to, tooltip) in world coordinates.</extracomment>
         <translation>Боеготовность: {who}</translation>
+    </message>
+</context>
+<context>
+    <name>PathOverlay</name>
+    <message>
+        <source>{cost}, {over} over</source>
+        <translation>{cost}, сверх {over}</translation>
+    </message>
+    <message>
+        <source>{cost}, {left} left</source>
+        <translation>{cost}, осталось {left}</translation>
     </message>
 </context>
 <context>

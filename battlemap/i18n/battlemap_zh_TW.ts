@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name></name>
-    <message>
-        <source>no cover</source>
-        <translation>無掩護</translation>
-    </message>
-    <message>
-        <source>{cover} cover</source>
-        <translation>{cover}掩護</translation>
-    </message>
-    <message>
-        <source>no weapon</source>
-        <translation>無武器</translation>
-    </message>
-    <message>
-        <source>{weapon}: {cover}, {distance}{band}</source>
-        <translation>{weapon}：{cover}，{distance}{band}</translation>
-    </message>
-</context>
-<context>
     <name>ActionGroup</name>
     <message>
         <source>Standard Actions</source>
@@ -514,6 +495,45 @@
     </message>
 </context>
 <context>
+    <name>LineTerms</name>
+    <message>
+        <source>no cover</source>
+        <translation>無掩護</translation>
+    </message>
+    <message>
+        <source>partial cover</source>
+        <translation>部分掩護</translation>
+    </message>
+    <message>
+        <source>full cover</source>
+        <translation>完全掩護</translation>
+    </message>
+    <message>
+        <source>Engaged</source>
+        <translation>貼身</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>短程</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中程</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>長程</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>極遠程</translation>
+    </message>
+    <message>
+        <source>{cover} cover</source>
+        <translation>{cover}掩護</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Log</source>
@@ -799,6 +819,14 @@
         <source>{attacker} attacks {target}</source>
         <translation>{attacker}攻擊{target}</translation>
     </message>
+    <message>
+        <source>no weapon</source>
+        <translation>無武器</translation>
+    </message>
+    <message>
+        <source>{weapon}: {cover}, {range}</source>
+        <translation>{weapon}：{cover}，{range}</translation>
+    </message>
 </context>
 <context>
     <name>OptionsDialog</name>
@@ -817,6 +845,17 @@
         <source>Overwatch by {who}</source>
         <extracomment>(from, to, tooltip) in world coordinates.</extracomment>
         <translation>{who}的戒備射擊</translation>
+    </message>
+</context>
+<context>
+    <name>PathOverlay</name>
+    <message>
+        <source>{cost}, {over} over</source>
+        <translation>{cost}，超出 {over}</translation>
+    </message>
+    <message>
+        <source>{cost}, {left} left</source>
+        <translation>{cost}，剩餘 {left}</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,7 @@ from battlemap import __version__
 from battlemap.document.advance import AdvanceTool
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.log import amount, cell_label
+from battlemap.document.log import cell_label
 from battlemap.document.recent import RecentFiles
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
@@ -27,6 +27,7 @@ from battlemap.ui.advance_mode import AdvanceMode
 from battlemap.ui.background_dialog import BackgroundDialog
 from battlemap.ui.cell_pick import CellPickMode
 from battlemap.ui.cell_status import describe_cell
+from battlemap.ui.cost_text import amount_text
 from battlemap.ui.context_menu import map_menu
 from battlemap.ui.file_actions import FileActions
 from battlemap.ui.overwatch_mode import OverwatchDrawMode
@@ -194,7 +195,7 @@ class MainWindow(QMainWindow):
                 return
             self.statusBar().showMessage(self.tr(
                 "{action} from {cell} ({cost}): click the foe, Escape to stop.").format(
-                    action=name, cell=cell_label(self.state, kept.path[-1]), cost=amount(kept.cost, kept.unit)))
+                    action=name, cell=cell_label(self.state, kept.path[-1]), cost=amount_text(kept.cost, kept.unit)))
 
         mode = AdvanceMode(tool, self.push, ask_target, self._mode_ended,
                            make_marks=lambda: AimMarks(self.scene, self.odds))

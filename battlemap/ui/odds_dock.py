@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt  # PySide6 before pyqtgraph: pyqtgraph binds the first loaded
+from PySide6.QtCore import QCoreApplication, Qt  # PySide6 before pyqtgraph: pyqtgraph binds the first loaded
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
 
@@ -20,6 +20,7 @@ import pyqtgraph as pg
 
 from battlemap.engine.explain import AttackExplanation
 from battlemap.engine.odds_distribution import Distribution
+from battlemap.ui.line_terms import cover_text, range_text
 from battlemap.ui.reason_text import reasons_text
 
 _HIT = "#2e9a4b"
@@ -103,7 +104,7 @@ class OddsDock(QDockWidget):
             target=names.get(explanation.target, explanation.target)))
         self.chance.setText(percent(explanation.probability))
         self.roll.setText(explanation.roll + (f"  ({explanation.defence})" if explanation.defence else ""))
-        self.situation.setText(situation_text(explanation, self.tr))
+        self.situation.setText(situation_text(explanation))
         self.reasons.setText(reasons_text(explanation.reasons, names))
         self.modifiers.clear()
         for modifier in explanation.modifiers:
@@ -133,12 +134,8 @@ class OddsDock(QDockWidget):
         return [self.modifiers.item(i).text() for i in range(self.modifiers.count())]
 
 
-def situation_text(explanation: AttackExplanation, tr) -> str:
-    """Cover, range and band of the line of fire: "partial cover, 7 yd (long)"."""
-    line, rng = explanation.line_of_fire, explanation.range
-    distance = f"{rng.distance:g} {rng.unit}"
-    band = f" ({rng.band})" if rng.band else ""
-    cover = tr("no cover") if line.cover == "none" else tr("{cover} cover").format(cover=line.cover)
-    weapon = explanation.weapon or tr("no weapon")
-    return tr("{weapon}: {cover}, {distance}{band}").format(
-        weapon=weapon, cover=cover, distance=distance, band=band)
+def situation_text(explanation: AttackExplanation) -> str:
+    """Weapon, cover, range and band of the line of fire: "bow: partial cover, 7 yd (Long)"."""
+    weapon = explanation.weapon or QCoreApplication.translate("OddsDock", "no weapon")
+    return QCoreApplication.translate("OddsDock", "{weapon}: {cover}, {range}").format(
+        weapon=weapon, cover=cover_text(explanation.line_of_fire.cover), range=range_text(explanation.range))

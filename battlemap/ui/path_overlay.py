@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from battlemap.document.log import amount
+from battlemap.ui.cost_text import amount_text
 from battlemap.grid import Cell, Layout
 from battlemap.ui.path_parts import PathCells, Recycler, StepLines
 from battlemap.ui.palette import (
@@ -40,24 +40,20 @@ from battlemap.ui.token_item import initials
 PATH_Z = 30.0
 PATH_CELLS_Z = 8.0
 _LABEL_FONT_PX = 13
-#: Reaction markers made up front (a path rarely provokes more).
+# Reaction markers made up front (a path rarely provokes more).
 _MARKERS_RESERVED = 6
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PathOverlay", text)
 
 
 def cost_label(preview, names: Mapping[str, str]) -> str:
     """The label at the path's end: cost and what is left, or why the cell is refused."""
     if preview.remaining < 0:
         # "0 left" beside "only 2.4 left" read as a contradiction: say how far over.
-        text = _tr("{cost}, {over} over").format(
-            cost=amount(preview.cost, preview.unit), over=amount(-preview.remaining, preview.unit)
+        text = QCoreApplication.translate("PathOverlay", "{cost}, {over} over").format(
+            cost=amount_text(preview.cost, preview.unit), over=amount_text(-preview.remaining, preview.unit)
         )
     else:
-        text = _tr("{cost}, {left} left").format(
-            cost=amount(preview.cost, preview.unit), left=amount(preview.remaining, preview.unit)
+        text = QCoreApplication.translate("PathOverlay", "{cost}, {left} left").format(
+            cost=amount_text(preview.cost, preview.unit), left=amount_text(preview.remaining, preview.unit)
         )
     if not preview.legal:
         text += "\n" + reasons_text(preview.reasons, dict(names))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
@@ -26,6 +26,7 @@ from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
 from battlemap.ui.cell_overlay import CellShade
 from battlemap.ui.map_scene import MapScene
+from battlemap.ui.line_terms import cover_text, range_text
 from battlemap.ui.odds_dock import OddsDock, percent
 from battlemap.ui.palette import TARGET_LINE
 from battlemap.ui.path_overlay import ScreenLabel
@@ -34,16 +35,10 @@ TARGET_Z = 31.0
 CELLS_Z = 8.0  # under the tokens: the line's cells tint the ground, not the figures
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Targeting", text)
-
-
 def target_label(explanation: AttackExplanation) -> str:
-    """The label at the target: "45 %  partial cover  7 yd (long)"."""
-    line, rng = explanation.line_of_fire, explanation.range
-    parts = [percent(explanation.probability)]
-    parts.append(_tr("no cover") if line.cover == "none" else _tr("{cover} cover").format(cover=line.cover))
-    parts.append(f"{rng.distance:g} {rng.unit}" + (f" ({rng.band})" if rng.band else ""))
+    """The label at the target: "45 %   partial cover   7 yd (Long)"."""
+    parts = (percent(explanation.probability), cover_text(explanation.line_of_fire.cover),
+             range_text(explanation.range))
     return "   ".join(parts)
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.log import amount
+from battlemap.ui.cost_text import amount_text
 from battlemap.document.turns import turn_order
 from battlemap.engine.initiative import has_initiative
 from battlemap.engine.state import BattleState
@@ -128,7 +128,7 @@ class TurnDock(QDockWidget):
 
     def _row(self, state: BattleState, token_id: str) -> QListWidgetItem:
         token = state.token(token_id)
-        left = amount(state.system.movement_budget(state, token), state.ruleset.movement.unit)
+        left = amount_text(state.system.movement_budget(state, token), state.ruleset.movement.unit)
         item = QListWidgetItem(self.tr("{name}  ({left} left)").format(name=token.name, left=left))
         item.setData(_ID, token_id)
         if token_id == state.combat.active:
