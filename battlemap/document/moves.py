@@ -6,18 +6,23 @@ path's end, the movement cost booked against its turn budget and one
 reaction booked for every enemy whose limited reaction (opportunity or free
 attack) the path provokes; overwatch and held actions are listed in the log
 for the GM to resolve. Undo restores all of it, because the before-state is
-kept whole.
+kept whole. A system may add what a move does after it is applied
+(`after_move` below: GURPS turns the mover as its steps turned it); its
+events are logged after the move's line.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_spent
 from battlemap.document.log import LogEntry, move_entry, reaction_entry
+from battlemap.engine.events import Event
 from battlemap.engine.preview import MovePreview, preview_move
 from battlemap.engine.state import BattleState
+from battlemap.engine.system_hooks import system_function
 from battlemap.grid import Cell
 
 
@@ -42,12 +47,25 @@ def move_command(
         preview = preview_move(state, token_id, path)
     if not preview.legal:
         return Rejected(preview.reasons)
+    after, events = after_move(moved_state(state, preview), token_id, (state.token(token_id).cell, *path))
     return Command(
         label=f"Move {state.token(token_id).name}",
         before=state,
-        after=moved_state(state, preview),
-        log=move_log(state, preview),
+        after=after,
+        log=(*move_log(state, preview), *event_entries(after, events)),
     )
+
+
+def after_move(state: BattleState, token_id: str, walked: Sequence[Cell]
+               ) -> tuple[BattleState, tuple[Event, ...]]:
+    """What the system does once a move is applied, when it says (GURPS: the mover faces as
+    its steps turned it): `<system>_actions.after_move(state, token_id, walked) -> (state, events)`,
+    `walked` every cell the token stood on, its start first. No hook: nothing changes."""
+    hook = system_function(state.ruleset.system, "actions", "after_move")
+    if hook is None:
+        return state, ()
+    after, events = hook(state, token_id, tuple(walked))
+    return after, tuple(events)
 
 
 def moved_state(state: BattleState, preview: MovePreview) -> BattleState:

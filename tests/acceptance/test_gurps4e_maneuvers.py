@@ -18,7 +18,7 @@ MANEUVERS = (
     "attack", "feint", "all_out_attack", "all_out_attack_double", "all_out_attack_feint",
     "all_out_attack_strong", "all_out_attack_suppression", "move_and_attack", "all_out_defense_dodge",
     "all_out_defense_parry", "all_out_defense_block", "all_out_defense_double", "concentrate", "ready",
-    "pick_up", "drop", "ready_shield", "drop_shield", "reload", "grip_long", "grip_short", "long_action",
+    "pick_up", "drop", "ready_shield", "drop_shield", "reload", "grip_long", "grip_short", "long_action", "lift_heavy",
     "long_action_hurry", "wait", "wait_leaves_reach", "wait_moves_in_reach", "hold_out", "take_handed",
 )
 #: The free crouch and the out-of-turn entries of a triggered Wait (no maneuver).
@@ -112,7 +112,8 @@ def test_all_out_attack_strong_adds_2_damage_or_1_per_die():
 
 def test_suppression_fire_needs_rof_5():
     state = duel(a="archer", text="A....b")
-    assert "rof_below_5" in [r.code for r in check(state, Action("all_out_attack_suppression", "A", target="b"))]
+    spray = Action("all_out_attack_suppression", "A", cell=state.token("b").cell)
+    assert "rof_below_5" in [r.code for r in check(state, spray)]
 
 
 def test_move_and_attack_minus_4_capped_at_9_and_ranged_bulk():

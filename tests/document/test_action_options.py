@@ -22,15 +22,16 @@ def battles() -> dict[str, BattleDocument]:
         ("fallout-alley", "doc", "stabilise", [("remove", "")]),
         ("fallout-alley", "doc", "reload", [("rounds", "")]),
         ("fallout-alley", "doc", "overwatch_dual", [("line2", "")]),  # not dual_penalty: a house rule
-        ("gurps-duel", "ysolde", "long_action", [("task", "swallow"), ("count", "1"), ("rolled", "")]),
-        ("gurps-duel", "ysolde", "ready", [("item", "")]),
+        ("gurps-duel", "ysolde", "long_action", [("task", "swallow"), ("count", "1"), ("rolled", ""), ("item", "")]),
+        ("gurps-duel", "ysolde", "ready", [("item", ""), ("reach", "")]),
+        ("gurps-duel", "ysolde", "lift_heavy", [("weight", ""), ("hands", "")]),
         ("yze-zones", "kasia", "shoot", [("ammo", "0"), ("push", "no"), ("extra_hits", "")]),
         ("yze-zones", "kasia", "full_auto", [("targets", ""), ("push", "no")]),
         ("yze-zones", "kasia", "overwatch", []),
         ("d20-skirmish", "r-xbow", "total_defence", []),
     ],
     ids=["fallout-delay", "fallout-stabilise", "fallout-reload", "fallout-dual", "gurps-long",
-         "gurps-ready", "yze-shoot", "yze-full-auto", "yze-overwatch", "d20-no-options"],
+         "gurps-ready", "gurps-lift", "yze-shoot", "yze-full-auto", "yze-overwatch", "d20-no-options"],
 )
 def test_the_fields_each_action_asks(battles, scenario, actor, action, expected):
     state = battles[scenario].state

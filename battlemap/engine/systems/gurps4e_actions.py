@@ -24,17 +24,25 @@
 | `must_stand_still`, `out_of_reach`, `bad_reach`, `one_reach_step_per_ready`, `no_grip_weapon` | R3 table or rack, R10 grips (`gurps4e_items`) |
 | `no_fast_draw_skill`, `fast_draw_failed_use_ready` | Fast-Draw, R9's exception (`gurps4e_items`) |
 | `unknown_task`, `bad_hurry_stat`, `hurry_only_at_the_start` | R14: a long action hurried by DX or IQ (`gurps4e_hurry`) |
+| `rof_below_5`, `zone_is_own_hex`, `bad_shots`, `zone_hex_not_beside`, `zone_out_of_range` | Suppression Fire's zone (`gurps4e_suppression`) |
+| `weight_required`, `bad_hands`, `too_heavy_for_one_hand`, `too_heavy` | 1.5 rows 1-2: a heavy object by Basic Lift (`gurps4e_lift`) |
 
 System effects named by rulesets/gurps4e.toml: `aim` (an aim at another
 target starts over), `evaluate` (tied to one foe), `waited` (the maneuver
 a triggered Wait took fixes the defences), `hold_out` and `hand_over` (R4),
 `long_action_second` (R13, counted aloud), `move_then_attack` and `face`
 (`gurps4e_advance`), `turn` (`gurps4e_turning`), `took_item`, `put_down`,
-`grip_step`, `fast_draw` (`gurps4e_items`), `hurry_long_action` (`gurps4e_hurry`), `plan_wait`
+`grip_step`, `fast_draw` (`gurps4e_items`), `hurry_long_action` (`gurps4e_hurry`), `lift_second`
+(`gurps4e_lift`), `suppress` (`gurps4e_suppression`), `plan_wait`
 (`gurps4e_wait`), `declare_retreat` (`gurps4e_retreat`).
 `take_wait_action(state, waiter, action)` plays a triggered Wait;
 `resolve_reaction(state, reaction, mover)` is the document's hook that rolls
-a `wait` reaction as the maneuver the Wait named.
+a `wait` reaction as the maneuver the Wait named and a `suppression_fire`
+burst; `path_reactions(state, token_id, path)` the drag's hook finding the
+Suppression Fire zones a path enters; `after_move(state, token_id, walked)`
+the document's hook after a dropped move (the mover faces as its steps
+turned it) and `path_extra_cost(state, token_id, path)` the extra yards of
+sideways and backward steps (`gurps4e_move_facing`).
 """
 
 from __future__ import annotations
@@ -58,16 +66,23 @@ from battlemap.engine.systems.gurps4e_items import (  # noqa: F401 (catalogue ef
     fast_draw, fast_draw_reasons, grip_reasons, grip_step, place_reasons, put_down, ready_reach_reasons,
     took_item,
 )
+from battlemap.engine.systems.gurps4e_lift import lift_reasons, lift_second  # noqa: F401 (catalogue effect)
+from battlemap.engine.systems.gurps4e_move_facing import after_move, path_extra_cost  # noqa: F401 (hooks)
 from battlemap.engine.systems.gurps4e_ready import GROUND, reload_readies, shield_ready_turns
 from battlemap.engine.systems.gurps4e_retreat import (  # noqa: F401 (catalogue effects)
     declare_reasons, declare_retreat, retreat_reasons,
 )
+from battlemap.engine.systems.gurps4e_suppression import (  # noqa: F401 (catalogue effect)
+    KIND as SUPPRESSION_FIRE, suppress, suppression_attack, suppression_reasons,
+)
+from battlemap.engine.systems.gurps4e_suppression import path_reactions as suppression_reactions
 from battlemap.engine.systems.gurps4e_turning import (  # noqa: F401 (catalogue effects)
     before_maneuver_reasons, forward_facing, turn, turn_reasons,
 )
 from battlemap.engine.systems.gurps4e_wait import (  # noqa: F401 (effects, API)
-    plan_reasons, plan_wait, resolve_reaction, take_wait_action, wait_move_reasons, waited,
+    plan_reasons, plan_wait, take_wait_action, wait_move_reasons, waited,
 )
+from battlemap.engine.systems.gurps4e_wait import resolve_reaction as resolve_wait
 
 DO_NOTHING = "do_nothing"
 #: What a stunned fighter may still do: Do Nothing, and defend (retreating too) at -4.
@@ -99,11 +114,15 @@ def action_reasons(state, action):
         reasons.extend(_aim_reasons(actor, action))
     if action.id in ALL_OUT_ATTACKS:
         reasons.extend(all_out_attack_move_reasons(state, actor.id, action.path))
+    if action.id == "all_out_attack_suppression":
+        reasons.extend(suppression_reasons(state, action))
     if action.id in READY_ENTRIES:
         reasons.extend(_ready_reasons(actor, action))
         reasons.extend(_place_reasons(state, actor, action))
     if action.id == "long_action_hurry":
         reasons.extend(hurry_reasons(state, action))
+    if action.id == "lift_heavy":
+        reasons.extend(lift_reasons(state, action))
     if action.id == "fast_draw":
         reasons.extend(fast_draw_reasons(state, action))
     if action.id in ("grip_long", "grip_short"):
@@ -193,6 +212,18 @@ def path_reasons(state, token_id: str, path):
     if maneuver not in ALL_OUT_ATTACKS or not state.combat.spent_by(token_id, "action.maneuver"):
         return []
     return list(all_out_attack_move_reasons(state, token_id, tuple(path)))
+
+
+def path_reactions(state, token_id: str, path):
+    """The drag preview's hook: a Suppression Fire zone entered is attacked (`gurps4e_suppression`)."""
+    return suppression_reactions(state, token_id, path)
+
+
+def resolve_reaction(state, reaction, mover):
+    """The Reactions dock's hook: a Suppression Fire burst at the mover, or the Wait's maneuver."""
+    if reaction.kind == SUPPRESSION_FIRE:
+        return suppression_attack(state, reaction.by, mover)
+    return resolve_wait(state, reaction, mover)
 
 
 def _ready_reasons(actor, action):

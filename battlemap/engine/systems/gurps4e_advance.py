@@ -2,7 +2,7 @@
 
 Move and Attack (full Move; melee -4 with skill at most 9, ranged -2 or the
 Bulk; no Parry until the next turn) and every All-Out Attack (up to half
-Move, forward only) carry their move as the Action's `path`. The catalogue
+Move, forward only; Suppression Fire sprays a zone instead: `gurps4e_suppression`) carry their move as the Action's `path`. The catalogue
 names the system effect `move_then_attack`: the path is walked exactly like
 a Move (`effects` move "path": cost booked, Wait triggers met, judged by
 `preview_move` and with it `gurps4e_actions.path_reasons`), the optional
@@ -38,7 +38,6 @@ ATTACKS_OF = {
     "all_out_attack_double": ("all_out_attack_double", "all_out_attack_double"),
     "all_out_attack_feint": ("feint", "all_out_attack_feint"),
     "all_out_attack_strong": ("all_out_attack_strong",),
-    "all_out_attack_suppression": ("all_out_attack_suppression",),
     # A triggered Wait moves as the maneuver it becomes allows, then acts (gurps4e_wait).
     "wait_attack": ("attack",),
     "wait_feint": ("feint",),

@@ -97,6 +97,16 @@ def verdict(roll: int, skill: int, malf: int | None) -> str:
     return "success" if is_success(roll, skill) and skill >= 3 else "failure"
 
 
+def roll_explained(state, action, attack, explained):
+    """Roll `explained` (an explanation whose roll, modifiers and chance a caller may have
+    changed: Suppression Fire's cap and Rapid Fire bonus) as the attack of `action` -> (state, events)."""
+    if explained.reasons:
+        refused = tuple(r.code for r in explained.reasons)
+        return state, (Event.of(ATTACK, action.actor, action.id, action.target, explained.modifiers,
+                                attack=attack, weapon=explained.weapon, hit=False, refused=refused),)
+    return _attack(state, action, attack, explained)
+
+
 def _attack(state, action, attack, explained):
     attacker, target = state.token(action.actor), state.token(action.target)
     weapon = next(w for w in attacker.weapons if w.id == explained.weapon)

@@ -104,6 +104,13 @@ def shock_after(shock: int, wound: int) -> int:
     return min(SHOCK_MAX, shock + wound)
 
 
+def shock_penalty(token) -> int:
+    """The shock this turn (0 or more, to subtract): -1 per HP lost last turn, at most -4, to DX,
+    IQ and every roll based on them (attacks, Fast-Draw, a hurried long action) on this turn only."""
+    value = token.tactical.extra.get(SHOCK_NOW)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
+
+
 def injury_of(token) -> int:
     """Injury the token carries (tactical extra `injury`)."""
     value = token.tactical.extra.get(INJURY, 0)

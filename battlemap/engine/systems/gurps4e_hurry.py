@@ -6,7 +6,7 @@ rulesets/README.md): the roll is made once, at the task's first second
 (entry `long_action_hurry`, options `task`, `count`, `stat` = dx or iq);
 success finishes the task in that second; failure spends the second as a
 plain one of the task and logs a mishap for the GM to narrate. The roll is
-3d6 <= the stat, drawn from `state.dice`.
+3d6 <= the stat less any shock this turn (RULES.md 1.9), drawn from `state.dice`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.odds_gurps import is_success
+from battlemap.engine.systems.gurps4e_damage import shock_penalty
 from battlemap.engine.systems.gurps4e_exchange import (
     COUNT_ALOUD, DEFAULT_TASK, SECONDS, TASK, TOTAL, long_action_second,
 )
@@ -50,12 +51,13 @@ def hurry_long_action(state, action):
     """System effect of `long_action_hurry` (see the module doc) -> (state, events)."""
     token = state.token(action.actor)
     task, stat = str(action.option("task", DEFAULT_TASK)), _stat(action)
-    target = int_stat(token, stat, 10)
+    shock = shock_penalty(token)  # a DX or IQ roll: shock applies (RULES.md 1.9)
+    target = int_stat(token, stat, 10) - shock
     roll, dice = state.dice.roll_3d6()
     state = replace(state, dice=dice)
     made = is_success(roll.total, target)
     rolled = Event.of(HURRY, token.id, action.id, None, task=task, stat=stat, need=target, roll=roll.total,
-                      made=made, mishap=not made)
+                      made=made, mishap=not made, **({"shock": -shock} if shock else {}))
     if not made:
         state, more = long_action_second(state, action)
         return state, (rolled, *more)

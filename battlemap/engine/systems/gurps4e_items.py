@@ -26,6 +26,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, UNREADIED, Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.odds_gurps import is_critical_failure, is_success
+from battlemap.engine.systems.gurps4e_damage import shock_penalty
 from battlemap.engine.systems.gurps4e_ready import GROUND, WITHIN_REACH, grip_readies, ready_problem
 
 AT_HAND, DROPPED, GRIP = "at_hand", "dropped", "grip"
@@ -229,7 +230,8 @@ def fast_draw(state, action):
     item = _unready_item(token, action)
     if item is None:
         return state, ()
-    skill = int_stat(token, FAST_DRAW, 0)
+    shock = shock_penalty(token)  # Fast-Draw is DX-based: shock applies (RULES.md 1.9)
+    skill = int_stat(token, FAST_DRAW, 0) - shock
     roll, dice = state.dice.roll_3d6()
     state = replace(state, dice=dice)
     if is_critical_failure(roll.total, skill):
@@ -241,5 +243,6 @@ def fast_draw(state, action):
     else:
         result = "failure"
         state = _with_extra(state, token, **{FAST_DRAW_FAILED: (*_listed(token, FAST_DRAW_FAILED), item)})
-    event = Event.of(FAST_DRAW, token.id, action.id, None, item=item, roll=roll.total, skill=skill, result=result)
+    event = Event.of(FAST_DRAW, token.id, action.id, None, item=item, roll=roll.total, skill=skill, result=result,
+                     **({"shock": -shock} if shock else {}))
     return state, (event,)

@@ -58,8 +58,10 @@ FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
 LOST_BALANCE = "lost_balance"
 #: A retreat serves until the defender's next turn (gurps4e_retreat).
 RETREATED = "retreated"
-#: Extras that last one turn: a declared retreat, the turning counted, what a lost Wait named.
-TURN_EXTRAS = ("retreat_declared", "turned_before", "turned_free", "fast_draw_failed")
+#: Extras that last one turn: a declared retreat, the turning counted, a failed Fast-Draw, a
+#: Suppression Fire zone (until the shooter's next turn, gurps4e_suppression).
+TURN_EXTRAS = ("retreat_declared", "turned_before", "turned_free", "fast_draw_failed",
+               "suppress_zone", "suppress_weapon", "suppress_shots", "suppressed")
 SHOCK, SHOCK_NOW = "shock", "shock_now"
 
 
