@@ -60,6 +60,7 @@ from battlemap.engine.ranges import OUTSIDE, reach_distance
 from battlemap.engine.systems import d20_mass_grapple as grapple
 from battlemap.engine.systems import d20_mass_suppression
 from battlemap.engine.systems.d20_mass_damage import OBJECT_DODGE, object_kind, toughness
+from battlemap.engine.systems.d20_mass_loading import unloaded_reason
 
 _SRC = "d20_mass"
 ROUGH_SHOT = -2
@@ -95,6 +96,11 @@ class D20MassAttack:
                *grapple.OPTIONS, "release")
 
     def odds(self, ctx: AttackContext) -> AttackOdds:
+        odds = self._odds(ctx)
+        unloaded = unloaded_reason(ctx.attacker, ctx.weapon) if ctx.weapon is not None else None
+        return odds if unloaded is None else replace(odds, reasons=(*odds.reasons, unloaded))
+
+    def _odds(self, ctx: AttackContext) -> AttackOdds:
         if ctx.action in UNARMED_ACTIONS:
             ctx = _unarmed(ctx)
         if ctx.action == "escape":

@@ -144,6 +144,7 @@ def test_escape_is_a_move_action_that_needs_a_grapple():
     ("bull_rush", "standard", "standard"), ("grapple", "standard", "standard"),
     ("fight_defensively", "standard", "standard"), ("move", "move", "move"),
     ("stand_up", "move", "move"), ("draw_weapon", "move", "move"), ("escape", "move", "move"),
+    ("open_door", "move", "move"), ("close_door", "move", "move"),
     ("work_bolt", "swift", "swift"), ("drop_item", "swift", "swift"), ("pick_up_item", "swift", "swift"),
     ("aim", "swift", "2 swift"), ("pick_lock", "full_round", "full-round"),
     ("search", "full_round", "full-round"), ("opportunity_attack", "reaction", "reaction"),

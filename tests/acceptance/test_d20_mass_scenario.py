@@ -93,3 +93,15 @@ def test_the_knights_charge_only_in_a_straight_line_ending_on_an_enemy():
     blow = next(e for e in outcome.of_kind("attack") if e.actor == "b-cav")
     assert blow.target == "r-xbow" and {m.id: m.value for m in blow.modifiers}["charge"] == 2
     assert not begin_turn(charged, "b-cav")[0].token("b-cav").conditions & {"charging"}
+
+
+def test_the_farmstead_door_opens_as_a_move_action():
+    state = skirmish()
+    door = state.grid.from_offset(5, 4)
+    assert "door_out_of_reach" in [r.code for r in check(state, Action("open_door", "b-arch", cell=door))]
+    # A move to the doorstep (5,5), then the standard action given up for a second move: the door.
+    state = apply(state, Action("move", "b-arch", path=(state.grid.from_offset(5, 5),))).state
+    opened = apply(state, Action("open_door", "b-arch", cell=door)).state
+    assert opened.terrain.terrain_id_at(opened.grid.index(door)) == "open_door"
+    assert opened.combat.spent_by("b-arch", "action.move") == 2    # two moves: the standard is gone
+    assert "budget_exceeded" in [r.code for r in check(opened, Action("total_defence", "b-arch"))]

@@ -80,12 +80,12 @@ def test_legal_actions_is_a_lazy_view_like_legal_moves():
     view = legal_actions(state, "A")
     legal = {o.id for o in view if o.legal}
     assert legal == {
-        "attack", "attack_around_armour", "attack_through_cover", "bull_rush", "charge",
-        "double_attack", "draw_weapon", "drop_item", "drop_prone", "fight_defensively", "grapple",
-        "move", "pick_lock", "pick_up_item", "search", "speak", "total_defence", "triple_attack",
+        "attack", "attack_around_armour", "attack_through_cover", "bull_rush", "carry_ally", "charge",
+        "close_door", "double_attack", "draw_weapon", "drop_item", "drop_prone", "fight_defensively", "grapple",
+        "move", "open_door", "pick_lock", "pick_up_item", "search", "speak", "total_defence", "triple_attack",
         "two_weapon_attack",
     }
-    assert view.count() == 19
+    assert view.count() == 22
     assert Action("attack", "A", target="b") in view
     assert Action("attack", "A", target="A") not in view
     assert list(view.targets("attack")) == [Action("attack", "A", target="b")]
@@ -96,7 +96,8 @@ def test_legal_actions_is_a_lazy_view_like_legal_moves():
 def test_after_a_standard_only_moves_and_swifts_remain():
     state = apply(d20("Ab", A=SHARED), Action("total_defence", "A")).state
     legal = {o.id for o in legal_actions(state, "A") if o.legal}
-    assert legal == {"move", "draw_weapon", "drop_item", "drop_prone", "pick_up_item", "speak"}
+    assert legal == {"move", "carry_ally", "close_door", "draw_weapon", "drop_item", "drop_prone", "open_door",
+                     "pick_up_item", "speak"}
 
 
 def test_apply_pays_and_the_before_state_is_the_undo():

@@ -12,7 +12,8 @@ Readings chosen (RULES.md 3.2, 3.6, 3.7; listed in rulesets/README.md):
 | aoo_with_ranged | true | an AoO is one basic attack, melee or ranged: any ready weapon threatens |
 | melee_entry_exempt | true | a path ending in an enemy's square is entering to melee (the initiative contest), not an AoO |
 
-Threat: a token with a ready weapon threatens its own square(s). A mover
+Threat: a token with a ready weapon threatens its own square(s); a
+crossbow or gun must also be loaded (`d20_mass_loading`). A mover
 provokes when it leaves, enters or passes through that square; passing
 through provokes once (on entering). No AoO from a surprised, flat-footed,
 blinded or totally defending token.
@@ -78,8 +79,11 @@ class D20MassRules(SystemRules):
         return base
 
     def threat_reach(self, token) -> frozenset[int]:
+        # An unloaded crossbow or gun threatens nothing (d20_mass_loading) [S].
+        from battlemap.engine.systems.d20_mass_loading import loaded_ready  # leaf module, on use
+
         allowed = ("melee", "ranged", "thrown") if self.param("aoo_with_ranged") else ("melee",)
-        if any(w.kind in allowed for w in token.ready_weapons()):
+        if any(w.kind in allowed for w in loaded_ready(token)):
             return frozenset({0})
         return frozenset()
 

@@ -14,7 +14,9 @@
   swift cost is its own entry beside the standard one;
 - grapple_move: the unit clicked is the one held (`not_held`), and the path
   (drag, then click the held unit) is judged like a move with half the speed
-  as budget;
+  as budget; carry_ally, its twin for a helpless ally (an object: no grapple
+  check), wants the ally helpless (`ally_not_helpless`: disabled, unconscious)
+  and in the carrier's square (`ally_out_of_reach`);
 - double_attack / triple_attack: the further targets of option `targets`
   (`d20_mass_multi.targets_reasons`);
 - grapple_draw: between sizes within one step only a light item
@@ -22,6 +24,8 @@
 - drop_item: the fists (a natural weapon) cannot be dropped (`natural_weapon`);
 - grapple declared as a trip or disarm (option `purpose`): a melee weapon to
   strike with (`d20_mass_armed`);
+- open_door / close_door: a closed (open) door in the cell clicked or on the
+  edge toward it, within reach (`d20_mass_doors`); both are system effects;
 - load_object: only an object, with a load that is a number >= 0
   (`d20_mass_objects.load_reasons`); its effect is `set_load`.
 
@@ -63,7 +67,9 @@ from battlemap.engine.systems.d20_mass_armed import armed_reasons
 from battlemap.engine.systems.d20_mass_grapple import draw_item
 from battlemap.engine.systems.d20_mass_multi import SEVERAL, more_attacks, targets_reasons  # noqa: F401 (effect)
 from battlemap.engine.systems.d20_mass_charge import charge_reasons
+from battlemap.engine.systems.d20_mass_doors import DOOR_ACTIONS, close_door, door_reasons, open_door  # noqa: F401
 from battlemap.engine.systems.d20_mass_charge import move_then_attack as charge_then_attack
+from battlemap.engine.systems.d20_mass_loading import reload  # noqa: F401 (effect of work_bolt)
 from battlemap.engine.systems.d20_mass_objects import load_reasons, set_load
 from battlemap.engine.systems.d20_mass_reactions import PROVOKED_CODES, provoked_reactions, resolve_provoked
 
@@ -74,6 +80,9 @@ GRAPPLE = "grapple"
 SWIFT_GRAPPLE_OPTIONS = ("grapple_attack_swift", "grapple_throw_swift", "grapple_trip_swift",
                          "grapple_disarm_swift")
 GRAPPLE_MOVE = "grapple_move"
+CARRY_ALLY = "carry_ally"
+#: Conditions that make an ally an object one simply grabs and moves [S: 无助的同伴视为物体].
+HELPLESS = frozenset({"disabled", "unconscious", "helpless"})
 DROP_ITEM = "drop_item"
 GRAPPLE_DRAW = "grapple_draw"
 LOAD_OBJECT = "load_object"
@@ -85,6 +94,8 @@ def action_reasons(state, action) -> tuple[Reason, ...]:
     """What only this system forbids about `action` (empty: nothing)."""
     if action.id in CHARGES:
         return charge_reasons(state, action)
+    if action.id in DOOR_ACTIONS:
+        return tuple(door_reasons(state, action))
     if action.id == ESCAPE and action.target is not None and state.has_token(action.target):
         held = "grappled" in state.token(action.actor).conditions  # else the requirement says it
         if held and state.token(action.target).tactical.grappling != action.actor:
@@ -93,6 +104,8 @@ def action_reasons(state, action) -> tuple[Reason, ...]:
         return (Reason.of("grapple_not_begun_this_turn"),)
     if action.id == GRAPPLE_MOVE:
         return _grapple_move_reasons(state, action)
+    if action.id == CARRY_ALLY:
+        return _carry_reasons(state, action)
     if action.id == DROP_ITEM:
         return _drop_reasons(state.token(action.actor), action.option("item"))
     if action.id == LOAD_OBJECT:
@@ -145,7 +158,7 @@ def _drop_reasons(token, item) -> tuple[Reason, ...]:
 def move_then_attack(state, action):
     """The window's drag-the-path-then-click entries (system effect `move_then_attack`): a charge or
     bull rush strikes the unit clicked (`d20_mass_charge`); moving a grappled unit takes the one clicked."""
-    if action.id == GRAPPLE_MOVE:
+    if action.id in (GRAPPLE_MOVE, CARRY_ALLY):
         return grapple_move(state, action)
     return charge_then_attack(state, action)
 
@@ -156,6 +169,23 @@ def _grapple_move_reasons(state, action) -> tuple[Reason, ...]:
     held = state.token(action.actor).tactical.grappling
     if action.target is not None and held is not None and action.target != held:
         reasons.append(Reason.of("not_held", target=action.target))
+    if not action.path:
+        reasons.append(Reason.of("path_missing"))
+    else:
+        reasons.extend(grapple_move_preview(state, action).reasons)
+    return tuple(reasons)
+
+
+def _carry_reasons(state, action) -> tuple[Reason, ...]:
+    """A helpless ally is an object: no check, but it must be helpless and in the carrier's square;
+    the path is judged like a move at half speed, as moving a grappled unit [S]."""
+    reasons = []
+    if action.target is not None and state.has_token(action.target) and action.target != action.actor:
+        ally, me = state.token(action.target), state.token(action.actor)
+        if not ally.conditions & HELPLESS:
+            reasons.append(Reason.of("ally_not_helpless", target=ally.id))
+        if not set(me.footprint) & set(ally.footprint):
+            reasons.append(Reason.of("ally_out_of_reach", target=ally.id))
     if not action.path:
         reasons.append(Reason.of("path_missing"))
     else:
@@ -183,7 +213,8 @@ def grapple_move_preview(state, action):
 
 
 def grapple_move(state, action):
-    """Move the grappler along the path at half speed; the held unit comes along to the same square.
+    """Move the grappler along the path at half speed; the held unit comes along to the same square
+    (`carry_ally`: the helpless ally clicked comes along instead).
 
     The movement is booked like a move (the system's `move_spent_key`); the
     reactions the grappler's own path provokes are listed as a move lists them.
@@ -192,7 +223,7 @@ def grapple_move(state, action):
     preview = grapple_move_preview(state, action)
     end = preview.path[-1]
     after = state.with_token_moved(grappler.id, end)
-    held = grappler.tactical.grappling
+    held = action.target if action.id == CARRY_ALLY else grappler.tactical.grappling
     if held is not None and after.has_token(held):
         after = after.with_token_moved(held, end)
     key = str(state.system.param("move_spent_key"))
@@ -228,5 +259,6 @@ def escape(state, action):
     return after, (event, *freed)
 
 
-__all__ = ["action_reactions", "action_reasons", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
-           "grapple_move_budget", "grapple_move_preview", "more_attacks", "move_then_attack", "resolve_reaction", "set_load"]
+__all__ = ["action_reactions", "action_reasons", "close_door", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
+           "grapple_move_budget", "grapple_move_preview", "more_attacks", "move_then_attack", "open_door", "reload", "resolve_reaction",
+           "set_load"]

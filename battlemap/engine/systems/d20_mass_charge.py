@@ -20,7 +20,9 @@ an Action with both `path` and `target`). In order:
    cannot react or has none left;
 4. the winner strikes first; the other strikes afterwards unless disabled.
    The charge's attack is `charge` (+2), the bull rush's `bull_rush` (unarmed,
-   STR, then the push check away from the rusher, along its last step).
+   STR, then the push check away from the rusher, along its last step);
+5. a big bull-rusher then strikes the further targets option `targets`
+   names, each with its own blow and push (`d20_mass_rush`).
 
 `charge_reasons(state, action)` adds what `check` cannot see of a system
 effect: the path judged like a move, the charge's own path rules
@@ -42,6 +44,7 @@ from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.systems.d20_mass_damage import DISABLED
 from battlemap.engine.systems.d20_mass_moves import charge_path_reasons
 from battlemap.engine.systems.d20_mass_reactions import OPPORTUNITY_ATTACK, interrupt_path
+from battlemap.engine.systems.d20_mass_rush import further_rush_targets, rush_targets_reasons
 from battlemap.engine.systems.d20_mass_turns import melee_entry
 
 #: Catalogue entry -> (the attack it strikes with, the condition it leaves).
@@ -62,6 +65,7 @@ def charge_reasons(state, action) -> tuple[Reason, ...]:
         spec = f"{attack}:{weapon}" if weapon else attack
         reasons.extend(r for r in explain_attack(moved, action.actor, action.target, spec).reasons
                        if r.code not in ("attacker_cannot_act", "out_of_range", "no_line_of_fire"))
+    reasons.extend(rush_targets_reasons(state, action))
     return tuple(dict.fromkeys(reasons))
 
 
@@ -89,6 +93,20 @@ def move_then_attack(state, action):
     if contested and first == action.actor:
         after, blow = defender_strikes(after, action.target, action.actor)
         events = (*events, *blow)
+    return _further_rushes(state, after, action, events)
+
+
+def _further_rushes(before, after, action, events):
+    """A big rusher's blows at the further targets of option `targets`, each with its own push
+    (`d20_mass_rush`); the directions are read on the state `before` the run."""
+    for target in further_rush_targets(action) if action.id == "bull_rush" else ():
+        if DISABLED in after.token(action.actor).conditions:
+            break
+        if not after.has_token(target):
+            continue
+        strike = _strike_action(before, replace(action, target=target), "bull_rush")
+        after, rolled = resolve_attack(after, strike, "bull_rush")
+        events = (*events, *rolled)
     return after, events
 
 

@@ -48,9 +48,11 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.resolvers import default_resolve_attack
 from battlemap.engine.systems import d20_mass_armed as armed
 from battlemap.engine.systems import d20_mass_grapple as grapple
+from battlemap.engine.systems import d20_mass_loading as loading
 from battlemap.engine.systems import d20_mass_square as square_suppression
 from battlemap.engine.systems import d20_mass_suppression as suppression
 from battlemap.engine.systems.d20_mass_moves import push_check
+from battlemap.engine.systems.d20_mass_surfaces import rush_surface, suited_damage, surfaced
 from battlemap.engine.systems.d20_mass_damage import (
     DISABLED, WOUNDED, Dice, adds_strength, condition_after, condition_level, rush_dice, toughness,
     weapon_dice, with_condition_level,
@@ -58,6 +60,7 @@ from battlemap.engine.systems.d20_mass_damage import (
 
 NATURAL_MAX = 20
 GRAPPLED = "grappled"
+OPPORTUNITY_ATTACK = "opportunity_attack"
 _DAMAGE_MIX = 0x9E3779B97F4A7C15
 _DAMAGE_SLOTS = 64   # hits per attack (volleys of one troop)
 _DAMAGE_DICE = 64    # dice per damage roll
@@ -83,8 +86,17 @@ def resolve_attack(state, action, attack: str):
         return armed.after_grapple(after, action, events)
     if attack in UNARMED_ACTIONS:
         action = _with_fists(state, action)
+    action = _loaded_for_opportunity(state, action)
     after, events = _volley(state, action) if attack == "volley" else _rolled(state, action, attack)
-    return _aim_used(after, events, action)
+    return _aim_used(loading.after_shots(after, action.actor, events), events, action)
+
+
+def _loaded_for_opportunity(state, action):
+    """An opportunity attack strikes with a loaded weapon: an unloaded crossbow gives way to the sword [S]."""
+    if action.id != OPPORTUNITY_ATTACK or action.option("weapon") is not None or not state.has_token(action.actor):
+        return action
+    weapon = loading.opportunity_weapon(state.token(action.actor))
+    return action if weapon is None else replace(action, options=(*action.options, ("weapon", weapon)))
 
 
 def _rolled(state, action, attack: str):
@@ -131,7 +143,8 @@ def on_hit(state, action, event):
         dr = armour + through_dr(state, action.actor, action.target, event.param("weapon"))
     elif attack == AROUND_ARMOUR:
         dr = 0
-    dice = rush_dice(state.token(action.actor).size) if attack == "bull_rush" else None
+    dice = surfaced(rush_dice(state.token(action.actor).size), rush_surface(state, action)) \
+        if attack == "bull_rush" else None
     after, events = damage(state, action.actor, action.target, event.param("weapon"), action.id,
                            maximise=natural == NATURAL_MAX, extra_suppression=0, dr=dr, dice=dice)
     if attack == "bull_rush":
@@ -184,7 +197,7 @@ def _land(state, attacker_id: str, target_id: str, action_id: str, hit: _Hit):
         faces = damage_stream(state.dice, hit.index).roll(dice.count, dice.sides)[0]
         rolled = sum(faces) + dice.bonus
     dr = max(0, int_stat(target, "armor_dr")) if hit.dr is None else hit.dr
-    dealt = max(0, rolled + hit.strength - dr)
+    dealt, suited = suited_damage(state, target, hit.weapon, max(0, rolled + hit.strength - dr))
     level = condition_after(state, target, dealt)
     tough = toughness(state, target)
     changed = replace(target, conditions=with_condition_level(target.conditions, level))
@@ -198,6 +211,7 @@ def _land(state, attacker_id: str, target_id: str, action_id: str, hit: _Hit):
         strength=hit.strength, dr=dr, damage=dealt, toughness=tough,
         condition=_LEVEL_NAMES[level], was=_LEVEL_NAMES[condition_level(target)], suppression=added,
         square_at=state.grid.to_offset(target.cell), suppression_total=suppression.penalty(state, changed),
+        **({"suited": suited} if suited else {}),
     )
     return with_token(state, changed), (event,)
 

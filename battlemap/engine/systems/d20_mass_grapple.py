@@ -142,6 +142,7 @@ def resolve(state, action, attack: str):
 def _carry_out(state, action, attack: str, natural: int):
     # Imported here: the combat module dispatches to this one, so a top-level import would be circular.
     from battlemap.engine.systems.d20_mass_combat import damage, throw_damage
+    from battlemap.engine.systems.d20_mass_surfaces import landing_surface, surfaced
 
     grappler, held = state.token(action.actor), state.token(action.target)
     if attack == "grapple_attack":
@@ -149,7 +150,8 @@ def _carry_out(state, action, attack: str, natural: int):
         return damage(state, grappler.id, held.id, weapon, action.id, maximise=natural == 20, extra_suppression=0)
     if attack == "grapple_throw":
         dice = parse_dice(THROW_DICE.get(held.size, "1d6"))
-        after, events = throw_damage(state, grappler.id, held.id, Dice(dice.count, dice.sides), action.id)
+        dice = surfaced(Dice(dice.count, dice.sides), landing_surface(state, held))   # sharp up, soft down
+        after, events = throw_damage(state, grappler.id, held.id, dice, action.id)
         after, freed = _released(after, after.token(grappler.id), after.token(held.id), action, "thrown")
         return after, (*events, *freed)
     if attack == "grapple_trip":

@@ -9,7 +9,9 @@ effect `more_attacks`: at the units named by option `targets` (token ids,
 comma separated, in order), the clicked target again for any not named.
 Every blow is its own d20 from the fight's dice, in that order, each with
 the action's penalty. `targets_reasons` refuses unknown or friendly units,
-more names than blows, and a unit the blow cannot reach or see.
+more names than blows, and a unit the blow cannot reach or see; and a
+weapon that must be reloaded after every shot (`reload_between_shots`: one
+load is one attack, `d20_mass_loading`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from dataclasses import replace
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.systems.d20_mass_loading import needs_reload
 
 #: Entry -> (its attack model id, how many blows in all).
 SEVERAL = {"double_attack": ("double_attack", 2), "triple_attack": ("triple_attack", 3)}
@@ -40,6 +43,9 @@ def targets_reasons(state, action) -> tuple[Reason, ...]:
     if len(named) > blows - 1:
         return (Reason.of("too_many_targets", named=len(named), most=blows - 1),)
     actor = state.token(action.actor)
+    reload = _reloading_weapon(actor, action.option("weapon"))
+    if reload is not None:
+        return (Reason.of("reload_between_shots", weapon=reload),)
     reasons: list[Reason] = []
     weapon = action.option("weapon")
     spec = f"{attack}:{weapon}" if weapon else attack
@@ -52,6 +58,14 @@ def targets_reasons(state, action) -> tuple[Reason, ...]:
             reasons.extend(r for r in explain_attack(state, actor.id, target, spec).reasons
                            if r.code != "attacker_cannot_act")
     return tuple(dict.fromkeys(reasons))
+
+
+def _reloading_weapon(actor, named) -> str | None:
+    """The weapon the blows strike with, when it must be reloaded after every shot (a crossbow):
+    one load is one shot, so it cannot make several attacks in one action."""
+    ready = actor.ready_weapons()
+    weapon = next((w for w in actor.weapons if w.id == named), None) if named else (ready[0] if ready else None)
+    return weapon.id if needs_reload(weapon) else None
 
 
 def more_attacks(state, action):
