@@ -199,9 +199,12 @@ class AdvanceTool:
         return explain_attack(self._explained[1], self.actor, target, self._attack_spec(state))
 
     def target_at(self, cell: Cell | None) -> str | None:
-        """The token a click at `cell` would act on (never the fighter itself)."""
-        found = self._token_at(cell)
-        return None if found == self.actor else found
+        """The token a click at `cell` would act on: the topmost there other than the fighter
+        (a held enemy or a helpless ally shares the fighter's square in d20 mass combat)."""
+        if cell is None:
+            return None
+        others = [t for t in self.document.state.tokens_at(cell) if t.id != self.actor]
+        return others[-1].id if others else None
 
     def cancel(self) -> None:
         """Escape: the path is dropped, nothing is played."""

@@ -89,3 +89,22 @@ def test_carrying_an_ally_played_from_the_document_is_one_step(tmp_path):
     assert isinstance(played, Command), played
     doc.apply(played)
     assert doc.state.token("foot").cell == doc.state.token("hurt").cell == at(doc, 0, 0)
+
+
+def test_the_window_picks_the_ally_under_the_carrier_in_its_square(tmp_path):
+    """Drag the path, then click the square the carrier shares with the ally: the click means
+    the ally, even when the carrier is drawn on top."""
+    from battlemap.document.advance import AdvanceTool
+    from battlemap.document.tools import PointerEvent
+
+    carrier_on_top = {**RETREAT, "tokens": list(reversed(RETREAT["tokens"]))}
+    doc = BattleDocument.open(write_scenario(tmp_path, carrier_on_top), data_folder=tmp_path / "data")
+    tool = AdvanceTool(doc, "carry_ally", "foot")
+    tool.handle(PointerEvent.press(at(doc, 1, 0)))
+    tool.handle(PointerEvent.move(at(doc, 0, 0)))
+    tool.handle(PointerEvent.release(at(doc, 0, 0)))
+    assert tool.target_at(at(doc, 1, 0)) == "hurt"
+    played = tool.handle(PointerEvent.press(at(doc, 1, 0)))
+    assert isinstance(played, Command), played
+    doc.apply(played)
+    assert doc.state.token("hurt").cell == at(doc, 0, 0)
