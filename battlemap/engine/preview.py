@@ -57,10 +57,13 @@ def judge(
     if path:
         reasons.extend(_cannot_move(rules))
     reasons.extend(checked.reasons)
+    cost = checked.cost
     if path:
         reasons.extend(_system_path_reasons(rules, path))
-    if checked.cost > budget + _EPS:
-        reasons.append(Reason.of("over_budget", cost=_tidy(checked.cost), budget=_tidy(budget)))
+        if not retreat:  # a retreat step is a defence, not a maneuver's movement
+            cost += _system_extra_cost(rules, path)
+    if cost > budget + _EPS:
+        reasons.append(Reason.of("over_budget", cost=_tidy(cost), budget=_tidy(budget)))
     reactions = reactions_along(index, rules, checked.anchors, retreat=retreat)
     if path:
         reactions = (*reactions, *_system_path_reactions(rules, path))
@@ -69,10 +72,10 @@ def judge(
         path=path,
         legal=not reasons,
         reasons=tuple(reasons),
-        cost=_tidy(checked.cost),
+        cost=_tidy(cost),
         unit=rules.unit,
         budget=_tidy(budget),
-        remaining=_tidy(budget - checked.cost),
+        remaining=_tidy(budget - cost),
         reactions=reactions,
     )
 
@@ -81,6 +84,13 @@ def _system_path_reasons(rules: MoveRules, path: tuple[Cell, ...]) -> list[Reaso
     """What only the system judges of a path (GURPS: All-Out Attack moves forward)."""
     judge_path = system_function(rules.state.ruleset.system, "actions", "path_reasons")
     return list(judge_path(rules.state, rules.token.id, path)) if judge_path else []
+
+
+def _system_extra_cost(rules: MoveRules, path: tuple[Cell, ...]) -> float:
+    """Movement only the system prices on top of the cells' costs (GURPS: sidesteps and
+    backward steps against the fighter's facing)."""
+    extra = system_function(rules.state.ruleset.system, "actions", "path_extra_cost")
+    return float(extra(rules.state, rules.token.id, path)) if extra else 0.0
 
 
 def _system_path_reactions(rules: MoveRules, path: tuple[Cell, ...]) -> tuple[Reaction, ...]:

@@ -13,6 +13,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.attack_gurps import hit_chance
 from battlemap.engine.budgets import spent_at_turn_start
+from battlemap.engine.effects import with_token
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
 from battlemap.engine.systems import gurps4e_actions, gurps4e_turns
@@ -142,6 +143,7 @@ def test_in_play_the_menu_fires_the_zone_and_the_reactions_dock_rolls_the_entran
     texts = [line.text for line in fired.log]
     assert any(t.startswith("A attacks b with thompson: 3d6 <= 9") for t in texts), texts
     after = fired.after
+    after = with_token(after, replace(after.token("c"), facing=0))  # walking in forwards: no sidestep yards
     path = _path_into(after, "c", zone)
     moved = move_command(after, "c", path)
     offered = [r for r in preview_move(after, "c", path).reactions if r.kind == "suppression_fire"]

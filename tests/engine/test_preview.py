@@ -19,7 +19,7 @@ def test_legal_move_reports_cost_and_remaining_budget():
 
 
 def test_over_budget_is_a_reason_and_remaining_goes_negative():
-    state = battle("A" + "." * 7, "gurps4e")
+    state = battle("A" + "." * 7, "gurps4e", tokens={"A": {"facing": 1}})  # facing along the row
     cells = [state.grid.from_offset(c, 0) for c in range(1, 8)]
     preview = preview_move(state, "A", cells)
     assert not preview.legal
@@ -74,3 +74,15 @@ def test_reactions_only_the_system_finds_join_the_path_in_order(monkeypatch):
     state = battle("A...b", "d20-mass")
     assert preview_move(state, "A", [C(1, 0), C(2, 0)]).reactions[-1] == extra
     assert extra not in preview_move(state, "A", [C(1, 0)]).reactions
+
+
+def test_the_system_prices_steps_against_facing_but_not_a_retreat():
+    """GURPS (B387): a step backward costs 2 yd under Move; the drag says so, a retreat step
+    (a defence, not movement) does not pay it."""
+    state = battle("...\n.A.\n...", "gurps4e", tokens={"A": {"facing": 0}})
+    here = state.token("A").cell
+    ahead = min(state.grid.neighbors(here), key=lambda n: state.grid.distance(n, state.grid.from_offset(1, 0)))
+    behind = state.grid.from_offset(1, 2)
+    forward, backward = preview_move(state, "A", [ahead]), preview_move(state, "A", [behind])
+    assert (forward.cost, backward.cost) == (1, 2)
+    assert preview_move(state, "A", [behind], retreat=True).cost == 1

@@ -83,7 +83,7 @@ def retreat_hexes(state, defender_id: str, attacker_id: str):
         cell = grid.neighbor(defender.cell, direction)
         if not grid.in_bounds(cell) or grid.distance(attacker.cell, cell) <= now:
             continue
-        if not preview_move(state, defender_id, (cell,), budget=1.0).legal:
+        if not preview_move(state, defender_id, (cell,), budget=1.0, retreat=True).legal:
             continue
         cx, cy = grid.center(cell)
         found.append((-math.hypot(cx - ax, cy - ay), direction, cell))
