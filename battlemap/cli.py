@@ -24,7 +24,7 @@ def _gui(args: argparse.Namespace) -> int:
     return run_app(args.file, language=args.lang)
 
 
-def _render_bench(quick: bool) -> dict[str, float]:
+def _render_bench(quick: bool) -> dict[str, dict[str, object]]:
     """`battlemap bench --render`: the map window's painting, offscreen."""
     import os
 
@@ -34,7 +34,7 @@ def _render_bench(quick: bool) -> dict[str, float]:
     size = 100 if quick else 200
     result = render_bench(cols=size, rows=size, tokens=200 if quick else 1000,
                           samples=7 if quick else 31)
-    return {name: row["median_ms"] for name, row in result.as_json().items()}
+    return result.as_json()
 
 
 # Each headless subcommand module registers its parser with add_parser().

@@ -115,8 +115,13 @@ def test_bench_render_prints_the_window_figures_as_json(monkeypatch, capsys):
     """`battlemap bench --render --json` reports the painting medians in the bench's shape."""
     import battlemap.cli as cli
 
-    monkeypatch.setattr(cli, "_render_bench", lambda quick: {"render.square100.drag_step": 2.5})
+    row = {"median_ms": 2.5, "reference_ms": 1.25, "vs_reference": 2.0, "samples": 7}
+    monkeypatch.setattr(cli, "_render_bench", lambda quick: {"render.square100.drag_step": row})
     assert main(["bench", "--render", "--quick", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures == {"render.square100.drag_step": {
-        "median_ms": 2.5, "frame_share": round(2.5 / (1000 / 60), 4), "vs_tcod": None}}
+        "median_ms": 2.5, "frame_share": round(2.5 / (1000 / 60), 4), "vs_tcod": None,
+        "reference_ms": 1.25, "vs_reference": 2.0}}
+    assert main(["bench", "--render", "--quick"]) == 0
+    line = next(t for t in capsys.readouterr().out.splitlines() if t.startswith("render.square100.drag_step"))
+    assert line.split()[1:] == ["2.500", "15.0%", "1.250", "2.00x"]
