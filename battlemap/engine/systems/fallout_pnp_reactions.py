@@ -57,10 +57,18 @@ OVERWATCH_ON_ACTION = "seed"
 MOVING_GROUPS = frozenset({"movement"})
 
 
+#: Key in `state.derived`: whether any token holds a second overwatch line.
+_ANY_SECOND = ("fallout_pnp", "any_second_line")
+
+
 def path_reactions(state, token_id: str, path: Sequence) -> tuple[Reaction, ...]:
     """Second overwatch lines along a dragged path; () at once when nobody holds one or the path
     keeps clear of every second line (every drag step asks)."""
-    if not any(dual.SECOND in t.tactical.extra for t in state.tokens):
+    derived = state.derived  # this exact state: a drag asks the same question every step
+    anyone = derived.get(_ANY_SECOND)
+    if anyone is None:
+        anyone = derived[_ANY_SECOND] = any(dual.SECOND in t.tactical.extra for t in state.tokens)
+    if not anyone:
         return ()
     if not _path_near_second_lines(state, token_id, path):
         return ()
