@@ -9,6 +9,7 @@ TERRAIN_COLOURS: dict[str, str] = {
     "wall": "#3b3b40",
     "low_wall": "#9a8468",
     "rough": "#c9b27c",
+    "stakes": "#8c6d3f",
     "door": "#8a4f22",
     "open_door": "#d9b48a",
     "locked_door": "#5e3414",

@@ -103,3 +103,19 @@ def test_creatures_take_no_notice_of_the_object_stats():
     living = replace(gate, stats=MappingProxyType({k: v for k, v in gate.stats.items() if k != "object"}))
     state = replace(state, tokens=tuple(living if t.id == "b" else t for t in state.tokens))
     assert _dealt(state) == (8, None)
+
+
+def test_a_unit_thrown_onto_stakes_lands_sharp_one_die_step_up():
+    """The bundled `stakes` terrain (field surface = sharp): the held militia's 1d6 becomes 1d8."""
+    from battlemap.document.edits import with_terrain
+
+    for seed in range(60):
+        combat = {"round": 1, "order": ["A", "b"], "active": "A"}
+        state = battle("A.b", "d20-mass", combat=combat, seed=seed, tokens={
+            "A": {**HOLDER, "at": [1, 0]}, "b": {"template": "militia", "conditions": ["grappled"], "at": [1, 0]}})
+        state = with_terrain(state, {state.grid.index(state.grid.from_offset(1, 0)): "stakes"})
+        out = apply(state, Action("grapple_throw", "A", target="b"))
+        if out.of_kind("damage"):
+            assert out.of_kind("damage")[0].param("dice") == "1d8"
+            return
+    raise AssertionError("no throw succeeded")

@@ -25,7 +25,7 @@ from tests.schema.schema_helpers import RULESET_IDS, RULESETS, bundled
 @pytest.mark.parametrize(
     ("ruleset_id", "summary"),
     [
-        ("d20-mass", "ruleset d20-mass (d20 mass combat), 9 sizes, 9 terrain types"),
+        ("d20-mass", "ruleset d20-mass (d20 mass combat), 9 sizes, 10 terrain types"),
         ("gurps4e", "ruleset gurps4e (GURPS 4th Edition), 6 sizes, 8 terrain types"),
         ("yze", "ruleset yze (Year Zero Engine), 3 sizes, 12 terrain types"),
         ("fallout-pnp", "ruleset fallout-pnp (Fallout PnP (AP homebrew)), 6 sizes, 10 terrain types"),
