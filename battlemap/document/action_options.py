@@ -10,6 +10,12 @@ places: the action's description, which names them ("option rounds",
 are house rules and not asked), and the table below of what each system's
 module reads. Each field carries a default the action would use anyway and
 a hint, so accepting the form unchanged plays the action as before.
+
+Option `targets` (d20 mass combat's multiple attacks and big bull rush, Year
+Zero's full-auto burst: further units, ids comma separated) is picked on the
+map instead when the action has a token target: Ctrl+click adds or removes a
+unit (`toggled_at`), the click on the main target plays it with the picks
+(`with_targets`), and the form leaves it out (`asked_fields`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,9 @@ from battlemap.engine.systems.gurps4e_ready import LONG_ACTIONS
 _NAMED = re.compile(r"\b[Oo]ption (\w+)")
 #: Words after "option" that are prose, not keys ("The attack option as a swift action").
 _NOT_KEYS = frozenset({"as", "cost"})
+#: The option naming further targets, picked on the map; the token targets that pick them.
+TARGETS = "targets"
+_TOKEN_TARGETS = frozenset({"enemy", "ally", "token"})
 
 
 @dataclass(frozen=True)
@@ -107,3 +116,49 @@ def parsed_options(fields: tuple[OptionField, ...], values: Mapping[str, str]
         if value:
             pairs.append((field.key, value))
     return tuple(pairs)
+
+
+def picks_targets(state: BattleState, actor: str, action_id: str) -> bool:
+    """True when `action_id` takes a token target and option `targets` (picked on the map)."""
+    definition = state.ruleset.actions.get(action_id)
+    if definition is None or definition.target not in _TOKEN_TARGETS:
+        return False
+    return any(field.key == TARGETS for field in option_fields(state, actor, action_id))
+
+
+def asked_fields(state: BattleState, actor: str, action_id: str) -> tuple[OptionField, ...]:
+    """The fields the form asks: `option_fields` less `targets` when the map picks them."""
+    fields = option_fields(state, actor, action_id)
+    if not picks_targets(state, actor, action_id):
+        return fields
+    return tuple(field for field in fields if field.key != TARGETS)
+
+
+def toggled_at(picks: tuple[str, ...], here: tuple[str, ...]) -> tuple[str, ...]:
+    """A Ctrl+click on a square holding `here` (tokens, top first): its first unit not picked
+    joins the picks; when all are picked, the last picked of them comes out. Units share a
+    square in d20 mass combat, so clicks on one square pick them one by one (a lone token
+    toggles)."""
+    fresh = [token for token in here if token not in picks]
+    if fresh:
+        return (*picks, fresh[0])
+    ours = [token for token in picks if token in here]
+    if not ours:
+        return picks
+    return tuple(token for token in picks if token != ours[-1])
+
+
+def main_target(picks: tuple[str, ...], here: tuple[str, ...]) -> str | None:
+    """The unit a plain click on a square holding `here` (top first) acts on: the first not
+    picked as a further target, else the top one (None: an empty square)."""
+    fresh = [token for token in here if token not in picks]
+    if fresh:
+        return fresh[0]
+    return here[0] if here else None
+
+
+def with_targets(options: tuple[tuple[str, object], ...], picks: tuple[str, ...]
+                 ) -> tuple[tuple[str, object], ...]:
+    """`options` with `targets` set to the picks, comma separated (no picks: no `targets`)."""
+    kept = tuple((key, value) for key, value in options if key != TARGETS)
+    return (*kept, (TARGETS, ",".join(picks))) if picks else kept

@@ -16,7 +16,11 @@ only (`gurps4e_actions.path_reasons`), Move and Attack the full Move. The
 shaded reachable cells are those whose cheapest path the engine accepts, so
 the GM sees the limit while dragging instead of a refusal at the click.
 While choosing the foe, `explain(target)` gives the exact odds of the
-action's attack from the path's end. Qt-free, tested with pointer events.
+action's attack from the path's end. An action with option `targets` (a
+big unit's bull rush at several foes) picks them in the target phase: a
+Ctrl+click on a token adds or removes it (`picks`, in order), and the click
+on the main foe plays the action with `targets` filled. Qt-free, tested
+with pointer events.
 """
 
 from __future__ import annotations
@@ -25,9 +29,10 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from battlemap.document.action_options import main_target, picks_targets, toggled_at, with_targets
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragPreview, DragSession
-from battlemap.document.tools import LEFT, SHIFT, PointerEvent
+from battlemap.document.tools import CTRL, LEFT, SHIFT, PointerEvent
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import MANEUVER_KEY
 from battlemap.engine.attack_models import attack_model
@@ -124,6 +129,8 @@ class AdvanceTool:
     Rejected to show (and the tool stays in the target phase to try
     another), or None while the pointer is still drawing or choosing.
     Shift held while dragging draws the path cell by cell (freehand).
+    When the action takes option `targets` (`picking`), a Ctrl+click in the
+    target phase adds the token to `picks` or takes it out, and returns None.
     """
 
     def __init__(self, document: BattleDocument, action_id: str, actor: str, *,
@@ -136,6 +143,9 @@ class AdvanceTool:
         self.drag: DragSession | None = None
         self._drawn_on: BattleState | None = None  # the state the drag was judged on
         self._explained: tuple[BattleState, BattleState] | None = None
+        #: Option `targets` is picked on the map (Ctrl+click), in the order clicked.
+        self.picking = picks_targets(document.state, actor, action_id)
+        self.picks: tuple[str, ...] = ()
 
     def handle(self, event: PointerEvent) -> Command | Rejected | None:
         """React to one pointer event (see the class docstring)."""
@@ -146,6 +156,9 @@ class AdvanceTool:
         target = self.target_at(event.cell)
         if target is None:
             return Rejected.of("no_target")
+        if self.picking and CTRL in event.modifiers:
+            self.picks = toggled_at(self.picks, self._others_at(event.cell))
+            return None
         return self.document.action_command(self._action(target))
 
     def _draw(self, event: PointerEvent) -> Rejected | None:
@@ -200,11 +213,15 @@ class AdvanceTool:
 
     def target_at(self, cell: Cell | None) -> str | None:
         """The token a click at `cell` would act on: the topmost there other than the fighter
-        (a held enemy or a helpless ally shares the fighter's square in d20 mass combat)."""
+        (a held enemy or a helpless ally shares the fighter's square in d20 mass combat) and,
+        while picking further targets, the topmost not picked."""
+        return main_target(self.picks, self._others_at(cell))
+
+    def _others_at(self, cell: Cell | None) -> tuple[str, ...]:
+        """The tokens at `cell` other than the fighter, top first."""
         if cell is None:
-            return None
-        others = [t for t in self.document.state.tokens_at(cell) if t.id != self.actor]
-        return others[-1].id if others else None
+            return ()
+        return tuple(t.id for t in reversed(self.document.state.tokens_at(cell)) if t.id != self.actor)
 
     def cancel(self) -> None:
         """Escape: the path is dropped, nothing is played."""
@@ -213,7 +230,8 @@ class AdvanceTool:
             self.drag = None
 
     def _action(self, target: str | None) -> Action:
-        return Action(self.action_id, self.actor, target=target, path=self.path, options=self.options)
+        options = with_targets(self.options, self.picks) if self.picking else self.options
+        return Action(self.action_id, self.actor, target=target, path=self.path, options=options)
 
     def _attack_spec(self, state: BattleState) -> str | None:
         """The attack model's entry for this action ("id" or "id:weapon"): the plain attack when the model lacks it."""

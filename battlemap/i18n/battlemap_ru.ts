@@ -534,6 +534,477 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source> (maximised)</source>
+        <translation> (максимум)</translation>
+    </message>
+    <message>
+        <source> (second line)</source>
+        <translation> (вторая линия)</translation>
+    </message>
+    <message>
+        <source> (table roll {rolls})</source>
+        <translation> (бросок по таблице {rolls})</translation>
+    </message>
+    <message>
+        <source> ({details})</source>
+        <translation> ({details})</translation>
+    </message>
+    <message>
+        <source> ({owed:g} AP carried over)</source>
+        <translation> (перенесено ОД: {owed:g})</translation>
+    </message>
+    <message>
+        <source> - DR {dr}</source>
+        <translation> - ПУ {dr}</translation>
+    </message>
+    <message>
+        <source> with {weapon}</source>
+        <translation> оружием {weapon}</translation>
+    </message>
+    <message>
+        <source>, {defence}</source>
+        <translation>, {defence}</translation>
+    </message>
+    <message>
+        <source>; mine armed at {cell}</source>
+        <translation>; мина взведена в {cell}</translation>
+    </message>
+    <message>
+        <source>; the square {cell} hit ({roll}): {target} {suppressed}</source>
+        <translation>; клетка {cell} поражена ({roll}): {target} {suppressed}</translation>
+    </message>
+    <message>
+        <source>; the square {cell} missed too ({roll})</source>
+        <translation>; по клетке {cell} тоже промах ({roll})</translation>
+    </message>
+    <message>
+        <source>; {what}</source>
+        <translation>; {what}</translation>
+    </message>
+    <message>
+        <source>Door at {cell} closed</source>
+        <translation>Дверь в {cell} закрыта</translation>
+    </message>
+    <message>
+        <source>Door at {cell} opened</source>
+        <translation>Дверь в {cell} открыта</translation>
+    </message>
+    <message>
+        <source>Door between {a} and {b} closed</source>
+        <translation>Дверь между {a} и {b} закрыта</translation>
+    </message>
+    <message>
+        <source>Door between {a} and {b} drawn</source>
+        <translation>Дверь между {a} и {b} добавлена</translation>
+    </message>
+    <message>
+        <source>Door between {a} and {b} opened</source>
+        <translation>Дверь между {a} и {b} открыта</translation>
+    </message>
+    <message>
+        <source>Painted {n} cell {terrain}</source>
+        <translation>Закрашено клеток: {n} ({terrain})</translation>
+    </message>
+    <message>
+        <source>Painted {n} cells {terrain}</source>
+        <translation>Закрашено клеток: {n} ({terrain})</translation>
+    </message>
+    <message>
+        <source>Round {round} begins</source>
+        <translation>Начинается раунд {round}</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {who} acts</source>
+        <translation>Начинается раунд {round}: ходит {who}</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {who} acts first</source>
+        <translation>Начинается раунд {round}; первым ходит {who}</translation>
+    </message>
+    <message>
+        <source>Turn order: {names}</source>
+        <translation>Порядок ходов: {names}</translation>
+    </message>
+    <message>
+        <source>a free attack</source>
+        <translation>свободную атаку</translation>
+    </message>
+    <message>
+        <source>a held action</source>
+        <translation>отложенное действие</translation>
+    </message>
+    <message>
+        <source>an opportunity attack</source>
+        <translation>атаку по возможности</translation>
+    </message>
+    <message>
+        <source>crossing the line of fire</source>
+        <translation>пересекая линию огня</translation>
+    </message>
+    <message>
+        <source>entering the line of fire</source>
+        <translation>входя на линию огня</translation>
+    </message>
+    <message>
+        <source>entering their reach</source>
+        <translation>входя в их досягаемость</translation>
+    </message>
+    <message>
+        <source>entering their square</source>
+        <translation>входя в их клетку</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>попадание</translation>
+    </message>
+    <message>
+        <source>leaving a threatened square</source>
+        <translation>покидая клетку под угрозой</translation>
+    </message>
+    <message>
+        <source>leaving an engagement</source>
+        <translation>выходя из схватки</translation>
+    </message>
+    <message>
+        <source>leaving their reach</source>
+        <translation>выходя из их досягаемости</translation>
+    </message>
+    <message>
+        <source>leaving their square</source>
+        <translation>покидая их клетку</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>moving inside the line of fire</source>
+        <translation>двигаясь по линии огня</translation>
+    </message>
+    <message>
+        <source>moving within their reach</source>
+        <translation>двигаясь в их досягаемости</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>not suppressed further</source>
+        <translation>подавление не растёт</translation>
+    </message>
+    <message>
+        <source>overwatch fire</source>
+        <translation>огонь из боеготовности</translation>
+    </message>
+    <message>
+        <source>strike</source>
+        <translation>бьют</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <translation>бьёт</translation>
+    </message>
+    <message>
+        <source>suppressed {added} (now {total})</source>
+        <translation>подавление {added} (теперь {total})</translation>
+    </message>
+    <message>
+        <source>{by}: {kind} on {who} at {cell}</source>
+        <translation>{by} может провести {kind} по {who} в {cell}</translation>
+    </message>
+    <message>
+        <source>{by}: {kind} on {who} at {cell} ({action})</source>
+        <translation>{by} может провести {kind} по {who} в {cell} ({action})</translation>
+    </message>
+    <message>
+        <source>{cell} added to zone {zone}</source>
+        <translation>{cell} добавлена в зону {zone}</translation>
+    </message>
+    <message>
+        <source>{cell} removed from zone {zone}</source>
+        <translation>{cell} убрана из зоны {zone}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{name} move to {cell} ({steps}, cost {cost}, {left} left)</source>
+        <translation>{name} перемещаются в {cell} ({steps}, стоимость {cost}, осталось {left})</translation>
+    </message>
+    <message>
+        <source>{name} moves to {cell} ({steps}, cost {cost}, {left} left)</source>
+        <translation>{name} перемещается в {cell} ({steps}, стоимость {cost}, осталось {left})</translation>
+    </message>
+    <message>
+        <source>{name} provoke {kind} from {by} at {cell} ({why}, step {step})</source>
+        <translation>{name} вызывают {kind} от {by} в {cell} ({why}, шаг {step})</translation>
+    </message>
+    <message>
+        <source>{name} provokes {kind} from {by} at {cell} ({why}, step {step})</source>
+        <translation>{name} вызывает {kind} от {by} в {cell} ({why}, шаг {step})</translation>
+    </message>
+    <message>
+        <source>{n} AP</source>
+        <translation>{n} ОД</translation>
+    </message>
+    <message>
+        <source>{n} ft</source>
+        <translation>{n} фт</translation>
+    </message>
+    <message>
+        <source>{n} hex</source>
+        <translation>{n} гекс.</translation>
+    </message>
+    <message>
+        <source>{n} hexes</source>
+        <translation>{n} гекс.</translation>
+    </message>
+    <message>
+        <source>{n} m</source>
+        <translation>{n} м</translation>
+    </message>
+    <message>
+        <source>{n} shot</source>
+        <translation>выстрелов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} shots</source>
+        <translation>выстрелов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} square</source>
+        <translation>{n} кл.</translation>
+    </message>
+    <message>
+        <source>{n} squares</source>
+        <translation>{n} кл.</translation>
+    </message>
+    <message>
+        <source>{n} step</source>
+        <translation>шагов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>шагов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} yd</source>
+        <translation>{n} ярд.</translation>
+    </message>
+    <message>
+        <source>{n} {unit}</source>
+        <translation>{n} {unit}</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}-м</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}-м</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}-м</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}-м</translation>
+    </message>
+    <message>
+        <source>{offer}: lapsed</source>
+        <translation>{offer} — время вышло</translation>
+    </message>
+    <message>
+        <source>{offer}: not saved, lapses when the file is reopened</source>
+        <translation>{offer} — не сохранено, пропадёт при повторном открытии файла</translation>
+    </message>
+    <message>
+        <source>{offer}: rolled</source>
+        <translation>{offer} — брошено</translation>
+    </message>
+    <message>
+        <source>{offer}: skipped</source>
+        <translation>{offer} — пропущено</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {details}</source>
+        <translation>{who} попадает по {target}: {details}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
+        <translation>{who} попадает по {target}: {roll}{most}{dr} = {damage} урона против Стойкости {toughness}: {condition}{suppressed}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}</source>
+        <translation>{who} атакует {target}{weapon}: {roll}{defence}; выпало {faces} на {dice}: {result}{square}</translation>
+    </message>
+    <message>
+        <source>{who} counts aloud: “{said}”</source>
+        <translation>{who} считает вслух: «{said}»</translation>
+    </message>
+    <message>
+        <source>{who} declares overwatch</source>
+        <translation>{who} занимает боеготовность</translation>
+    </message>
+    <message>
+        <source>{who} declares overwatch toward {cell}</source>
+        <translation>{who} занимает боеготовность в сторону {cell}</translation>
+    </message>
+    <message>
+        <source>{who} declares {action}: reactions first</source>
+        <translation>{who} объявляет {action}: сначала реакции</translation>
+    </message>
+    <message>
+        <source>{who} enter {whose} square: {rolled} vs {need}: {first} {strikes} first</source>
+        <translation>{who} входят в клетку ({whose}): {rolled} против {need}: первыми {strikes} {first}</translation>
+    </message>
+    <message>
+        <source>{who} enters {whose} square: {rolled} vs {need}: {first} {strikes} first</source>
+        <translation>{who} входит в клетку ({whose}): {rolled} против {need}: первым {strikes} {first}</translation>
+    </message>
+    <message>
+        <source>{who} fires overwatch{line} at {target}{details}</source>
+        <translation>{who} стреляет из боеготовности{line} по {target}{details}</translation>
+    </message>
+    <message>
+        <source>{who} go on with {action}</source>
+        <translation>{who} продолжают: {action}</translation>
+    </message>
+    <message>
+        <source>{who} goes on with {action}</source>
+        <translation>{who} продолжает: {action}</translation>
+    </message>
+    <message>
+        <source>{who} hidden from the players</source>
+        <translation>{who}: скрыт от игроков</translation>
+    </message>
+    <message>
+        <source>{who} is no longer on overwatch</source>
+        <translation>{who} больше не в боеготовности</translation>
+    </message>
+    <message>
+        <source>{who} moves to {cell} (cost {cost:g} {unit})</source>
+        <translation>{who} перемещается в {cell} (стоимость {cost:g} {unit})</translation>
+    </message>
+    <message>
+        <source>{who} now bears {load} (heavy load {heavy}, was {was})</source>
+        <translation>{who} теперь несёт {load} (тяжёлый груз {heavy}, было {was})</translation>
+    </message>
+    <message>
+        <source>{who} placed at {cell}</source>
+        <translation>{who}: поставлен в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
+        <translation>{who} вызывают {kind} от {by} в {cell} ({action})</translation>
+    </message>
+    <message>
+        <source>{who} provokes {kind} from {by} at {cell} ({action})</source>
+        <translation>{who} вызывает {kind} от {by} в {cell} ({action})</translation>
+    </message>
+    <message>
+        <source>{who} removed from {cell}</source>
+        <translation>{who}: убран из {cell}</translation>
+    </message>
+    <message>
+        <source>{who} resume the move</source>
+        <translation>{who} продолжают движение</translation>
+    </message>
+    <message>
+        <source>{who} resumes the move</source>
+        <translation>{who} продолжает движение</translation>
+    </message>
+    <message>
+        <source>{who} shown to the players</source>
+        <translation>{who}: показан игрокам</translation>
+    </message>
+    <message>
+        <source>{who} stop at {cell}, disabled</source>
+        <translation>{who} останавливаются в {cell}, выведены из строя</translation>
+    </message>
+    <message>
+        <source>{who} stops at {cell}, disabled</source>
+        <translation>{who} останавливается в {cell}, выведен из строя</translation>
+    </message>
+    <message>
+        <source>{who} waits (trigger: {trigger})</source>
+        <translation>{who} ждёт (условие: {trigger})</translation>
+    </message>
+    <message>
+        <source>{who}&apos; turn begins{carried}</source>
+        <translation>Ход {who} начинается{carried}</translation>
+    </message>
+    <message>
+        <source>{who}&apos; turn ends{armed}</source>
+        <translation>Ход {who} заканчивается{armed}</translation>
+    </message>
+    <message>
+        <source>{who}&apos; {action} is lost: {why}</source>
+        <translation>{action} ({who}) пропадает: {why}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn begins{carried}</source>
+        <translation>Ход {who} начинается{carried}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn ends{armed}</source>
+        <translation>Ход {who} заканчивается{armed}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {action} is lost: {why}</source>
+        <translation>{action} ({who}) пропадает: {why}</translation>
+    </message>
+    <message>
+        <source>{who}: critical miss! {text}{rolled}</source>
+        <translation>{who}: критический промах! {text}{rolled}</translation>
+    </message>
+    <message>
+        <source>{who}: initiative ({details})</source>
+        <translation>{who}: инициатива ({details})</translation>
+    </message>
+    <message>
+        <source>{who}: initiative ({details}), acts {rank}</source>
+        <translation>{who}: инициатива ({details}), ходит {rank}</translation>
+    </message>
+    <message>
+        <source>{who}: turn begins</source>
+        <translation>{who}: ход начинается</translation>
+    </message>
+    <message>
+        <source>{who}: {action} ({cost})</source>
+        <translation>{who}: {action} ({cost})</translation>
+    </message>
+    <message>
+        <source>{who}: {action} at {target} ({cost})</source>
+        <translation>{who}: {action}, цель {target} ({cost})</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {what} ({details})</source>
+        <translation>{who}: {what} ({details})</translation>
+    </message>
+    <message>
+        <source>{who}: {what} cleared</source>
+        <translation>{who}: {what} снято</translation>
+    </message>
+    <message>
+        <source>{who}: {what} {value}</source>
+        <translation>{who}: {what} {value}</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Log</source>
@@ -1250,6 +1721,21 @@
     <message>
         <source>{what} by {who} ({why}, step {step})</source>
         <translation>{what}: {who} ({why}, шаг {step})</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicks</name>
+    <message>
+        <source>Further targets: none (Ctrl+click to add)</source>
+        <translation>Другие цели: нет (Ctrl+щелчок — добавить)</translation>
+    </message>
+    <message>
+        <source>Further targets: {names}</source>
+        <translation>Другие цели: {names}</translation>
+    </message>
+    <message>
+        <source>{action}: {picked}. Ctrl+click a token to add or remove it; click the main target to act, Escape to stop.</source>
+        <translation>{action}: {picked}. Ctrl+щелчок по фишке добавляет или убирает её; щелчок по главной цели — действие, Esc — отмена.</translation>
     </message>
 </context>
 <context>

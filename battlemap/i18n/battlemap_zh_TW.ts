@@ -534,6 +534,477 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source> (maximised)</source>
+        <translation>（取最大值）</translation>
+    </message>
+    <message>
+        <source> (second line)</source>
+        <translation>（第二條線）</translation>
+    </message>
+    <message>
+        <source> (table roll {rolls})</source>
+        <translation>（查表擲骰 {rolls}）</translation>
+    </message>
+    <message>
+        <source> ({details})</source>
+        <translation>（{details}）</translation>
+    </message>
+    <message>
+        <source> ({owed:g} AP carried over)</source>
+        <translation>（結轉 {owed:g} 行動點）</translation>
+    </message>
+    <message>
+        <source> - DR {dr}</source>
+        <translation> - 傷害減免 {dr}</translation>
+    </message>
+    <message>
+        <source> with {weapon}</source>
+        <translation>，使用{weapon}</translation>
+    </message>
+    <message>
+        <source>, {defence}</source>
+        <translation>，{defence}</translation>
+    </message>
+    <message>
+        <source>; mine armed at {cell}</source>
+        <translation>；地雷已在 {cell} 布設</translation>
+    </message>
+    <message>
+        <source>; the square {cell} hit ({roll}): {target} {suppressed}</source>
+        <translation>；格子 {cell} 被命中（{roll}）：{target}{suppressed}</translation>
+    </message>
+    <message>
+        <source>; the square {cell} missed too ({roll})</source>
+        <translation>；格子 {cell} 也未命中（{roll}）</translation>
+    </message>
+    <message>
+        <source>; {what}</source>
+        <translation>；{what}</translation>
+    </message>
+    <message>
+        <source>Door at {cell} closed</source>
+        <translation>{cell} 的門已關上</translation>
+    </message>
+    <message>
+        <source>Door at {cell} opened</source>
+        <translation>{cell} 的門已打開</translation>
+    </message>
+    <message>
+        <source>Door between {a} and {b} closed</source>
+        <translation>{a} 與 {b} 之間的門已關上</translation>
+    </message>
+    <message>
+        <source>Door between {a} and {b} drawn</source>
+        <translation>已在 {a} 與 {b} 之間畫門</translation>
+    </message>
+    <message>
+        <source>Door between {a} and {b} opened</source>
+        <translation>{a} 與 {b} 之間的門已打開</translation>
+    </message>
+    <message>
+        <source>Painted {n} cell {terrain}</source>
+        <translation>已將 {n} 格繪製為{terrain}</translation>
+    </message>
+    <message>
+        <source>Painted {n} cells {terrain}</source>
+        <translation>已將 {n} 格繪製為{terrain}</translation>
+    </message>
+    <message>
+        <source>Round {round} begins</source>
+        <translation>第 {round} 輪開始</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: {who} acts</source>
+        <translation>第 {round} 輪開始：{who}行動</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {who} acts first</source>
+        <translation>第 {round} 輪開始；{who}先行動</translation>
+    </message>
+    <message>
+        <source>Turn order: {names}</source>
+        <translation>行動順序：{names}</translation>
+    </message>
+    <message>
+        <source>a free attack</source>
+        <translation>自由攻擊</translation>
+    </message>
+    <message>
+        <source>a held action</source>
+        <translation>等待行動</translation>
+    </message>
+    <message>
+        <source>an opportunity attack</source>
+        <translation>藉機攻擊</translation>
+    </message>
+    <message>
+        <source>crossing the line of fire</source>
+        <translation>穿過火線</translation>
+    </message>
+    <message>
+        <source>entering the line of fire</source>
+        <translation>進入火線</translation>
+    </message>
+    <message>
+        <source>entering their reach</source>
+        <translation>進入其觸及範圍</translation>
+    </message>
+    <message>
+        <source>entering their square</source>
+        <translation>進入其所在格</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>leaving a threatened square</source>
+        <translation>離開受威脅的格子</translation>
+    </message>
+    <message>
+        <source>leaving an engagement</source>
+        <translation>脫離交戰</translation>
+    </message>
+    <message>
+        <source>leaving their reach</source>
+        <translation>離開其觸及範圍</translation>
+    </message>
+    <message>
+        <source>leaving their square</source>
+        <translation>離開其所在格</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>moving inside the line of fire</source>
+        <translation>在火線內移動</translation>
+    </message>
+    <message>
+        <source>moving within their reach</source>
+        <translation>在其觸及範圍內移動</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>not suppressed further</source>
+        <translation>未被進一步壓制</translation>
+    </message>
+    <message>
+        <source>overwatch fire</source>
+        <translation>戒備射擊</translation>
+    </message>
+    <message>
+        <source>strike</source>
+        <translation>先出手</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <translation>先出手</translation>
+    </message>
+    <message>
+        <source>suppressed {added} (now {total})</source>
+        <translation>壓制 {added}（現為 {total}）</translation>
+    </message>
+    <message>
+        <source>{by}: {kind} on {who} at {cell}</source>
+        <translation>{by}：對{who}的{kind}，於 {cell}</translation>
+    </message>
+    <message>
+        <source>{by}: {kind} on {who} at {cell} ({action})</source>
+        <translation>{by}：對{who}的{kind}，於 {cell}（{action}）</translation>
+    </message>
+    <message>
+        <source>{cell} added to zone {zone}</source>
+        <translation>{cell} 已加入區域{zone}</translation>
+    </message>
+    <message>
+        <source>{cell} removed from zone {zone}</source>
+        <translation>{cell} 已從區域{zone}移除</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}，{second}</translation>
+    </message>
+    <message>
+        <source>{name} move to {cell} ({steps}, cost {cost}, {left} left)</source>
+        <translation>{name}移動到 {cell}（{steps}，花費 {cost}，剩餘 {left}）</translation>
+    </message>
+    <message>
+        <source>{name} moves to {cell} ({steps}, cost {cost}, {left} left)</source>
+        <translation>{name}移動到 {cell}（{steps}，花費 {cost}，剩餘 {left}）</translation>
+    </message>
+    <message>
+        <source>{name} provoke {kind} from {by} at {cell} ({why}, step {step})</source>
+        <translation>{name}在 {cell} 引發{by}的{kind}（{why}，第 {step} 步）</translation>
+    </message>
+    <message>
+        <source>{name} provokes {kind} from {by} at {cell} ({why}, step {step})</source>
+        <translation>{name}在 {cell} 引發{by}的{kind}（{why}，第 {step} 步）</translation>
+    </message>
+    <message>
+        <source>{n} AP</source>
+        <translation>{n} 行動點</translation>
+    </message>
+    <message>
+        <source>{n} ft</source>
+        <translation>{n} 英尺</translation>
+    </message>
+    <message>
+        <source>{n} hex</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} hexes</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} m</source>
+        <translation>{n} 公尺</translation>
+    </message>
+    <message>
+        <source>{n} shot</source>
+        <translation>{n} 發</translation>
+    </message>
+    <message>
+        <source>{n} shots</source>
+        <translation>{n} 發</translation>
+    </message>
+    <message>
+        <source>{n} square</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} squares</source>
+        <translation>{n} 格</translation>
+    </message>
+    <message>
+        <source>{n} step</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} yd</source>
+        <translation>{n} 碼</translation>
+    </message>
+    <message>
+        <source>{n} {unit}</source>
+        <translation>{n} {unit}</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>第 {n} 個</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>第 {n} 個</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>第 {n} 個</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>第 {n} 個</translation>
+    </message>
+    <message>
+        <source>{offer}: lapsed</source>
+        <translation>{offer}：已失效</translation>
+    </message>
+    <message>
+        <source>{offer}: not saved, lapses when the file is reopened</source>
+        <translation>{offer}：未儲存，重新開啟檔案時失效</translation>
+    </message>
+    <message>
+        <source>{offer}: rolled</source>
+        <translation>{offer}：已擲骰</translation>
+    </message>
+    <message>
+        <source>{offer}: skipped</source>
+        <translation>{offer}：已跳過</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {details}</source>
+        <translation>{target}被{who}命中：{details}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
+        <translation>{target}被{who}命中：{roll}{most}{dr} = {damage} 點傷害，對抗韌性 {toughness}：{condition}{suppressed}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}</source>
+        <translation>{who}攻擊{target}{weapon}：{roll}{defence}；{dice} 擲出 {faces}：{result}{square}</translation>
+    </message>
+    <message>
+        <source>{who} counts aloud: “{said}”</source>
+        <translation>{who}大聲數著：「{said}」</translation>
+    </message>
+    <message>
+        <source>{who} declares overwatch</source>
+        <translation>{who}宣告戒備射擊</translation>
+    </message>
+    <message>
+        <source>{who} declares overwatch toward {cell}</source>
+        <translation>{who}宣告朝 {cell} 戒備射擊</translation>
+    </message>
+    <message>
+        <source>{who} declares {action}: reactions first</source>
+        <translation>{who}宣告{action}：先處理反應</translation>
+    </message>
+    <message>
+        <source>{who} enter {whose} square: {rolled} vs {need}: {first} {strikes} first</source>
+        <translation>{who}進入{whose}所在格：{rolled} 對 {need}：{first}{strikes}</translation>
+    </message>
+    <message>
+        <source>{who} enters {whose} square: {rolled} vs {need}: {first} {strikes} first</source>
+        <translation>{who}進入{whose}所在格：{rolled} 對 {need}：{first}{strikes}</translation>
+    </message>
+    <message>
+        <source>{who} fires overwatch{line} at {target}{details}</source>
+        <translation>{who}以戒備射擊{line}射擊{target}{details}</translation>
+    </message>
+    <message>
+        <source>{who} go on with {action}</source>
+        <translation>{who}繼續執行{action}</translation>
+    </message>
+    <message>
+        <source>{who} goes on with {action}</source>
+        <translation>{who}繼續執行{action}</translation>
+    </message>
+    <message>
+        <source>{who} hidden from the players</source>
+        <translation>{who}已對玩家隱藏</translation>
+    </message>
+    <message>
+        <source>{who} is no longer on overwatch</source>
+        <translation>{who}不再戒備射擊</translation>
+    </message>
+    <message>
+        <source>{who} moves to {cell} (cost {cost:g} {unit})</source>
+        <translation>{who}移動到 {cell}（花費 {cost:g} {unit}）</translation>
+    </message>
+    <message>
+        <source>{who} now bears {load} (heavy load {heavy}, was {was})</source>
+        <translation>{who}現在負重 {load}（重負荷 {heavy}，原為 {was}）</translation>
+    </message>
+    <message>
+        <source>{who} placed at {cell}</source>
+        <translation>{who}已放置於 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
+        <translation>{who}在 {cell} 引發{by}的{kind}（{action}）</translation>
+    </message>
+    <message>
+        <source>{who} provokes {kind} from {by} at {cell} ({action})</source>
+        <translation>{who}在 {cell} 引發{by}的{kind}（{action}）</translation>
+    </message>
+    <message>
+        <source>{who} removed from {cell}</source>
+        <translation>{who}已從 {cell} 移除</translation>
+    </message>
+    <message>
+        <source>{who} resume the move</source>
+        <translation>{who}繼續移動</translation>
+    </message>
+    <message>
+        <source>{who} resumes the move</source>
+        <translation>{who}繼續移動</translation>
+    </message>
+    <message>
+        <source>{who} shown to the players</source>
+        <translation>{who}已向玩家顯示</translation>
+    </message>
+    <message>
+        <source>{who} stop at {cell}, disabled</source>
+        <translation>{who}在 {cell} 停下，失去行動能力</translation>
+    </message>
+    <message>
+        <source>{who} stops at {cell}, disabled</source>
+        <translation>{who}在 {cell} 停下，失去行動能力</translation>
+    </message>
+    <message>
+        <source>{who} waits (trigger: {trigger})</source>
+        <translation>{who}等待（觸發條件：{trigger}）</translation>
+    </message>
+    <message>
+        <source>{who}&apos; turn begins{carried}</source>
+        <translation>{who}的回合開始{carried}</translation>
+    </message>
+    <message>
+        <source>{who}&apos; turn ends{armed}</source>
+        <translation>{who}的回合結束{armed}</translation>
+    </message>
+    <message>
+        <source>{who}&apos; {action} is lost: {why}</source>
+        <translation>{who}的{action}作廢：{why}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn begins{carried}</source>
+        <translation>{who}的回合開始{carried}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn ends{armed}</source>
+        <translation>{who}的回合結束{armed}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {action} is lost: {why}</source>
+        <translation>{who}的{action}作廢：{why}</translation>
+    </message>
+    <message>
+        <source>{who}: critical miss! {text}{rolled}</source>
+        <translation>{who}：大失敗！{text}{rolled}</translation>
+    </message>
+    <message>
+        <source>{who}: initiative ({details})</source>
+        <translation>{who}：先攻（{details}）</translation>
+    </message>
+    <message>
+        <source>{who}: initiative ({details}), acts {rank}</source>
+        <translation>{who}：先攻（{details}），{rank}行動</translation>
+    </message>
+    <message>
+        <source>{who}: turn begins</source>
+        <translation>{who}：回合開始</translation>
+    </message>
+    <message>
+        <source>{who}: {action} ({cost})</source>
+        <translation>{who}：{action}（{cost}）</translation>
+    </message>
+    <message>
+        <source>{who}: {action} at {target} ({cost})</source>
+        <translation>{who}：{action}，目標 {target}（{cost}）</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}：{what}</translation>
+    </message>
+    <message>
+        <source>{who}: {what} ({details})</source>
+        <translation>{who}：{what}（{details}）</translation>
+    </message>
+    <message>
+        <source>{who}: {what} cleared</source>
+        <translation>{who}：{what}已清除</translation>
+    </message>
+    <message>
+        <source>{who}: {what} {value}</source>
+        <translation>{who}：{what} {value}</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Log</source>
@@ -1250,6 +1721,21 @@
     <message>
         <source>{what} by {who} ({why}, step {step})</source>
         <translation>{who}的{what}（{why}，第 {step} 步）</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicks</name>
+    <message>
+        <source>Further targets: none (Ctrl+click to add)</source>
+        <translation>其他目標：無（按住 Ctrl 按一下以加入）</translation>
+    </message>
+    <message>
+        <source>Further targets: {names}</source>
+        <translation>其他目標：{names}</translation>
+    </message>
+    <message>
+        <source>{action}: {picked}. Ctrl+click a token to add or remove it; click the main target to act, Escape to stop.</source>
+        <translation>{action}：{picked}。按住 Ctrl 按一下標記以加入或移除；按一下主要目標以執行，按 Esc 停止。</translation>
     </message>
 </context>
 <context>

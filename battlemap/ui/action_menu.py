@@ -17,7 +17,11 @@ greyed, with every reason as the tooltip. Taking one:
 
 An action that reads options (a weapon, ammo dice, a push, a task ...)
 first opens a small form for them (`OptionsDialog`), pre-filled with what it
-would do anyway; OK goes on as above with `Action(options=...)`.
+would do anyway; OK goes on as above with `Action(options=...)`. Option
+`targets` (further units: d20 multiple attacks, a big bull rush, a Year Zero
+burst) is not in the form: the GM Ctrl+clicks those units on the map in the
+targeting mode or the foe phase (`TargetPicks`), and the click on the main
+target plays the action with them; the status line lists the picks.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from battlemap.document.action_options import option_fields
+from battlemap.document.action_options import asked_fields, picks_targets, with_targets
 from battlemap.document.advance import moves_then_targets
 from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.actions import Action
@@ -38,6 +42,7 @@ from battlemap.ui.cost_text import cost_text
 from battlemap.ui.names import localized
 from battlemap.ui.options_dialog import Options, ask_options
 from battlemap.ui.reason_text import reasons_text
+from battlemap.ui.target_picks import TargetPicks, picking_prompt
 
 if TYPE_CHECKING:
     from battlemap.ui.main_window import MainWindow
@@ -105,7 +110,7 @@ def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token:
 def take(window: MainWindow, actor: str, option: ActionOption) -> None:
     """Start or play one action of `actor` as its target kind asks, its options asked first."""
     target = option.action_def.target
-    fields = option_fields(window.state, actor, option.id) if target != "path" else ()
+    fields = asked_fields(window.state, actor, option.id) if target != "path" else ()
     if fields:
         name = localized(option.action_def.names, option.id)
         window.options_dialog = ask_options(
@@ -121,9 +126,13 @@ def play(window: MainWindow, actor: str, option: ActionOption, options: Options)
     if target == "none":
         window.push(window.document.action_command(Action(option.id, actor, options=options)))
     elif moves_then_targets(option.action_def):
-        window.start_advance(actor, option.id, name, options=options)
+        mode = window.start_advance(actor, option.id, name, options=options)
+        if mode.tool.picking:
+            mode.on_picks = lambda picks: _prompt(window, name, picks)
     elif target in ("enemy", "ally", "token"):
-        window.start_targeting(actor, action_id=option.id, options=options)
+        aiming = window.start_targeting(actor, action_id=option.id, options=options)
+        if picks_targets(window.state, actor, option.id):
+            _pick_on_map(window, aiming, option.id, name, options)
     elif declares_overwatch(option.action_def):
         window.draw_overwatch(actor, option.id, name, options=options)
     elif target in ("cell", "direction"):
@@ -132,3 +141,18 @@ def play(window: MainWindow, actor: str, option: ActionOption, options: Options)
         window.document.select(actor)
         window.statusBar().showMessage(translate("ActionMenu", "Drag {name} to where it goes.").format(
             name=window.state.token(actor).name), 8000)
+
+
+def _prompt(window: MainWindow, name: str, picks: tuple[str, ...]) -> None:
+    window.statusBar().showMessage(picking_prompt(name, window.state, picks))
+
+
+def _pick_on_map(window: MainWindow, aiming, action_id: str, name: str, options: Options) -> None:
+    """Targeting with further targets Ctrl+clicked on the map; the click plays with them all."""
+    def play_with(actor: str, target: str, picks: tuple[str, ...]) -> bool:
+        action = Action(action_id, actor, target=target, options=with_targets(options, picks))
+        return window.push(window.document.action_command(action))
+
+    aiming.pick_targets(TargetPicks(window.scene, lambda: window.state, aiming.attacker,
+                                    lambda picks: _prompt(window, name, picks)), play_with)
+    _prompt(window, name, ())

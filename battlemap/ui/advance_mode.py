@@ -10,6 +10,10 @@ action as one undoable step and ends the mode. A refused path or click says
 why and leaves the mode on for another try; Escape ends it with nothing played.
 While the foe is chosen the kept path stays on the map (`PathTrace`: a dashed
 line and a ghost of the fighter where the attack will come from).
+When the action takes option `targets` (a big unit's bull rush), a
+Ctrl+click on a token in the foe phase adds or removes a further target:
+the tool keeps them, `TargetPicks` numbers them on the map and lists them,
+and `on_picks` (the window's status line) hears of every change.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from battlemap.document.tools import LEFT, PointerEvent
 from battlemap.engine.explain import AttackExplanation
 from battlemap.grid import Cell, Layout
 from battlemap.ui.palette import REACH
+from battlemap.ui.target_picks import TargetPicks
 from battlemap.ui.targeting import AimMarks
 
 TRACE_Z = 28.0  # over the ground and the cells' tints, under the tokens' labels
@@ -80,6 +85,9 @@ class AdvanceMode:
         self.marks: AimMarks | None = None
         self.trace: PathTrace | None = None
         self.target: str | None = None
+        self.picks: TargetPicks | None = None
+        #: Told the further targets after every Ctrl+click (the window's status line).
+        self.on_picks: Callable[[tuple[str, ...]], None] | None = None
         self._done = False
 
     def handle(self, event: PointerEvent) -> bool:
@@ -93,6 +101,10 @@ class AdvanceMode:
                 self.marks = self._make_marks()
                 self._trace()
             self._on_path()
+            self._start_picks()
+        if self.picks is not None and self.picks.picks != self.tool.picks:
+            self.picks.show(self.tool.picks)
+            self.aim(self.tool.target_at(event.cell))  # the square's next unit is the one a click hits
         if isinstance(result, Command):
             self.aim(self.tool.target_at(event.cell))
             self._finish(keep_odds=True)
@@ -121,6 +133,16 @@ class AdvanceMode:
         radius = getattr(token, "radius", None)
         self.trace = PathTrace(marks.scene, marks.scene.layout, (start, *tool.path), radius)
 
+    def _start_picks(self) -> None:
+        """The foe phase of an action with option `targets`: marks for the Ctrl+clicked ones."""
+        tool, marks = self.tool, self.marks
+        if marks is None or not tool.picking or self.picks is not None:
+            return
+        self.picks = TargetPicks(marks.scene, lambda: tool.document.state, tool.actor,
+                                 lambda picks: self.on_picks(picks) if self.on_picks else None)
+        if self.on_picks is not None:
+            self.on_picks(tool.picks)
+
     def cancel(self) -> None:
         """Escape or another mode: the path is dropped, nothing is played."""
         self.tool.cancel()
@@ -134,4 +156,6 @@ class AdvanceMode:
             self.marks.remove(keep_odds=keep_odds)
         if self.trace is not None:
             self.trace.remove()
+        if self.picks is not None:
+            self.picks.remove()
         self._on_end()

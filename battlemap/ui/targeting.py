@@ -6,8 +6,12 @@ attacker, shades the cells the line crosses, labels the target with the
 chance, cover and range band, and fills the Odds dock from the engine's
 `explain_attack`. A left click on a target rolls the attack (`resolve`,
 one undoable command with seeded dice), keeps its odds in the dock and ends
-the mode; Escape ends it without a target. `AimMarks` (the line, the cells,
-the label and the dock) also serve the foe-choosing step of a "drag the
+the mode; Escape ends it without a target. An action with option `targets`
+(`pick_targets`) also takes further targets: Ctrl+click on a token adds or
+removes it (numbered on the map, `TargetPicks`), the click on the main
+target plays the action with them, and a refusal (too many, out of reach)
+leaves the mode on with its picks for another try. `AimMarks` (the line,
+the cells, the label and the dock) also serve the foe-choosing step of a "drag the
 path, then click the foe" action (ui/advance_mode.py).
 """
 
@@ -19,8 +23,9 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from battlemap.document.action_options import main_target, toggled_at
 from battlemap.document.battle import BattleDocument
-from battlemap.document.tools import LEFT, PointerEvent
+from battlemap.document.tools import CTRL, LEFT, PointerEvent
 from battlemap.engine.explain import AttackExplanation, explain_attack
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
@@ -30,6 +35,7 @@ from battlemap.ui.line_terms import cover_text, range_text
 from battlemap.ui.odds_dock import OddsDock, percent
 from battlemap.ui.palette import TARGET_LINE
 from battlemap.ui.path_overlay import ScreenLabel
+from battlemap.ui.target_picks import TargetPicks
 
 TARGET_Z = 31.0
 CELLS_Z = 8.0  # under the tokens: the line's cells tint the ground, not the figures
@@ -108,7 +114,14 @@ class TargetingMode:
         self.marks = AimMarks(scene, odds)
         self.line, self.cells, self.label = self.marks.line, self.marks.cells, self.marks.label
         self.target: str | None = None
+        self.picks: TargetPicks | None = None
+        self._play_picked: Callable[[str, str, tuple[str, ...]], bool] | None = None
         self._done = False
+
+    def pick_targets(self, picks: TargetPicks, play: Callable[[str, str, tuple[str, ...]], bool]) -> None:
+        """Take further targets by Ctrl+click into `picks`; the click plays `play(attacker, target, picks)`
+        (True: played, the mode ends; False: refused, the mode stays with its picks)."""
+        self.picks, self._play_picked = picks, play
 
     def handle(self, event: PointerEvent) -> bool:
         """Hover aims, a left click on a target keeps it; other buttons pass through."""
@@ -117,8 +130,16 @@ class TargetingMode:
             return True
         if event.kind == "press" and event.button == LEFT:
             target = self._target_at(event.cell)
-            if target is not None:
-                self.aim(target)
+            if target is None:
+                return True
+            self.aim(target)
+            if self.picks is not None and CTRL in event.modifiers:
+                self.picks.show(toggled_at(self.picks.picks, self._others_at(event.cell)))
+                self.aim(self._target_at(event.cell))  # the square's next unit is the one a click hits
+            elif self._play_picked is not None:
+                if self._play_picked(self.attacker, target, self.picks.picks):
+                    self._finish(keep=True)
+            else:
                 self._finish(keep=True)
                 if self._resolve is not None:
                     self._resolve(self.attacker, target)
@@ -136,10 +157,14 @@ class TargetingMode:
         return explanation
 
     def _target_at(self, cell: Cell | None) -> str | None:
+        """The topmost token at `cell` other than the attacker (while picking: not picked)."""
+        return main_target(self.picks.picks if self.picks is not None else (), self._others_at(cell))
+
+    def _others_at(self, cell: Cell | None) -> tuple[str, ...]:
+        """The tokens at `cell` other than the attacker, top first."""
         if cell is None:
-            return None
-        tokens = [t for t in self.document.state.tokens_at(cell) if t.id != self.attacker]
-        return tokens[-1].id if tokens else None
+            return ()
+        return tuple(t.id for t in reversed(self.document.state.tokens_at(cell)) if t.id != self.attacker)
 
     def cancel(self) -> None:
         """Escape or another mode: end without keeping a target."""
@@ -150,4 +175,6 @@ class TargetingMode:
             return
         self._done = True
         self.marks.remove(keep_odds=keep)
+        if self.picks is not None:
+            self.picks.remove()
         self._on_end()
