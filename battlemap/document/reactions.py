@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from battlemap.document.action_commands import action_name, event_entries, possessive
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.log import KIND_PHRASES, REACTION, LogEntry, cell_label
+from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import IllegalAction, apply
 from battlemap.engine.events import Event
@@ -93,13 +93,19 @@ def offering(command: Command, pending: tuple[Offer, ...], mover: str,
                         pending, (*pending, *offers))
 
 
+_PROVOKED = (phrase("{who} provokes {kind} from {by} at {cell} ({action})"),
+             phrase("{who} provoke {kind} from {by} at {cell} ({action})"))
+
+
 def _provoked_entry(state: BattleState, offer: Offer) -> LogEntry:
     mover = state.token(offer.mover)
-    kind = KIND_PHRASES.get(offer.reaction.kind, offer.reaction.kind.replace("_", " "))
-    verb = "provoke" if mover.count > 1 else "provokes"
-    text = (f"{mover.name} {verb} {kind} from {_name(state, offer.reaction.by)} at "
-            f"{cell_label(state, offer.reaction.at)} ({action_name(state, str(offer.action))})")
-    return LogEntry(REACTION, text, (), state.combat.round)
+    line = part(_PROVOKED[mover.count > 1], who=mover.name, kind=kind_part(offer.reaction.kind),
+                by=_name(state, offer.reaction.by), cell=cell_label(state, offer.reaction.at),
+                action=action_name(state, str(offer.action)))
+    return LogEntry.phrased(REACTION, line, (), state.combat.round)
+
+
+_DECLARES = phrase("{who} declares {action}: reactions first")
 
 
 def holding(command: Command, pending: tuple[Offer, ...], action: Action,
@@ -111,10 +117,14 @@ def holding(command: Command, pending: tuple[Offer, ...], action: Action,
     """
     state = command.before
     offers = tuple(Offer(action.actor, r, action.id, then=action) for r in first)
-    declared = LogEntry(REACTION, f"{_name(state, action.actor)} declares {action_name(state, action.id)}:"
-                                  " reactions first", (), state.combat.round)
+    declared = LogEntry.phrased(REACTION, part(_DECLARES, who=_name(state, action.actor),
+                                               action=action_name(state, action.id)), (), state.combat.round)
     log = (declared, *(_provoked_entry(state, offer) for offer in offers))
     return OfferCommand(command.label, state, state, log, pending, (*pending, *offers))
+
+
+_LOST = (phrase("{who}'s {action} is lost: {why}"), phrase("{who}' {action} is lost: {why}"))
+_GOES_ON = (phrase("{who} goes on with {action}"), phrase("{who} go on with {action}"))
 
 
 def released(state: BattleState, pending: tuple[Offer, ...], offer: Offer
@@ -129,25 +139,44 @@ def released(state: BattleState, pending: tuple[Offer, ...], offer: Offer
     reasons = check(state, held) if state.has_token(held.actor) else (Reason.of("unknown_token"),)
     if reasons:
         why = ", ".join(r.code.replace("_", " ") for r in reasons)
-        lost = f"{possessive(who)} {what} is lost: {why}"
-        return state, (LogEntry(REACTION, lost, (), state.combat.round),), pending
+        lost = part(_LOST[possessive(who).endswith("'")], who=who, action=what, why=why)
+        return state, (LogEntry.phrased(REACTION, lost, (), state.combat.round),), pending
     outcome = apply(state, held)
     later = tuple(Offer(held.actor, r, held.id) for r in provoked_by_action(state, held)
                   if not interrupts(state, r))
-    goes = "go" if state.token(held.actor).count > 1 else "goes"
-    entries = (LogEntry(REACTION, f"{who} {goes} on with {what}", (), state.combat.round),
+    goes = part(_GOES_ON[state.token(held.actor).count > 1], who=who, action=what)
+    entries = (LogEntry.phrased(REACTION, goes, (), state.combat.round),
                *event_entries(state, outcome.events), *(_provoked_entry(state, o) for o in later))
     return outcome.state, entries, (*pending, *later)
+
+
+_OFFER = phrase("{by}: {kind} on {who} at {cell}")
+_OFFER_ACTION = phrase("{by}: {kind} on {who} at {cell} ({action})")
+_LAPSED = phrase("{offer}: lapsed")
+_UNSAVED = phrase("{offer}: not saved, lapses when the file is reopened")
+_SKIPPED = phrase("{offer}: skipped")
+_ROLLED = phrase("{offer}: rolled")
 
 
 def offer_text(state: BattleState, offer: Offer) -> str:
     """"Red spearmen: an opportunity attack on Blue knights at 2,1" (the Reactions dock's line),
     with "(Aim)" after it when an action, not a move, provoked it."""
+    return offer_part(state, offer).render()
+
+
+def offer_part(state: BattleState, offer: Offer) -> Part:
+    """`offer_text` as a translatable part."""
     names = {t.id: t.name for t in state.tokens}
-    kind = KIND_PHRASES.get(offer.reaction.kind, offer.reaction.kind.replace("_", " "))
-    text = (f"{names.get(offer.reaction.by, offer.reaction.by)}: {kind} on "
-            f"{names.get(offer.mover, offer.mover)} at {cell_label(state, offer.reaction.at)}")
-    return text if offer.action is None else f"{text} ({action_name(state, offer.action)})"
+    common = dict(by=names.get(offer.reaction.by, offer.reaction.by), kind=kind_part(offer.reaction.kind),
+                  who=names.get(offer.mover, offer.mover), cell=cell_label(state, offer.reaction.at))
+    if offer.action is None:
+        return part(_OFFER, **common)
+    return part(_OFFER_ACTION, action=action_name(state, offer.action), **common)
+
+
+def _offer_entry(state: BattleState, offer: Offer, template: str) -> LogEntry:
+    """"<offer>: lapsed" and the like, for `template` with an {offer} placeholder."""
+    return LogEntry.phrased(REACTION, part(template, offer=offer_part(state, offer)), (), state.combat.round)
 
 
 def lapsing(command: Command | Rejected, pending: tuple[Offer, ...]) -> Command | Rejected:
@@ -156,15 +185,13 @@ def lapsing(command: Command | Rejected, pending: tuple[Offer, ...]) -> Command 
     if isinstance(command, Rejected) or not pending:
         return command
     state = command.before
-    lapsed = tuple(LogEntry(REACTION, f"{offer_text(state, offer)}: lapsed", (), state.combat.round)
-                   for offer in pending)
+    lapsed = tuple(_offer_entry(state, offer, _LAPSED) for offer in pending)
     return OfferCommand(command.label, command.before, command.after, (*lapsed, *command.log), pending, ())
 
 
 def unsaved_entries(state: BattleState, pending: tuple[Offer, ...]) -> tuple[LogEntry, ...]:
     """Saving keeps offers out of the file: one line each saying it lapses when the file is reopened."""
-    return tuple(LogEntry(REACTION, f"{offer_text(state, offer)}: not saved, lapses when the file is reopened",
-                          (), state.combat.round) for offer in pending)
+    return tuple(_offer_entry(state, offer, _UNSAVED) for offer in pending)
 
 
 def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
@@ -172,8 +199,7 @@ def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
     """Let the reaction pass: off the list, one log line, the battle untouched."""
     if offer not in pending:
         return Rejected.of("no_such_reaction")
-    text = f"{offer_text(state, offer)}: skipped"
-    entry = LogEntry(REACTION, text, (), state.combat.round)
+    entry = _offer_entry(state, offer, _SKIPPED)
     after, played, left = released(state, _without(pending, offer), offer)
     return OfferCommand(f"Skip reaction ({_name(state, offer.reaction.by)})", state, after,
                         (entry, *played), pending, left)
@@ -194,7 +220,7 @@ def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
         return Rejected(error.reasons)
     except ValueError as error:  # a system's own refusal (overwatch no longer armed, ...)
         return Rejected((Reason.of("reaction_refused", why=str(error)),))
-    header = LogEntry(REACTION, f"{offer_text(state, offer)}: rolled", (), state.combat.round)
+    header = _offer_entry(state, offer, _ROLLED)
     final, played, left = released(after, _without(pending, offer), offer)
     return OfferCommand(f"Roll reaction ({_name(state, reaction.by)})", state, final,
                         (header, *event_entries(state, events), *played), pending, left)

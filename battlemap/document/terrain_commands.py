@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_edges, with_terrain
-from battlemap.document.log import TERRAIN, LogEntry, cell_label
+from battlemap.document.log import TERRAIN, LogEntry, cell_label, part, phrase
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell, Edge
@@ -43,11 +43,19 @@ def paint_terrain_command(
         return Rejected.of("no_change", terrain=terrain_id)
     name = _terrain_name(state, terrain_id)
     count = len(changes)
-    text = f"Painted {count} {'cell' if count == 1 else 'cells'} {name}"
+    line = part(_PAINTED[count != 1], n=count, terrain=name)
     return Command(
         f"Paint {name}", state, with_terrain(state, changes),
-        (LogEntry(TERRAIN, text, (), state.combat.round),),
+        (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )
+
+
+_PAINTED = (phrase("Painted {n} cell {terrain}"), phrase("Painted {n} cells {terrain}"))
+_DOOR_OPENED = phrase("Door at {cell} opened")
+_DOOR_CLOSED = phrase("Door at {cell} closed")
+_EDGE_DOOR_DRAWN = phrase("Door between {a} and {b} drawn")
+_EDGE_DOOR_OPENED = phrase("Door between {a} and {b} opened")
+_EDGE_DOOR_CLOSED = phrase("Door between {a} and {b} closed")
 
 
 def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
@@ -66,11 +74,10 @@ def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
         return Rejected.of("no_door_kind", at=at, closed=not opening)
     if not opening and state.occupancy.get(index):
         return Rejected.of("occupied", at=at, by=state.occupancy[index])
-    verb = "opened" if opening else "closed"
-    text = f"Door at {cell_label(state, cell)} {verb}"
+    line = part(_DOOR_OPENED if opening else _DOOR_CLOSED, cell=cell_label(state, cell))
     return Command(
         f"{'Open' if opening else 'Close'} door", state, with_terrain(state, {index: target}),
-        (LogEntry(TERRAIN, text, (), state.combat.round),),
+        (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )
 
 
@@ -91,12 +98,12 @@ def toggle_edge_door_command(state: BattleState, edge: Edge) -> Command | Reject
     target = door_kind(state, closed=closing, on_edge=True)
     if target is None:
         return Rejected.of("no_door_kind", at=at, closed=closing)
-    where = f"between {cell_label(state, edge.a)} and {cell_label(state, edge.b)}"
-    label, verb = ("Add door", "drawn") if kind is None else (
-        ("Close door", "closed") if closing else ("Open door", "opened"))
+    label, template = ("Add door", _EDGE_DOOR_DRAWN) if kind is None else (
+        ("Close door", _EDGE_DOOR_CLOSED) if closing else ("Open door", _EDGE_DOOR_OPENED))
+    line = part(template, a=cell_label(state, edge.a), b=cell_label(state, edge.b))
     return Command(
         label, state, with_edges(state, {edge: target}),
-        (LogEntry(TERRAIN, f"Door {where} {verb}", (), state.combat.round),),
+        (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )
 
 

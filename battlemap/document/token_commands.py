@@ -12,7 +12,7 @@ from dataclasses import replace
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_combat, with_token_added, with_token_removed
 from battlemap.document.edits import with_token_replaced
-from battlemap.document.log import TOKEN, LogEntry, cell_label
+from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.state import BattleState, TokenState, token_state
 from battlemap.grid import Cell
@@ -45,8 +45,14 @@ def place_token_command(
     after = with_token_added(state, token)
     if state.combat.order:
         after = with_combat(after, order=(*state.combat.order, token_id))
-    text = f"{token.name} placed at {cell_label(state, cell)}"
-    return Command(f"Place {token.name}", state, after, (LogEntry(TOKEN, text, (), state.combat.round),))
+    line = part(_PLACED, who=token.name, cell=cell_label(state, cell))
+    return Command(f"Place {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+
+
+_PLACED = phrase("{who} placed at {cell}")
+_REMOVED = phrase("{who} removed from {cell}")
+_HIDDEN = phrase("{who} hidden from the players")
+_SHOWN = phrase("{who} shown to the players")
 
 
 def delete_token_command(state: BattleState, token_id: str) -> Command | Rejected:
@@ -54,10 +60,10 @@ def delete_token_command(state: BattleState, token_id: str) -> Command | Rejecte
     if not state.has_token(token_id):
         return Rejected.of("unknown_token", token=token_id)
     token = state.token(token_id)
-    text = f"{token.name} removed from {cell_label(state, token.cell)}"
+    line = part(_REMOVED, who=token.name, cell=cell_label(state, token.cell))
     return Command(
         f"Delete {token.name}", state, with_token_removed(state, token_id),
-        (LogEntry(TOKEN, text, (), state.combat.round),),
+        (LogEntry.phrased(TOKEN, line, (), state.combat.round),),
     )
 
 
@@ -69,11 +75,10 @@ def set_hidden_command(state: BattleState, token_id: str, hidden: bool) -> Comma
     if token.hidden == hidden:
         return Rejected.of("no_change", token=token_id, hidden=hidden)
     changed = replace(token, hidden=hidden)
-    verb = "hidden from" if hidden else "shown to"
-    text = f"{token.name} {verb} the players"
+    line = part(_HIDDEN if hidden else _SHOWN, who=token.name)
     return Command(
         f"{'Hide' if hidden else 'Show'} {token.name}", state,
-        with_token_replaced(state, changed), (LogEntry(TOKEN, text, (), state.combat.round),),
+        with_token_replaced(state, changed), (LogEntry.phrased(TOKEN, line, (), state.combat.round),),
     )
 
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
-from battlemap.document.log import TURN, LogEntry
+from battlemap.document.log import TURN, LogEntry, Part, part, phrase
 from battlemap.engine.state import BattleState
 from battlemap.engine.turns import begin_round, begin_turn, end_turn
 
@@ -25,6 +25,12 @@ def turn_order(state: BattleState) -> tuple[str, ...]:
     """Ids in turn order: `combat.order` of tokens still on the map, else every token."""
     order = tuple(i for i in state.combat.order if state.has_token(i))
     return order or tuple(t.id for t in state.tokens)
+
+
+_TURN_BEGINS = phrase("{who}: turn begins")
+_ROUND_BEGINS = phrase("Round {round} begins: {who} acts")
+_ORDER = phrase("Turn order: {names}")
+_NOBODY = phrase("nobody")
 
 
 def next_turn_command(state: BattleState) -> Command | Rejected:
@@ -44,7 +50,7 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
     after, began = begin_turn(after, following)
     after = _starting(after, following)
     name = state.token(following).name
-    entries = (*event_entries(state, ended), LogEntry(TURN, f"{name}: turn begins", (), state.combat.round),
+    entries = (*event_entries(state, ended), LogEntry.phrased(TURN, part(_TURN_BEGINS, who=name), (), state.combat.round),
                *event_entries(after, began))
     return Command(f"Next turn ({name})", state, after, entries)
 
@@ -63,10 +69,10 @@ def next_round_command(state: BattleState) -> Command | Rejected:
         after = _starting(after, token.id)
     number = after.combat.round
     first = after.combat.active
-    name = after.token(first).name if first and after.has_token(first) else "nobody"
-    text = f"Round {number} begins: {name} acts"
+    name = after.token(first).name if first and after.has_token(first) else Part(_NOBODY)
+    line = part(_ROUND_BEGINS, round=number, who=name)
     return Command(f"Round {number}", state, after,
-                   (*event_entries(state, ended), LogEntry(TURN, text, (), number),
+                   (*event_entries(state, ended), LogEntry.phrased(TURN, line, (), number),
                     *event_entries(after, began)))
 
 
@@ -90,4 +96,4 @@ def set_order_command(state: BattleState, order) -> Command | Rejected:
     names = ", ".join(state.token(i).name for i in wanted)
     after = replace(state, combat=replace(state.combat, order=wanted))
     return Command("Reorder Turns", state, after,
-                   (LogEntry(TURN, f"Turn order: {names}", (), state.combat.round),))
+                   (LogEntry.phrased(TURN, part(_ORDER, names=names), (), state.combat.round),))

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_zone_cells
-from battlemap.document.log import TERRAIN, LogEntry, cell_label
+from battlemap.document.log import TERRAIN, LogEntry, cell_label, part, phrase
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
+
+
+_ADDED = phrase("{cell} added to zone {zone}")
+_REMOVED = phrase("{cell} removed from zone {zone}")
 
 
 def zone_cell_command(state: BattleState, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
@@ -21,9 +25,9 @@ def zone_cell_command(state: BattleState, zone_id: str, cell: Cell, *, add: bool
     if (index in zone.cells) == add:
         return Rejected.of("no_change")
     cells = zone.cells | {index} if add else zone.cells - {index}
-    verb, label = ("added to", "Add to zone") if add else ("removed from", "Remove from zone")
-    text = f"{cell_label(state, cell)} {verb} zone {zone.name}"
+    template, label = (_ADDED, "Add to zone") if add else (_REMOVED, "Remove from zone")
+    line = part(template, cell=cell_label(state, cell), zone=zone.name)
     return Command(
         f"{label} {zone.name}", state, with_zone_cells(state, zone_id, frozenset(cells)),
-        (LogEntry(TERRAIN, text, (), state.combat.round),),
+        (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )

@@ -3,12 +3,19 @@
 It mirrors the document's log through `log_added` / `log_removed` (undo
 takes a command's lines back out), one list row per entry, reactions in
 orange, the modifiers behind a number in the row's tooltip.
+
+Each line is shown in the interface language: an entry's template goes
+through `QCoreApplication.translate("Log", ...)` (the templates are listed for
+lupdate in `ui/log_phrases.py`) and is filled with its parameters; an entry
+without a template, or whose translation does not fit its parameters, shows
+its English text. Export writes the lines as shown.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -22,10 +29,23 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.log import REACTION, LogEntry
+from battlemap.document.log import REACTION, LogEntry, export_lines
 from battlemap.schema import atomic_write_text
 
 _REACTION_COLOUR = "#b35a00"
+
+
+def translate_log(template: str) -> str:
+    """A log template in the interface language (context "Log")."""
+    return QCoreApplication.translate("Log", template)
+
+
+def shown_text(entry: LogEntry) -> str:
+    """The entry's sentence in the interface language, else its English text."""
+    try:
+        return entry.shown(translate_log)
+    except (KeyError, IndexError, ValueError):  # a translation naming a placeholder it does not have
+        return entry.text
 
 
 class LogDock(QDockWidget):
@@ -65,7 +85,7 @@ class LogDock(QDockWidget):
             self.document = None
 
     def _add(self, entry: LogEntry) -> None:
-        item = QListWidgetItem(self.tr("[round {n}] {text}").format(n=entry.round, text=entry.text))
+        item = QListWidgetItem(self._line(entry))
         if entry.kind == REACTION:
             item.setForeground(QBrush(QColor(_REACTION_COLOUR)))
         if entry.modifiers:
@@ -73,6 +93,9 @@ class LogDock(QDockWidget):
         self.list.addItem(item)
         self._entries.append(entry)
         self.list.scrollToBottom()
+
+    def _line(self, entry: LogEntry) -> str:
+        return self.tr("[round {n}] {text}").format(n=entry.round, text=shown_text(entry))
 
     def _remove(self, entry: LogEntry) -> None:
         for row in range(len(self._entries) - 1, -1, -1):
@@ -86,9 +109,9 @@ class LogDock(QDockWidget):
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def export_to(self, path: str | Path) -> None:
-        """Write the log as plain text (atomically)."""
+        """Write the log as plain text (atomically), each line as the dock shows it."""
         assert self.document is not None
-        atomic_write_text(path, self.document.export_log_text())
+        atomic_write_text(path, export_lines(self.document.log, self._line))
 
     def export_dialog(self) -> None:
         if self.document is None:

@@ -1,0 +1,353 @@
+"""Engine events as log lines: each event kind's sentence, as a translatable `Part`.
+
+One function per event kind builds the line from the event's parameters;
+its templates are registered with `phrase()` so the UI can show them in the
+interface language (`ui/log_phrases.py`) while the English text stays the
+record. Token, action and weapon names, and the systems' own roll
+descriptions, are parameters: they read as the scenario and the engine
+write them. A kind without its own sentence reads "who: kind (details)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from battlemap.document.log import NOTHING, Part, cell_label, part, phrase, verbatim
+from battlemap.engine import events as ev
+from battlemap.engine.events import Event
+from battlemap.engine.state import BattleState
+
+
+def action_name(state: BattleState, action_id: str) -> str:
+    """The catalogue's English name of an action (the log is an English record)."""
+    definition = state.ruleset.actions.get(action_id)
+    return definition.names.get("en", action_id) if definition is not None else action_id
+
+
+def event_line(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """The log line of `event`, with token names from `names` (id -> name)."""
+    return _PHRASES.get(event.kind, _generic)(state, names, event)
+
+
+def _who(names: dict[str, str], token_id: str | None) -> str:
+    return names.get(token_id or "", token_id or "")
+
+
+def _either(test: bool, yes: Part, no: Part = NOTHING) -> Part:
+    return yes if test else no
+
+
+def _by_name(name: str, pair: tuple[str, str]) -> str:
+    """The template of `pair` for a name taking "'s" (first) or a bare "'" (ending in s)."""
+    return pair[1] if name.endswith("s") else pair[0]
+
+
+_ACTION_AT = phrase("{who}: {action} at {target} ({cost})")
+_ACTION = phrase("{who}: {action} ({cost})")
+
+
+def _action(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    common = dict(who=_who(names, event.actor), action=action_name(state, event.action),
+                  cost=str(event.param("cost")))
+    if event.target:
+        return part(_ACTION_AT, target=_who(names, event.target), **common)
+    return part(_ACTION, **common)
+
+
+_ATTACK = phrase("{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}")
+_WITH_WEAPON = phrase(" with {weapon}")
+_DEFENCE = phrase(", {defence}")
+_HIT, _MISS = phrase("hit"), phrase("miss")
+
+
+def _attack(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    faces = event.param("faces") or ()
+    weapon = event.param("weapon")
+    defence = event.param("defence")
+    return part(
+        _ATTACK, who=_who(names, event.actor), target=_who(names, event.target),
+        weapon=_either(bool(weapon), part(_WITH_WEAPON, weapon=str(weapon).replace("_", " "))),
+        roll=str(event.param("system_roll")),
+        defence=_either(bool(defence), part(_DEFENCE, defence=str(defence))),
+        faces="+".join(map(str, faces)), dice=str(event.param("roll")),
+        result=Part(_HIT if event.param("hit") else _MISS), square=_square_judged(names, event))
+
+
+_SQUARE_MISSED = phrase("; the square {cell} missed too ({roll})")
+_SQUARE_HIT = phrase("; the square {cell} hit ({roll}): {target} {suppressed}")
+
+
+def _square_judged(names: dict[str, str], event: Event) -> Part:
+    """d20 mass: a miss against a crowded square may still hit the square and suppress."""
+    square = event.param("square_at")
+    if event.param("hit") or event.param("square_hit") is None or not isinstance(square, tuple):
+        return NOTHING
+    where, roll = f"{square[0]},{square[1]}", str(event.param("square_roll"))
+    if not event.param("square_hit"):
+        return part(_SQUARE_MISSED, cell=where, roll=roll)
+    return part(_SQUARE_HIT, cell=where, roll=roll, target=_who(names, event.target),
+                suppressed=_suppressed(event.param("square_suppression"), event.param("suppression_total")))
+
+
+_NOT_SUPPRESSED = phrase("not suppressed further")
+_SUPPRESSED = phrase("suppressed {added} (now {total})")
+
+
+def _suppressed(added, total) -> Part:
+    if not added:
+        return Part(_NOT_SUPPRESSED)
+    return part(_SUPPRESSED, added=-abs(added), total=-abs(total or 0))
+
+
+_MOVED = phrase("{who} moves to {cell} (cost {cost:g} {unit})")
+
+
+def _moved(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    path = event.param("path") or ()
+    where = cell_label(state, path[-1]) if path else "?"
+    return part(_MOVED, who=_who(names, event.actor), cell=where, cost=event.param("cost"),
+                unit=str(event.param("unit")))
+
+
+_EVENT = phrase("{who}: {what}")
+_EVENT_DETAILS = phrase("{who}: {what} ({details})")
+
+
+def _generic(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    details = ", ".join(f"{k} {_who(names, v) if isinstance(v, str) else v}" for k, v in event.params)
+    who, what = _who(names, event.actor), event.kind.replace("_", " ")
+    if details:
+        return part(_EVENT_DETAILS, who=who, what=what, details=details)
+    return part(_EVENT, who=who, what=what)
+
+
+_INITIATIVE = phrase("{who}: initiative ({details})")
+_INITIATIVE_RANK = phrase("{who}: initiative ({details}), acts {rank}")
+_ORDINALS = (phrase("{n}st"), phrase("{n}nd"), phrase("{n}rd"), phrase("{n}th"))
+
+
+def _initiative(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """"Red levy: initiative 19 (rolled 19 + 0), acts 1st" (whatever the system reports)."""
+    shown = {k: v for k, v in event.params if k != "rank"}
+    details = ", ".join(f"{k} {v}" for k, v in shown.items())
+    rank = event.param("rank")
+    who = _who(names, event.actor)
+    if isinstance(rank, int):
+        return part(_INITIATIVE_RANK, who=who, details=details, rank=_ordinal(rank))
+    return part(_INITIATIVE, who=who, details=details)
+
+
+def _ordinal(n: int) -> Part:
+    last = 3 if 10 <= n % 100 <= 20 else {1: 0, 2: 1, 3: 2}.get(n % 10, 3)
+    return part(_ORDINALS[last], n=n)
+
+
+_DAMAGE = phrase("{target} hit by {who}: {details}")
+
+
+def _damage(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """What a hit did, as the system's hook reports it (its parameters vary by system)."""
+    if event.param("toughness") is not None and event.param("condition") is not None:
+        return _d20_damage(names, event)
+    details = ", ".join(f"{k.replace('_', ' ')} {_shown(v)}" for k, v in event.params)
+    return part(_DAMAGE, target=_who(names, event.target), who=_who(names, event.actor), details=details)
+
+
+def _shown(value) -> str:
+    """Dice faces as 5+2, everything else as it reads."""
+    if isinstance(value, tuple):
+        return "+".join(map(str, value)) if value else "none"
+    return str(value)
+
+
+_D20_DAMAGE = phrase("{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: "
+                     "{condition}{suppressed}")
+_MAXIMISED = phrase(" (maximised)")
+_DR = phrase(" - DR {dr}")
+_THEN = phrase("; {what}")
+
+
+def _d20_damage(names: dict[str, str], event: Event) -> Part:
+    """"Blue knights hit by Red spearmen: 1d10 (10) +1 (maximised) - DR 4 = 7 damage vs Toughness 6:
+    wounded; suppressed -1 (now -1)"."""
+    faces = "+".join(map(str, event.param("faces") or ()))
+    strength = event.param("strength") or 0
+    roll = f"{event.param('dice')} ({faces})" + (f" {strength:+d}" if strength else "")
+    suppression = event.param("suppression")
+    return part(
+        _D20_DAMAGE, target=_who(names, event.target), who=_who(names, event.actor), roll=roll,
+        most=_either(bool(event.param("maximised")), Part(_MAXIMISED)),
+        dr=_either(bool(event.param("dr")), part(_DR, dr=str(event.param("dr")))),
+        damage=str(event.param("damage")), toughness=str(event.param("toughness")),
+        condition=str(event.param("condition")),
+        suppressed=_either(bool(suppression), part(
+            _THEN, what=_suppressed(suppression, event.param("suppression_total")))))
+
+
+_MELEE_ENTRY = (phrase("{who} enters {whose} square: {rolled} vs {need}: {first} {strikes} first"),
+                phrase("{who} enter {whose} square: {rolled} vs {need}: {first} {strikes} first"))
+_STRIKES = (phrase("strikes"), phrase("strike"))
+
+
+def _melee_entry(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """d20 mass: who strikes first when a unit enters a square to melee."""
+    faces = event.param("faces") or ()
+    rolled = ", then ".join(f"d20 ({f}) {event.param('bonus') or 0:+d}" for f in faces)
+    first = event.param("first")
+    return part(_MELEE_ENTRY[_group(state, event.actor)], who=_who(names, event.actor),
+                whose=possessive(_who(names, event.target)), rolled=rolled, need=str(event.param("need")),
+                first=_who(names, first), strikes=Part(_STRIKES[_group(state, first)]))
+
+
+_LOADED = phrase("{who} now bears {load} (heavy load {heavy}, was {was})")
+
+
+def _loaded(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """d20 mass objects: "Cart now bears 250 (heavy load 100, was 0)"."""
+    return part(_LOADED, who=_who(names, event.actor), load=str(event.param("load")),
+                heavy=str(event.param("heavy")), was=str(event.param("was")))
+
+
+def _group(state: BattleState, token_id) -> bool:
+    return isinstance(token_id, str) and state.has_token(token_id) and state.token(token_id).count > 1
+
+
+_COUNTS_ALOUD = phrase("{who} counts aloud: \u201c{said}\u201d")
+
+
+def _count_aloud(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """GURPS long actions: the fighter counts the seconds aloud ("Reloading crossbow: 2 of 4")."""
+    return part(_COUNTS_ALOUD, who=_who(names, event.actor), said=str(event.param("said")))
+
+
+_CRITICAL_MISS = phrase("{who}: critical miss! {text}{rolled}")
+_TABLE_ROLL = phrase(" (table roll {rolls})")
+
+
+def _critical_miss(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """GURPS critical miss table: the row's text, and the 3d6 that picked it."""
+    rolls = event.param("rolls")
+    rolled = _either(bool(rolls), part(_TABLE_ROLL, rolls="+".join(map(str, rolls or ()))))
+    return part(_CRITICAL_MISS, who=_who(names, event.actor), text=str(event.param("text")), rolled=rolled)
+
+
+_OVERWATCH_OFF = phrase("{who} is no longer on overwatch")
+_OVERWATCH_TOWARD = phrase("{who} declares overwatch toward {cell}")
+_OVERWATCH = phrase("{who} declares overwatch")
+_WAITS = phrase("{who} waits (trigger: {trigger})")
+_MARK_CLEARED = phrase("{who}: {what} cleared")
+_MARK_VALUE = phrase("{who}: {what} {value}")
+
+
+def _tactical(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """A tactical mark set or cleared: overwatch in words, anything else generically."""
+    key, value = event.param("key"), event.param("value")
+    who = _who(names, event.actor)
+    if key == "overwatch":
+        if value is None:
+            return part(_OVERWATCH_OFF, who=who)
+        if isinstance(value, tuple) and len(value) == 2:
+            return part(_OVERWATCH_TOWARD, who=who, cell=f"{value[0]},{value[1]}")
+        return part(_OVERWATCH, who=who)
+    if key == "wait" and isinstance(value, str):
+        return part(_WAITS, who=who, trigger=value.replace("_", " "))
+    what = str(key).replace("_", " ")
+    if value is None:
+        return part(_MARK_CLEARED, who=who, what=what)
+    if value is True:
+        return part(_EVENT, who=who, what=what)
+    shown = _who(names, value) if isinstance(value, str) else value
+    return part(_MARK_VALUE, who=who, what=what, value=str(shown))
+
+
+def possessive(name: str) -> str:
+    """"Gunner's", "Blue archers'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+_TURN_BEGINS = (phrase("{who}'s turn begins{carried}"), phrase("{who}' turn begins{carried}"))
+_CARRIED = phrase(" ({owed:g} AP carried over)")
+_TURN_ENDS = (phrase("{who}'s turn ends{armed}"), phrase("{who}' turn ends{armed}"))
+_MINE_ARMED = phrase("; mine armed at {cell}")
+
+
+def _turn_started(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    owed = event.param("ap_owed")
+    carried = _either(isinstance(owed, (int, float)) and bool(owed), part(_CARRIED, owed=owed))
+    who = _who(names, event.actor)
+    return part(_by_name(who, _TURN_BEGINS), who=who, carried=carried)
+
+
+def _turn_ended(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    mine = event.param("mine_at")
+    armed = NOTHING
+    if isinstance(mine, tuple) and len(mine) == 2:
+        armed = part(_MINE_ARMED, cell=f"{mine[0]},{mine[1]}")
+    who = _who(names, event.actor)
+    return part(_by_name(who, _TURN_ENDS), who=who, armed=armed)
+
+
+_ROUND_BEGINS_FIRST = phrase("Round {round} begins; {who} acts first")
+_ROUND_BEGINS = phrase("Round {round} begins")
+
+
+def _round_started(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    first = _who(names, event.actor)
+    number = str(event.param("round"))
+    return part(_ROUND_BEGINS_FIRST, round=number, who=first) if first else part(_ROUND_BEGINS, round=number)
+
+
+_RESUMES = (phrase("{who} resumes the move"), phrase("{who} resume the move"))
+_STOPS = (phrase("{who} stops at {cell}, disabled"), phrase("{who} stop at {cell}, disabled"))
+
+
+def _interrupt(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """d20 opportunity attack done: the mover resumes its move, or stops where it was struck."""
+    at = event.param("at")
+    where = f"{at[0]},{at[1]}" if isinstance(at, tuple) and len(at) == 2 else "?"
+    mover = _who(names, event.target)
+    group = state.has_token(event.target or "") and state.token(event.target).count > 1
+    if event.param("resumed"):
+        return part(_RESUMES[group], who=mover)
+    return part(_STOPS[group], who=mover, cell=where)
+
+
+_FIRES_OVERWATCH = phrase("{who} fires overwatch{line} at {target}{details}")
+_SECOND_LINE = phrase(" (second line)")
+_SHOT_DETAILS = phrase(" ({details})")
+_SHOTS = (phrase("{n} shot"), phrase("{n} shots"))
+_AND = phrase("{first}, {second}")
+
+
+def _overwatch_fired(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    """Fallout: "Jacobs fires overwatch at Raider (1 shot, hunting rifle)"."""
+    shots = event.param("shots")
+    weapon = str(event.param("weapon") or "").replace("_", " ")
+    pieces = [part(_SHOTS[shots != 1], n=shots)] if isinstance(shots, int) else []
+    pieces += [verbatim(weapon)] if weapon else []
+    details = NOTHING
+    if len(pieces) == 2:
+        details = part(_SHOT_DETAILS, details=part(_AND, first=pieces[0], second=pieces[1]))
+    elif pieces:
+        details = part(_SHOT_DETAILS, details=pieces[0])
+    return part(_FIRES_OVERWATCH, who=_who(names, event.actor), target=_who(names, event.target),
+                line=_either(event.param("line") == 2, Part(_SECOND_LINE)), details=details)
+
+
+_PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
+    ev.ACTION: _action,
+    ev.ATTACK: _attack,
+    ev.MOVED: _moved,
+    ev.DAMAGE: _damage,
+    ev.TACTICAL: _tactical,
+    "initiative": _initiative,
+    "count_aloud": _count_aloud,
+    "critical_miss": _critical_miss,
+    "turn_started": _turn_started,
+    "turn_ended": _turn_ended,
+    "round_started": _round_started,
+    "interrupt": _interrupt,
+    "overwatch_fired": _overwatch_fired,
+    "melee_entry": _melee_entry,
+    "loaded": _loaded,
+}
