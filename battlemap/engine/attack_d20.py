@@ -29,6 +29,8 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | target_defensive | target state `fighting_defensively` / condition `total_defence` | +2 / +4 |
 | target_charging | target charged this turn (condition `charging`) | Dodge -2 (Parry unchanged) |
 | target_wounded | target `wounded` / `light_wound` | defences -2 |
+| item_size | `attack_item`: the holder's Dodge + the item's size column (`d20_mass_items`) | Dodge + |
+| damaged_weapon | the attacker's weapon is damaged (`d20_mass_items`) | AB -2 |
 
 An inanimate object (stat `object`: immobile / mobile) has Dodge 5 / 10 + size.
 Full cover makes the target impossible to target (the line of fire says so).
@@ -58,6 +60,7 @@ from battlemap.engine.odds import d20_attack, d20_margin_distribution, d20_oppos
 from battlemap.engine.odds_distribution import Distribution
 from battlemap.engine.ranges import OUTSIDE, reach_distance
 from battlemap.engine.systems import d20_mass_grapple as grapple
+from battlemap.engine.systems import d20_mass_items as items
 from battlemap.engine.systems import d20_mass_suppression
 from battlemap.engine.systems.d20_mass_damage import OBJECT_DODGE, object_kind, toughness
 from battlemap.engine.systems.d20_mass_loading import unloaded_reason
@@ -93,14 +96,15 @@ class D20MassAttack:
     system = "d20_mass"
     actions = ("attack", "aimed_attack", *_ACTIONS, "two_weapon_attack", "volley", "escape",
                "through_cover", "around_armour",
-               *grapple.OPTIONS, "release")
+               *grapple.OPTIONS, "release", items.ATTACK_ITEM)
 
-    def odds(self, ctx: AttackContext) -> AttackOdds:
-        odds = self._odds(ctx)
+    def odds(self, ctx: AttackContext, item: str | None = None) -> AttackOdds:
+        """The odds; `item` names the holder's item an `attack_item` strikes (None: the first)."""
+        odds = self._odds(ctx, item)
         unloaded = unloaded_reason(ctx.attacker, ctx.weapon) if ctx.weapon is not None else None
         return odds if unloaded is None else replace(odds, reasons=(*odds.reasons, unloaded))
 
-    def _odds(self, ctx: AttackContext) -> AttackOdds:
+    def _odds(self, ctx: AttackContext, item: str | None) -> AttackOdds:
         if ctx.action in UNARMED_ACTIONS:
             ctx = _unarmed(ctx)
         if ctx.action == "escape":
@@ -116,7 +120,11 @@ class D20MassAttack:
                 return replace(odds, reasons=(Reason.of("too_few_for_volley", count=ctx.attacker.count),))
             return odds
         name, defence, defence_mods = "Dodge", dodge, dodge_mods
-        if self._may_parry(ctx):
+        reasons = _grapple_reasons(ctx)
+        if ctx.action == items.ATTACK_ITEM:
+            name, defence, defence_mods = items.item_defence(ctx, item, dodge, dodge_mods)
+            reasons += items.item_reasons(ctx.target, item)
+        elif self._may_parry(ctx):
             parry, parry_mods = self._parry(ctx)
             if parry > dodge:
                 name, defence, defence_mods = "Parry", parry, parry_mods
@@ -128,7 +136,7 @@ class D20MassAttack:
                 distribution=Distribution.uniform(
                     a + ab_total - d - defence for a in range(1, 21) for d in range(1, 21)),
                 defence=f"{name} {defence}",
-                reasons=_grapple_reasons(ctx),
+                reasons=reasons,
             )
         return AttackOdds(
             roll=f"d20{plus(ab_total)} > {defence + 10}",
@@ -136,7 +144,7 @@ class D20MassAttack:
             probability=d20_attack(ab_total, defence),
             distribution=d20_margin_distribution(ab_total, defence + 10),
             defence=f"{name} {defence}",
-            reasons=_grapple_reasons(ctx),
+            reasons=reasons,
         )
 
     def attack_total(self, ctx: AttackContext, attack_mods: list[Modifier] | None = None) -> int:
@@ -180,7 +188,7 @@ class D20MassAttack:
             mods.append(Modifier("grappled", "Grappled (not at the grappler)", GRAPPLED_PENALTY, _SRC))
         if a.conditions & _WOUNDED:
             mods.append(Modifier("wounded", "Wounded", WOUND_PENALTY, _SRC))
-        return mods
+        return mods + items.weapon_terms(a, ctx.weapon)
 
     def _dodge(self, ctx: AttackContext) -> tuple[int, list[Modifier]]:
         t = ctx.target
@@ -390,7 +398,7 @@ def _shield(token) -> int:
     """The better of the `shield` stat and a readied shield's `shield_bonus` (never both)."""
     best = max(0, int_stat(token, "shield"))
     for weapon in token.ready_weapons():
-        bonus = weapon.fields.get("shield_bonus")
+        bonus = items.shield_bonus(token, weapon)
         if isinstance(bonus, int) and not isinstance(bonus, bool):
             best = max(best, bonus)
     return best

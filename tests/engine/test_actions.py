@@ -80,12 +80,12 @@ def test_legal_actions_is_a_lazy_view_like_legal_moves():
     view = legal_actions(state, "A")
     legal = {o.id for o in view if o.legal}
     assert legal == {
-        "attack", "attack_around_armour", "attack_through_cover", "bull_rush", "carry_ally", "charge",
-        "close_door", "double_attack", "draw_weapon", "drop_item", "drop_prone", "fight_defensively", "grapple",
+        "attack", "attack_around_armour", "attack_item", "attack_through_cover", "bull_rush", "carry_ally",
+        "charge", "close_door", "double_attack", "draw_weapon", "drop_item", "drop_prone", "fight_defensively", "grapple",
         "move", "open_door", "pick_lock", "pick_up_item", "search", "speak", "total_defence", "triple_attack",
         "two_weapon_attack",
     }
-    assert view.count() == 22
+    assert view.count() == 23
     assert Action("attack", "A", target="b") in view
     assert Action("attack", "A", target="A") not in view
     assert list(view.targets("attack")) == [Action("attack", "A", target="b")]

@@ -27,7 +27,9 @@
 - open_door / close_door: a closed (open) door in the cell clicked or on the
   edge toward it, within reach (`d20_mass_doors`); both are system effects;
 - load_object: only an object, with a load that is a number >= 0
-  (`d20_mass_objects.load_reasons`); its effect is `set_load`.
+  (`d20_mass_objects.load_reasons`); its effect is `set_load`;
+- attack_item: the item named (option `item`) must be one the unit clicked
+  holds, carries or wears (`no_such_item`, `d20_mass_items`).
 
 `grapple_move` (a system effect) moves the grappler and the unit it holds
 along the path, at half speed [S]; the held unit ends in the same square.
@@ -64,6 +66,7 @@ from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.systems.d20_mass_armed import armed_reasons
+from battlemap.engine.systems import d20_mass_items as items
 from battlemap.engine.systems.d20_mass_grapple import draw_item
 from battlemap.engine.systems.d20_mass_multi import SEVERAL, more_attacks, targets_reasons  # noqa: F401 (effect)
 from battlemap.engine.systems.d20_mass_charge import charge_reasons
@@ -110,6 +113,8 @@ def action_reasons(state, action) -> tuple[Reason, ...]:
         return _drop_reasons(state.token(action.actor), action.option("item"))
     if action.id == LOAD_OBJECT:
         return load_reasons(state, action)
+    if action.id == items.ATTACK_ITEM and action.target is not None and state.has_token(action.target):
+        return items.item_reasons(state.token(action.target), action.option("item"))
     if action.id == GRAPPLE:
         return armed_reasons(state, action)
     if action.id in SEVERAL:

@@ -51,6 +51,7 @@ from battlemap.engine.systems import d20_mass_grapple as grapple
 from battlemap.engine.systems import d20_mass_loading as loading
 from battlemap.engine.systems import d20_mass_square as square_suppression
 from battlemap.engine.systems import d20_mass_suppression as suppression
+from battlemap.engine.systems.d20_mass_items import ATTACK_ITEM
 from battlemap.engine.systems.d20_mass_moves import push_check
 from battlemap.engine.systems.d20_mass_surfaces import rush_surface, suited_damage, surfaced
 from battlemap.engine.systems.d20_mass_damage import (
@@ -87,7 +88,12 @@ def resolve_attack(state, action, attack: str):
     if attack in UNARMED_ACTIONS:
         action = _with_fists(state, action)
     action = _loaded_for_opportunity(state, action)
-    after, events = _volley(state, action) if attack == "volley" else _rolled(state, action, attack)
+    if attack == ATTACK_ITEM:
+        from battlemap.engine.systems import d20_mass_sunder as sunder  # it imports this module: on use
+
+        after, events = sunder.resolve(state, action)
+    else:
+        after, events = _volley(state, action) if attack == "volley" else _rolled(state, action, attack)
     return _aim_used(loading.after_shots(after, action.actor, events), events, action)
 
 
