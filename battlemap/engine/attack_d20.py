@@ -99,7 +99,10 @@ class D20MassAttack:
                *grapple.OPTIONS, "release", items.ATTACK_ITEM)
 
     def odds(self, ctx: AttackContext, item: str | None = None) -> AttackOdds:
-        """The odds; `item` names the holder's item an `attack_item` strikes (None: the first)."""
+        """The odds; `item` names the holder's item an `attack_item` strikes (None: the one the
+        action was taken with, `ctx.choices`, else the first)."""
+        if item is None and ctx.choices.get("item"):
+            item = str(ctx.choices["item"])
         odds = self._odds(ctx, item)
         unloaded = unloaded_reason(ctx.attacker, ctx.weapon) if ctx.weapon is not None else None
         return odds if unloaded is None else replace(odds, reasons=(*odds.reasons, unloaded))

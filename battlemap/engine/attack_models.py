@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol
 
@@ -49,6 +49,8 @@ class AttackContext:
     line: LineOfFire
     range: RangeInfo
     crowd: Crowd
+    #: The options the action was taken with (the form's answers: `item`, `weapon` ...).
+    choices: Mapping[str, object] = field(default_factory=dict)
 
     @property
     def options(self) -> Mapping[str, object]:

@@ -15,6 +15,7 @@ a weapon id of the attacker, or "ACTION:WEAPON".
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -80,8 +81,13 @@ def _plain(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
-def explain_attack(state, attacker_id: str, target_id: str, action: str | None = None) -> AttackExplanation:
-    """Explain `attacker_id` attacking `target_id` (KeyError for an unknown token id)."""
+def explain_attack(state, attacker_id: str, target_id: str, action: str | None = None, *,
+                   choices: Iterable[tuple[str, object]] = ()) -> AttackExplanation:
+    """Explain `attacker_id` attacking `target_id` (KeyError for an unknown token id).
+
+    `choices`: the options the action is taken with, for models whose odds
+    depend on them (d20: the item an `attack_item` strikes).
+    """
     attacker, target = state.token(attacker_id), state.token(target_id)
     model = attack_model(state.ruleset.system)
     reasons: list[Reason] = []
@@ -95,7 +101,7 @@ def explain_attack(state, attacker_id: str, target_id: str, action: str | None =
     for condition in sorted(attacker.conditions & CANNOT_ATTACK):
         reasons.append(Reason.of("attacker_cannot_act", condition=condition))
     ctx = AttackContext(state, attacker, target, action_id, weapon, mode, line, line.range,
-                        crowd_at(state, target.cell))
+                        crowd_at(state, target.cell), dict(choices))
     odds = model.odds(ctx)
     reasons.extend(odds.reasons)
     return AttackExplanation(

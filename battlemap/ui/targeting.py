@@ -106,9 +106,13 @@ class TargetingMode:
     def __init__(self, document: BattleDocument, scene: MapScene, odds: OddsDock, attacker: str,
                  on_end: Callable[[], None],
                  resolve: Callable[[str, str], object] | None = None, *,
-                 attack: str | None = None) -> None:
+                 attack: str | None = None, options: tuple[tuple[str, object], ...] = ()) -> None:
         self.document, self.scene, self.odds, self.attacker = document, scene, odds, attacker
-        self._attack = attack  # the attack model's action the odds explain (None: a plain attack)
+        # The attack model's action the odds explain (None: a plain attack), with the weapon
+        # and other options the form asked, so the odds are those of the blow to be rolled.
+        weapon = dict(options).get("weapon")
+        self._attack = f"{attack or 'attack'}:{weapon}" if weapon else attack
+        self._options = options
         self._on_end = on_end
         self._resolve = resolve
         self.marks = AimMarks(scene, odds)
@@ -152,7 +156,8 @@ class TargetingMode:
             return self.odds.explanation
         self.target = target
         state = self.document.state
-        explanation = None if target is None else explain_attack(state, self.attacker, target, self._attack)
+        explanation = None if target is None else explain_attack(state, self.attacker, target, self._attack,
+                                                                 choices=self._options)
         self.marks.show(explanation, state)
         return explanation
 

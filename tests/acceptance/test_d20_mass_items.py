@@ -53,6 +53,14 @@ def test_a_held_carried_or_worn_items_dodge_is_the_holders_plus_the_items_size(i
     assert odds.modifiers[-1].label == f"Item {item} ({size}): Dodge {dodge - holder:+d}"
 
 
+def test_the_explained_odds_are_those_of_the_item_the_form_named():
+    """The window explains the blow with the form's answers: armour worn is harder to miss."""
+    state = square("ogre")
+    armour = explain_attack(state, "A", "b", "attack_item", choices=(("item", "armour"),))
+    assert armour.defence == "Dodge of the armour 1"
+    assert armour.probability > explain_attack(state, "A", "b", "attack_item").probability
+
+
 def test_the_explained_odds_show_the_item_in_hand_and_are_never_parried():
     state = square("ogre")
     explained = explain_attack(state, "A", "b", "attack_item")

@@ -61,3 +61,30 @@ def test_a_targeted_action_keeps_its_options_until_the_click(open_window, mouse_
     assert window.log_dock.lines()[1] == (
         "[round 1] Gunner attacks Fighter with rifle: 9 dice; rolled 3+2+5+4+2+6+1+6+3 on 9d6 "
         "[3+2+5+4+2+6+1+6+3]: 2 sixes; ammo 2d6 [3+4]: hit")
+
+
+def test_the_odds_while_aiming_are_those_of_the_item_the_form_named(open_window, mouse_of, tmp_path):
+    """d20 Attack an item: the form names the swordsmen's armour; hovering them shows the armour's
+    Dodge in the Odds dock, not the sword's in their hand."""
+    rows = ["....", "...."]
+    tokens = [{"id": "s", "name": "Blue swordsmen", "side": "blue", "at": [0, 0], "template": "swordsmen"},
+              {"id": "o", "name": "Red ogre", "side": "red", "at": [0, 0], "template": "ogre"}]  # drawn on top
+    window = open_window(path=write_scenario(tmp_path, "gear", "d20-mass", rows, tokens,
+                                             combat={"round": 1, "order": ["o", "s"], "active": "o"}))
+    entry = next(a for a in _all_actions(window.context_menu(window.state.token("o").cell))
+                 if a.text().startswith("Attack a held, carried or worn item"))
+    entry.trigger()
+    window.options_dialog.set_value("item", "armour")
+    window.options_dialog.accept()
+    assert window.controller.mode is not None
+    mouse_of(window).move((0, 0))  # the square both share: the swordsmen under the ogre
+    assert window.odds.explanation.target == "s"
+    assert window.odds.explanation.defence == "Dodge of the armour 1"
+
+
+def _all_actions(menu):
+    for action in menu.actions():
+        if action.menu() is not None:
+            yield from _all_actions(action.menu())
+        else:
+            yield action
