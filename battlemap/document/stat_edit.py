@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
-from battlemap.document.log import TOKEN, LogEntry
+from battlemap.document.log import TOKEN, LogEntry, part, phrase
 from battlemap.engine.state import BattleState, Scalar
 
 _TRUE = {"true", "yes", "on", "1"}
@@ -68,6 +68,10 @@ def _read(kind: str, text: str) -> Scalar | None:
     return text
 
 
+#: "Blue archers: speed 1.2 -> 2" (the Inspector's edit).
+STAT_SET = phrase("{name}: {stat} {old} -> {new}")
+
+
 def set_stat_command(state: BattleState, token_id: str, key: str, text: str) -> Command | Rejected:
     """Set one stat of one token from what the GM typed, as one undoable step."""
     if not state.has_token(token_id):
@@ -81,9 +85,9 @@ def set_stat_command(state: BattleState, token_id: str, key: str, text: str) -> 
         return Rejected.of("no_change")
     stats = MappingProxyType({**token.stats, key: value})
     changed = replace(token, stats=stats)
-    text_log = f"{token.name}: {key} {_shown(old)} -> {_shown(value)}"
+    line = part(STAT_SET, name=token.name, stat=key, old=_shown(old), new=_shown(value))
     return Command(f"Set {key} of {token.name}", state, with_token_replaced(state, changed),
-                   (LogEntry(TOKEN, text_log, (), state.combat.round),))
+                   (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 
 def _shown(value: object) -> str:

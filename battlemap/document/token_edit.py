@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import occupancy_of, with_combat, with_token_added
 from battlemap.document.edits import with_token_replaced
-from battlemap.document.log import TOKEN, LogEntry, cell_label
+from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase
 from battlemap.document.token_commands import fresh_id, fresh_name, placement_problems
 from battlemap.document.token_pictures import NO_PICTURES, Pictures, PicturesChange, with_picture
 from battlemap.engine.modifiers import Reason
@@ -28,6 +28,9 @@ from battlemap.schema.types import ID_PATTERN
 #: How far (in cells) a duplicate looks for a free cell around the original.
 DUPLICATE_SEARCH = 6
 _MAX_NAME = 80
+#: "Blue archers edited (name, count)" and "Blue archers 2 placed at 3,4 (copy of Blue archers)".
+TOKEN_EDITED = phrase("{name} edited ({fields})")
+TOKEN_COPIED = phrase("{name} placed at {cell} (copy of {original})")
 
 
 @dataclass(frozen=True)
@@ -104,8 +107,8 @@ def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
     after = with_token_replaced(state, edited) if changed else state
     if edit.image != pictures.get(token_id):
         changed.append("image")
-    text = f"{token.name} edited ({', '.join(changed)})"
-    log = (LogEntry(TOKEN, text, (), state.combat.round),)
+    line = part(TOKEN_EDITED, name=token.name, fields=", ".join(changed))
+    log = (LogEntry.phrased(TOKEN, line, (), state.combat.round),)
     if "image" not in changed:
         return Command(f"Edit {token.name}", state, after, log)
     return PicturesChange(f"Edit {token.name}", state, after, log,
@@ -155,8 +158,8 @@ def duplicate_token_command(state: BattleState, token_id: str,
     after = with_token_added(state, copy)
     if state.combat.order:
         after = with_combat(after, order=(*state.combat.order, new_id))
-    text = f"{name} placed at {cell_label(state, cell)} (copy of {token.name})"
-    log = (LogEntry(TOKEN, text, (), state.combat.round),)
+    line = part(TOKEN_COPIED, name=name, cell=cell_label(state, cell), original=token.name)
+    log = (LogEntry.phrased(TOKEN, line, (), state.combat.round),)
     if token_id not in pictures:
         return Command(f"Duplicate {token.name}", state, after, log)
     return PicturesChange(f"Duplicate {token.name}", state, after, log,

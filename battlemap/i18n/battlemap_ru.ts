@@ -732,6 +732,10 @@
         <translation>{first}, {second}</translation>
     </message>
     <message>
+        <source>{name} edited ({fields})</source>
+        <translation>{name}: изменено ({fields})</translation>
+    </message>
+    <message>
         <source>{name} move to {cell} ({steps}, cost {cost}, {left} left)</source>
         <translation>{name} перемещаются в {cell} ({steps}, стоимость {cost}, осталось {left})</translation>
     </message>
@@ -740,12 +744,20 @@
         <translation>{name} перемещается в {cell} ({steps}, стоимость {cost}, осталось {left})</translation>
     </message>
     <message>
+        <source>{name} placed at {cell} (copy of {original})</source>
+        <translation>{name} поставлен на {cell} (копия: {original})</translation>
+    </message>
+    <message>
         <source>{name} provoke {kind} from {by} at {cell} ({why}, step {step})</source>
         <translation>{name} вызывают {kind} от {by} в {cell} ({why}, шаг {step})</translation>
     </message>
     <message>
         <source>{name} provokes {kind} from {by} at {cell} ({why}, step {step})</source>
         <translation>{name} вызывает {kind} от {by} в {cell} ({why}, шаг {step})</translation>
+    </message>
+    <message>
+        <source>{name}: {stat} {old} -&gt; {new}</source>
+        <translation>{name}: {stat} {old} -&gt; {new}</translation>
     </message>
     <message>
         <source>{n} AP</source>

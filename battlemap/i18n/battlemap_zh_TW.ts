@@ -732,6 +732,10 @@
         <translation>{first}，{second}</translation>
     </message>
     <message>
+        <source>{name} edited ({fields})</source>
+        <translation>{name} 已編輯（{fields}）</translation>
+    </message>
+    <message>
         <source>{name} move to {cell} ({steps}, cost {cost}, {left} left)</source>
         <translation>{name}移動到 {cell}（{steps}，花費 {cost}，剩餘 {left}）</translation>
     </message>
@@ -740,12 +744,20 @@
         <translation>{name}移動到 {cell}（{steps}，花費 {cost}，剩餘 {left}）</translation>
     </message>
     <message>
+        <source>{name} placed at {cell} (copy of {original})</source>
+        <translation>{name} 放置於 {cell}（{original} 的副本）</translation>
+    </message>
+    <message>
         <source>{name} provoke {kind} from {by} at {cell} ({why}, step {step})</source>
         <translation>{name}在 {cell} 引發{by}的{kind}（{why}，第 {step} 步）</translation>
     </message>
     <message>
         <source>{name} provokes {kind} from {by} at {cell} ({why}, step {step})</source>
         <translation>{name}在 {cell} 引發{by}的{kind}（{why}，第 {step} 步）</translation>
+    </message>
+    <message>
+        <source>{name}: {stat} {old} -&gt; {new}</source>
+        <translation>{name}：{stat} {old} -&gt; {new}</translation>
     </message>
     <message>
         <source>{n} AP</source>
