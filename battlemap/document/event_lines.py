@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from battlemap.document.log import NOTHING, Part, cell_label, part, phrase, verbatim
+from battlemap.document.log import NOTHING, Named, Part, cell_label, part, phrase, verbatim
 from battlemap.engine import events as ev
 from battlemap.engine.events import Event
 from battlemap.engine.state import BattleState
@@ -22,6 +22,11 @@ def action_name(state: BattleState, action_id: str) -> str:
     """The catalogue's English name of an action (the log is an English record)."""
     definition = state.ruleset.actions.get(action_id)
     return definition.names.get("en", action_id) if definition is not None else action_id
+
+
+def action_named(state: BattleState, action_id: str) -> Named:
+    """An action inside a log line: English in the record, the window's language on screen."""
+    return Named("actions", action_id, action_name(state, action_id))
 
 
 def event_line(state: BattleState, names: dict[str, str], event: Event) -> Part:
@@ -47,7 +52,7 @@ _ACTION = phrase("{who}: {action} ({cost})")
 
 
 def _action(state: BattleState, names: dict[str, str], event: Event) -> Part:
-    common = dict(who=_who(names, event.actor), action=action_name(state, event.action),
+    common = dict(who=_who(names, event.actor), action=action_named(state, event.action),
                   cost=str(event.param("cost")))
     if event.target:
         return part(_ACTION_AT, target=_who(names, event.target), **common)

@@ -42,7 +42,20 @@ def phrase(template: str) -> str:
     return template
 
 
-Value = Union[str, int, float, "Part"]
+Value = Union[str, int, float, "Part", "Named"]
+
+
+@dataclass(frozen=True)
+class Named:
+    """A ruleset entry named inside a line: its `table` (``actions``...), `id` and English name.
+
+    The English text says `english`; a window shows the entry's name in its own
+    language (`LogEntry.shown(names=...)`), as its menus do.
+    """
+
+    table: str
+    id: str
+    english: str
 
 
 def _same(template: str) -> str:
@@ -65,12 +78,22 @@ class Part:
         if self.template and self.template not in TEMPLATES:
             raise ValueError(f"log template not registered with phrase(): {self.template!r}")
 
-    def render(self, translate: Callable[[str], str] = _same) -> str:
-        """The words: English by default, else through `translate(template)` at every level."""
+    def render(self, translate: Callable[[str], str] = _same,
+               names: Callable[[Named], str] | None = None) -> str:
+        """The words: English by default, else through `translate(template)` at every level,
+        ruleset names through `names` (None: their English)."""
         if not self.template:
             return ""
-        values = {k: v.render(translate) if isinstance(v, Part) else v for k, v in self.params}
+        values = {k: _value(v, translate, names) for k, v in self.params}
         return translate(self.template).format(**values)
+
+
+def _value(value: Value, translate: Callable[[str], str], names: Callable[[Named], str] | None):
+    if isinstance(value, Part):
+        return value.render(translate, names)
+    if isinstance(value, Named):
+        return names(value) if names is not None else value.english
+    return value
 
 
 def part(template: str, **params: Value) -> Part:
@@ -146,11 +169,13 @@ class LogEntry:
         """An entry whose English `text` is `line` rendered, keeping its template and parameters."""
         return cls(kind, line.render(), modifiers, round, line.template, line.params)
 
-    def shown(self, translate: Callable[[str], str] = _same) -> str:
-        """The line through `translate` (the UI's language); the English text when it has no template."""
+    def shown(self, translate: Callable[[str], str] = _same,
+              names: Callable[[Named], str] | None = None) -> str:
+        """The line through `translate` and `names` (the UI's language); the English text when it
+        has no template."""
         if not self.template:
             return self.text
-        return Part(self.template, self.params).render(translate)
+        return Part(self.template, self.params).render(translate, names)
 
 
 def cell_label(state: BattleState, cell: Cell) -> str:

@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from battlemap.document.action_commands import action_name, event_entries, possessive
+from battlemap.document.action_commands import event_entries, possessive
+from battlemap.document.event_lines import action_named
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
 from battlemap.engine.actions import Action
@@ -101,7 +102,7 @@ def _provoked_entry(state: BattleState, offer: Offer) -> LogEntry:
     mover = state.token(offer.mover)
     line = part(_PROVOKED[mover.count > 1], who=mover.name, kind=kind_part(offer.reaction.kind),
                 by=_name(state, offer.reaction.by), cell=cell_label(state, offer.reaction.at),
-                action=action_name(state, str(offer.action)))
+                action=action_named(state, str(offer.action)))
     return LogEntry.phrased(REACTION, line, (), state.combat.round)
 
 
@@ -118,7 +119,7 @@ def holding(command: Command, pending: tuple[Offer, ...], action: Action,
     state = command.before
     offers = tuple(Offer(action.actor, r, action.id, then=action) for r in first)
     declared = LogEntry.phrased(REACTION, part(_DECLARES, who=_name(state, action.actor),
-                                               action=action_name(state, action.id)), (), state.combat.round)
+                                               action=action_named(state, action.id)), (), state.combat.round)
     log = (declared, *(_provoked_entry(state, offer) for offer in offers))
     return OfferCommand(command.label, state, state, log, pending, (*pending, *offers))
 
@@ -135,7 +136,7 @@ def released(state: BattleState, pending: tuple[Offer, ...], offer: Offer
     held = offer.then
     if held is None or any(o.then == held for o in pending):
         return state, (), pending
-    who, what = _name(state, held.actor), action_name(state, held.id)
+    who, what = _name(state, held.actor), action_named(state, held.id)
     reasons = check(state, held) if state.has_token(held.actor) else (Reason.of("unknown_token"),)
     if reasons:
         why = ", ".join(r.code.replace("_", " ") for r in reasons)
@@ -171,7 +172,7 @@ def offer_part(state: BattleState, offer: Offer) -> Part:
                   who=names.get(offer.mover, offer.mover), cell=cell_label(state, offer.reaction.at))
     if offer.action is None:
         return part(_OFFER, **common)
-    return part(_OFFER_ACTION, action=action_name(state, offer.action), **common)
+    return part(_OFFER_ACTION, action=action_named(state, offer.action), **common)
 
 
 def _offer_entry(state: BattleState, offer: Offer, template: str) -> LogEntry:

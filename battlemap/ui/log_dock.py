@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.log import REACTION, LogEntry, export_lines
-from battlemap.schema import atomic_write_text
+from battlemap.document.log import REACTION, LogEntry, Named, export_lines
+from battlemap.schema import Ruleset, atomic_write_text
+from battlemap.ui.names import localized
 
 _REACTION_COLOUR = "#b35a00"
 
@@ -40,12 +41,20 @@ def translate_log(template: str) -> str:
     return QCoreApplication.translate("Log", template)
 
 
-def shown_text(entry: LogEntry) -> str:
-    """The entry's sentence in the interface language, else its English text."""
+def shown_text(entry: LogEntry, ruleset: Ruleset | None = None) -> str:
+    """The entry's sentence in the interface language, else its English text; the ruleset's
+    entries it names (actions) by their names in that language, as the menus show them."""
     try:
-        return entry.shown(translate_log)
+        return entry.shown(translate_log, _ruleset_names(ruleset) if ruleset is not None else None)
     except (KeyError, IndexError, ValueError):  # a translation naming a placeholder it does not have
         return entry.text
+
+
+def _ruleset_names(ruleset: Ruleset):
+    def name(named: Named) -> str:
+        entry = getattr(ruleset, named.table, {}).get(named.id)
+        return localized(entry.names if entry is not None else None, named.english)
+    return name
 
 
 class LogDock(QDockWidget):
@@ -95,7 +104,8 @@ class LogDock(QDockWidget):
         self.list.scrollToBottom()
 
     def _line(self, entry: LogEntry) -> str:
-        return self.tr("[round {n}] {text}").format(n=entry.round, text=shown_text(entry))
+        ruleset = self.document.state.ruleset if self.document is not None else None
+        return self.tr("[round {n}] {text}").format(n=entry.round, text=shown_text(entry, ruleset))
 
     def _remove(self, entry: LogEntry) -> None:
         for row in range(len(self._entries) - 1, -1, -1):
