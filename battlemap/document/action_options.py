@@ -37,11 +37,21 @@ _TOKEN_TARGETS = frozenset({"enemy", "ally", "token"})
 
 @dataclass(frozen=True)
 class OptionField:
-    """One option of an action: its `key`, the value it starts with, and what it wants."""
+    """One option of an action: its `key`, the value it starts with, and what it wants.
+
+    `hint` is an English template (the window translates it, context
+    "OptionHints"), filled with `hint_params`; `hint_text` is the English line.
+    """
 
     key: str
     default: str = ""
     hint: str = ""
+    hint_params: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def hint_text(self) -> str:
+        """The hint in English, its parameters filled in."""
+        return self.hint.format(**dict(self.hint_params)) if self.hint_params else self.hint
 
 
 #: (system, action id) -> the options its module reads that its description does not name.
@@ -52,7 +62,7 @@ _SYSTEM_FIELDS: Mapping[tuple[str, str], tuple[OptionField, ...]] = {
     ("fallout_pnp", "reload"): (OptionField("rounds", "", "at least 1 (blank: a full load)"),),
     ("fallout_pnp", "overwatch_dual"): (OptionField("line2", "", "the second line's cell: col,row"),),
     ("gurps4e", "long_action"): (
-        OptionField("task", "swallow", "one of " + ", ".join(sorted(LONG_ACTIONS))),
+        OptionField("task", "swallow", "one of {tasks}", (("tasks", ", ".join(sorted(LONG_ACTIONS))),)),
         OptionField("count", "1", "sentences or pieces"),
         OptionField("rolled", "", "the roll the task needs, if any"),
     ),
@@ -62,6 +72,8 @@ _SYSTEM_FIELDS: Mapping[tuple[str, str], tuple[OptionField, ...]] = {
 
 #: Fields every attack of a system takes, by system.
 _ATTACK_FIELDS: Mapping[str, tuple[str, ...]] = {"yze": ("push",), "d20_mass": ("weapon",)}
+
+WEAPON_HINT = "blank: the usual one; ready: {ready}"
 
 _HINTS: Mapping[str, str] = {
     "push": "yes to push the roll",
@@ -100,11 +112,12 @@ def _weapon_choice(state: BattleState, actor: str) -> bool:
 
 def _field(state: BattleState, actor: str, key: str) -> OptionField:
     """A field starting at what the action does without it (blank weapon: the system's choice)."""
-    hint = _HINTS.get(key, "")
+    hint, params = _HINTS.get(key, ""), ()
     if key == "weapon" and state.has_token(actor):
         ready = ", ".join(w.id for w in state.token(actor).ready_weapons())
-        hint = f"blank: the usual one; ready: {ready}" if ready else hint
-    return OptionField(key, "no" if key == "push" else "", hint)
+        if ready:
+            hint, params = WEAPON_HINT, (("ready", ready),)
+    return OptionField(key, "no" if key == "push" else "", hint, params)
 
 
 def parsed_options(fields: tuple[OptionField, ...], values: Mapping[str, str]

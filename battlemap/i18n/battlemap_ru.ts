@@ -1312,6 +1312,258 @@
     </message>
 </context>
 <context>
+    <name>OptionHints</name>
+    <message>
+        <source>a turn-order score below yours</source>
+        <extracomment>Every hint the document gives (context &quot;OptionHints&quot;).</extracomment>
+        <translation>значение порядка хода ниже вашего</translation>
+    </message>
+    <message>
+        <source>ammo dice, at most RoF and rounds - 1</source>
+        <translation>кубы боеприпасов, не больше скорострельности и патронов - 1</translation>
+    </message>
+    <message>
+        <source>at least 1 (blank: a full load)</source>
+        <translation>не меньше 1 (пусто: полная зарядка)</translation>
+    </message>
+    <message>
+        <source>b,c+1: extra hits on the same target or zone</source>
+        <translation>b,c+1: дополнительные попадания по той же цели или зоне</translation>
+    </message>
+    <message>
+        <source>blank: the usual one; ready: {ready}</source>
+        <translation>пусто: обычное; наготове: {ready}</translation>
+    </message>
+    <message>
+        <source>bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)</source>
+        <translation>кровотечение, горение, оглушение, ошеломление или без сознания (пусто: проверка Медицины)</translation>
+    </message>
+    <message>
+        <source>engineering or sleight_of_hand</source>
+        <translation>engineering (инженерия) или sleight_of_hand (ловкость рук)</translation>
+    </message>
+    <message>
+        <source>facing at the end (0-5)</source>
+        <translation>направление в конце (0-5)</translation>
+    </message>
+    <message>
+        <source>further targets after the first: ids, comma separated</source>
+        <translation>другие цели после первой: id через запятую</translation>
+    </message>
+    <message>
+        <source>one of {tasks}</source>
+        <translation>одно из: {tasks}</translation>
+    </message>
+    <message>
+        <source>sentences or pieces</source>
+        <translation>предложений или частей</translation>
+    </message>
+    <message>
+        <source>the crafting penalty</source>
+        <translation>штраф изготовления</translation>
+    </message>
+    <message>
+        <source>the item, by id</source>
+        <translation>предмет, по id</translation>
+    </message>
+    <message>
+        <source>the roll the task needs, if any</source>
+        <translation>бросок, нужный задаче, если есть</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell: col,row</source>
+        <translation>клетка второй линии: столбец,строка</translation>
+    </message>
+    <message>
+        <source>yes to push the roll</source>
+        <translation>yes, чтобы форсировать бросок</translation>
+    </message>
+</context>
+<context>
+    <name>OptionKeys</name>
+    <message>
+        <source>ammo</source>
+        <extracomment>Every option key the bundled catalogues ask (context &quot;OptionKeys&quot;).</extracomment>
+        <translation>боеприпасы</translation>
+    </message>
+    <message>
+        <source>beside</source>
+        <translation>рядом</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>бонус</translation>
+    </message>
+    <message>
+        <source>braced</source>
+        <translation>упор</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>количество</translation>
+    </message>
+    <message>
+        <source>extra_hits</source>
+        <translation>доп. попадания</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>направление</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>руки</translation>
+    </message>
+    <message>
+        <source>heal</source>
+        <translation>лечение</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>гекс</translation>
+    </message>
+    <message>
+        <source>interrogate</source>
+        <translation>допрос</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>оставить</translation>
+    </message>
+    <message>
+        <source>line2</source>
+        <translation>линия 2</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>нагрузка</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>режим</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>модификатор</translation>
+    </message>
+    <message>
+        <source>onto</source>
+        <translation>куда</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>позиция</translation>
+    </message>
+    <message>
+        <source>purpose</source>
+        <translation>цель приёма</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>форсировать</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <translation>досягаемость</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>снять</translation>
+    </message>
+    <message>
+        <source>resist</source>
+        <translation>сопротивление</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>отступление</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>выброшено</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>патроны</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>значение</translation>
+    </message>
+    <message>
+        <source>shots</source>
+        <translation>выстрелы</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>навык</translation>
+    </message>
+    <message>
+        <source>stakes</source>
+        <translation>ставки</translation>
+    </message>
+    <message>
+        <source>stat</source>
+        <translation>характеристика</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>стресс</translation>
+    </message>
+    <message>
+        <source>surface</source>
+        <translation>поверхность</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>цели</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>задача</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>затем</translation>
+    </message>
+    <message>
+        <source>to_engaged</source>
+        <translation>до вплотную</translation>
+    </message>
+    <message>
+        <source>victims</source>
+        <translation>жертвы</translation>
+    </message>
+    <message>
+        <source>watchers</source>
+        <translation>наблюдатели</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>оружие</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>вес</translation>
+    </message>
+    <message>
+        <source>well_prepared</source>
+        <translation>хорошо подготовлены</translation>
+    </message>
+</context>
+<context>
     <name>OptionsDialog</name>
     <message>
         <source>{action}: options</source>

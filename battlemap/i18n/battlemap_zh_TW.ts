@@ -1312,6 +1312,258 @@
     </message>
 </context>
 <context>
+    <name>OptionHints</name>
+    <message>
+        <source>a turn-order score below yours</source>
+        <extracomment>Every hint the document gives (context &quot;OptionHints&quot;).</extracomment>
+        <translation>低於你的行動順序值</translation>
+    </message>
+    <message>
+        <source>ammo dice, at most RoF and rounds - 1</source>
+        <translation>彈藥骰，最多為射速與彈數 - 1</translation>
+    </message>
+    <message>
+        <source>at least 1 (blank: a full load)</source>
+        <translation>至少 1（留空：裝滿）</translation>
+    </message>
+    <message>
+        <source>b,c+1: extra hits on the same target or zone</source>
+        <translation>b,c+1：對同一目標或區域的額外命中</translation>
+    </message>
+    <message>
+        <source>blank: the usual one; ready: {ready}</source>
+        <translation>留空：通常的那件；已備妥：{ready}</translation>
+    </message>
+    <message>
+        <source>bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)</source>
+        <translation>流血、燃燒、暈眩、震懾或昏迷（留空：醫療檢定）</translation>
+    </message>
+    <message>
+        <source>engineering or sleight_of_hand</source>
+        <translation>engineering（工程）或 sleight_of_hand（妙手）</translation>
+    </message>
+    <message>
+        <source>facing at the end (0-5)</source>
+        <translation>結束時的朝向（0-5）</translation>
+    </message>
+    <message>
+        <source>further targets after the first: ids, comma separated</source>
+        <translation>第一個之後的其他目標：ID，用逗號分隔</translation>
+    </message>
+    <message>
+        <source>one of {tasks}</source>
+        <translation>以下之一：{tasks}</translation>
+    </message>
+    <message>
+        <source>sentences or pieces</source>
+        <translation>句數或件數</translation>
+    </message>
+    <message>
+        <source>the crafting penalty</source>
+        <translation>製作減值</translation>
+    </message>
+    <message>
+        <source>the item, by id</source>
+        <translation>物品的 ID</translation>
+    </message>
+    <message>
+        <source>the roll the task needs, if any</source>
+        <translation>該任務所需的擲骰（如有）</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell: col,row</source>
+        <translation>第二條線的格子：欄,列</translation>
+    </message>
+    <message>
+        <source>yes to push the roll</source>
+        <translation>填 yes 以強推檢定</translation>
+    </message>
+</context>
+<context>
+    <name>OptionKeys</name>
+    <message>
+        <source>ammo</source>
+        <extracomment>Every option key the bundled catalogues ask (context &quot;OptionKeys&quot;).</extracomment>
+        <translation>彈藥</translation>
+    </message>
+    <message>
+        <source>beside</source>
+        <translation>旁邊</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>加值</translation>
+    </message>
+    <message>
+        <source>braced</source>
+        <translation>架穩</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>extra_hits</source>
+        <translation>額外命中</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>朝向</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>手數</translation>
+    </message>
+    <message>
+        <source>heal</source>
+        <translation>治療</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>六角格</translation>
+    </message>
+    <message>
+        <source>interrogate</source>
+        <translation>審問</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>line2</source>
+        <translation>第二條線</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>負載</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>調整值</translation>
+    </message>
+    <message>
+        <source>onto</source>
+        <translation>放到</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>減值</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>處境</translation>
+    </message>
+    <message>
+        <source>purpose</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>強推</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <translation>觸及</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>resist</source>
+        <translation>抵抗</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>後撤</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>已擲</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>彈數</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>順序值</translation>
+    </message>
+    <message>
+        <source>shots</source>
+        <translation>射擊數</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>stakes</source>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <source>stat</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>surface</source>
+        <translation>表面</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然後</translation>
+    </message>
+    <message>
+        <source>to_engaged</source>
+        <translation>至貼身</translation>
+    </message>
+    <message>
+        <source>victims</source>
+        <translation>受害者</translation>
+    </message>
+    <message>
+        <source>watchers</source>
+        <translation>觀察者</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>well_prepared</source>
+        <translation>準備充分</translation>
+    </message>
+</context>
+<context>
     <name>OptionsDialog</name>
     <message>
         <source>{action}: options</source>

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from battlemap.document.action_options import OptionField, parsed_options
+from battlemap.ui.option_words import hint_text, key_label
 
 Options = tuple[tuple[str, str], ...]
 
@@ -31,10 +32,11 @@ class OptionsDialog(QDialog):
         for field in fields:
             edit = QLineEdit(field.default, self)
             edit.setObjectName(f"option_{field.key}")
-            edit.setPlaceholderText(field.hint)
-            edit.setToolTip(field.hint)
+            hint = hint_text(field)
+            edit.setPlaceholderText(hint)
+            edit.setToolTip(hint)
             self.edits[field.key] = edit
-            form.addRow(field.key, edit)
+            form.addRow(key_label(field.key), edit)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
