@@ -155,6 +155,121 @@
     </message>
 </context>
 <context>
+    <name>Conditions</name>
+    <message>
+        <source>bleeding</source>
+        <translation>кровотечение</translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation>слепота</translation>
+    </message>
+    <message>
+        <source>blinded</source>
+        <translation>ослеплён</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>сломлен</translation>
+    </message>
+    <message>
+        <source>burning</source>
+        <translation>горит</translation>
+    </message>
+    <message>
+        <source>charging</source>
+        <translation>в атаке с разбега</translation>
+    </message>
+    <message>
+        <source>climbing</source>
+        <translation>лезет</translation>
+    </message>
+    <message>
+        <source>dazed</source>
+        <translation>оглушение</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>мёртв</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>выведен из строя</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <translation>при смерти</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>вырвался</translation>
+    </message>
+    <message>
+        <source>flat_footed</source>
+        <translation>застигнут врасплох</translation>
+    </message>
+    <message>
+        <source>grappled</source>
+        <translation>в захвате</translation>
+    </message>
+    <message>
+        <source>helpless</source>
+        <translation>беспомощен</translation>
+    </message>
+    <message>
+        <source>immobilized</source>
+        <translation>обездвижен</translation>
+    </message>
+    <message>
+        <source>knocked_down</source>
+        <translation>сбит с ног</translation>
+    </message>
+    <message>
+        <source>missed_attack</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>верхом</translation>
+    </message>
+    <message>
+        <source>paralyzed</source>
+        <translation>парализован</translation>
+    </message>
+    <message>
+        <source>robot</source>
+        <translation>робот</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>ошеломлён</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <translation>застигнут внезапно</translation>
+    </message>
+    <message>
+        <source>total_defence</source>
+        <translation>полная защита</translation>
+    </message>
+    <message>
+        <source>total_defense</source>
+        <translation>полная защита</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>без сознания</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>невидим</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>ранен</translation>
+    </message>
+</context>
+<context>
     <name>ContextMenu</name>
     <message>
         <source>Bring to Front</source>

@@ -21,6 +21,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.stat_edit import set_stat_command
 from battlemap.engine.state import BattleState, TokenState
+from battlemap.ui.condition_words import conditions_text
 from battlemap.ui.cost_text import amount_text
 from battlemap.ui.names import localized
 from battlemap.ui.reason_text import reasons_text
@@ -168,7 +169,7 @@ class InspectorDock(QDockWidget):
             (self.tr("Posture"), localized(posture.names if posture else None, token.posture), ()),
             (self.tr("Movement left"), amount_text(budget, ruleset.movement.unit), ()),
             (self.tr("Reactions left"), self.tr("unlimited") if reactions is None else str(reactions), ()),
-            (self.tr("Conditions"), ", ".join(sorted(token.conditions)) or self.tr("none"), ()),
+            (self.tr("Conditions"), conditions_text(token.conditions) or self.tr("none"), ()),
             (self.tr("Stats"), "", stats),
             (self.tr("Weapons"), "", weapons),
         ]

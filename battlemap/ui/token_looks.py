@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Grid
 from battlemap.schema import DEFAULT_POSTURE
+from battlemap.ui.condition_words import conditions_text
 from battlemap.ui.names import localized
 from battlemap.ui.palette import side_colour
 from battlemap.ui.token_item import TokenLook
@@ -53,7 +54,7 @@ def token_look(state: BattleState, token: TokenState, sides: list[str]) -> Token
         posture = state.ruleset.postures.get(token.posture)
         tooltip += "\n" + localized(posture.names if posture else None, token.posture)
     if conditions:
-        tooltip += "\n" + ", ".join(conditions)
+        tooltip += "\n" + conditions_text(conditions)
     return TokenLook(
         name=token.name,
         colour=QColor(side_colour(token.side, sides)),
