@@ -52,8 +52,9 @@ _ACTION = phrase("{who}: {action} ({cost})")
 
 
 def _action(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    cost = str(event.param("cost"))
     common = dict(who=_who(names, event.actor), action=action_named(state, event.action),
-                  cost=str(event.param("cost")))
+                  cost=Named("costs", event.action, cost))
     if event.target:
         return part(_ACTION_AT, target=_who(names, event.target), **common)
     return part(_ACTION, **common)

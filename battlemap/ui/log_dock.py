@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.log import REACTION, LogEntry, Named, export_lines
+from battlemap.engine.budgets import label
 from battlemap.schema import Ruleset, atomic_write_text
+from battlemap.ui.cost_text import cost_text
 from battlemap.ui.names import localized
 
 _REACTION_COLOUR = "#b35a00"
@@ -52,9 +54,20 @@ def shown_text(entry: LogEntry, ruleset: Ruleset | None = None) -> str:
 
 def _ruleset_names(ruleset: Ruleset):
     def name(named: Named) -> str:
+        if named.table == "costs":
+            return _cost(ruleset, named)
         entry = getattr(ruleset, named.table, {}).get(named.id)
         return localized(entry.names if entry is not None else None, named.english)
     return name
+
+
+def _cost(ruleset: Ruleset, named: Named) -> str:
+    """An action's cost in the window's words, when the log's English is the catalogue's cost
+    (a cost the engine worked out otherwise, weapon AP included, stays as logged)."""
+    entry = ruleset.actions.get(named.id)
+    if entry is None or label(entry.cost) != named.english:
+        return named.english
+    return cost_text(entry.cost)
 
 
 class LogDock(QDockWidget):

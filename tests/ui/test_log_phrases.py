@@ -95,12 +95,13 @@ def test_a_translation_that_does_not_fit_falls_back_to_the_english_text(russian,
 
 @pytest.mark.gui
 def test_an_action_is_named_in_the_log_as_the_menu_names_it(russian, open_window):
-    """Fallout's Defend is «Оборона» in the token menu and in the Russian log; the record keeps Defend."""
+    """Fallout's Defend (2 AP) is «Оборона» (2 ОД) in the token menu and in the Russian log; the
+    record keeps Defend (2 AP)."""
     from battlemap.engine.actions import Action
 
     window = open_window("fallout-alley.json")
     actor = window.state.combat.active
     assert window.push(window.document.action_command(Action("defend", actor)))
     entry = next(e for e in window.document.log if e.text.startswith(f"{window.state.token(actor).name}: Defend"))
-    assert "Defend" in entry.text
-    assert any("Оборона" in line for line in window.log_dock.lines())
+    assert entry.text.endswith("Defend (2 AP)")
+    assert any("Оборона (2 ОД)" in line for line in window.log_dock.lines())  # its cost in Russian too
