@@ -20,7 +20,7 @@ rules (alternating, euclidean, fractional factors) use a heap.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
@@ -189,10 +189,14 @@ class MovementMap:
     #: Low bits of a node below its flat index (1: index * 2 + diagonal parity, for the
     #: alternating rule and multi-cell tokens; 0: nodes are flat indices).
     shift: int = 0
-    #: Flat index -> (neighbour, cost) of each step out of it, for a one-cell token whose
-    #: nodes are flat indices: lets `path_to` pick, among the equally cheap ways, the one
-    #: nearest the straight line. None for the other fills (they keep the fill's way).
+    #: Node -> (next node, cost) of each step out of it, for a one-cell token: lets
+    #: `path_to` pick, among the equally cheap ways, the one nearest the straight line.
+    #: None for multi-cell tokens (they keep the fill's way).
     steps: Callable[[int], Sequence[tuple[int, float]]] | None = field(default=None, compare=False, repr=False)
+    #: Node -> the nodes a step into it may come from (with `steps`).
+    sources: Callable[[int], Iterable[int]] | None = field(default=None, compare=False, repr=False)
+    #: Node -> cheapest cost, where nodes are not flat indices (None: `costs`).
+    node_costs: Mapping[int, float] | None = field(default=None, compare=False, repr=False)
     #: Cells other sides hold: of two equally cheap ways, the one around them.
     avoid: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
 
@@ -226,27 +230,28 @@ class MovementMap:
         """
         if self.cost(cell) is None:
             return None
+        goal = self.best[self.grid.index(cell)][1]
         if self.steps is not None:
-            return self._walk_straight(self.grid.index(cell))
-        return self._walk_back(self.best[self.grid.index(cell)][1])
+            return self._walk_straight(goal)
+        return self._walk_back(goal)
 
     def _walk_straight(self, goal: int) -> tuple[Cell, ...]:
-        """Back from `goal` over cheapest steps, each time to the predecessor nearest the line
-        (one not held by another side first: passing an enemy invites its attack)."""
-        grid, costs, steps, prev, avoid = self.grid, self.costs, self.steps, self.prev, self.avoid
-        start = grid.index(self.start)
-        (sx, sy), (gx, gy) = grid.center(self.start), grid.center(grid.cell(goal))
+        """Back from node `goal` over cheapest steps, each time to the predecessor nearest the
+        line (one not held by another side first: passing an enemy invites its attack)."""
+        grid, steps, prev, avoid, shift = self.grid, self.steps, self.prev, self.avoid, self.shift
+        costs = self.node_costs if self.node_costs is not None else self.costs
+        (sx, sy), (gx, gy) = grid.center(self.start), grid.center(grid.cell(goal >> shift))
         dx, dy = gx - sx, gy - sy
         cells, node = [], goal
-        while node != start:
-            cells.append(grid.cell(node))
+        while node in prev:
+            cells.append(grid.cell(node >> shift))
             here, best, best_key = costs[node], prev[node], None
-            for a, _ in steps(node):
+            for a in self.sources(node):
                 before = costs.get(a)
                 if before is None or before >= here or not _steps_into(steps(a), node, here - before):
                     continue
-                ax, ay = grid.center(grid.cell(a))
-                key = (a in avoid, abs((ax - sx) * dy - (ay - sy) * dx), a)
+                ax, ay = grid.center(grid.cell(a >> shift))
+                key = ((a >> shift) in avoid, abs((ax - sx) * dy - (ay - sy) * dx), a)
                 if best_key is None or key < best_key:
                     best, best_key = a, key
             node = best
@@ -307,11 +312,31 @@ def fill(rules: MoveRules, budget: float) -> MovementMap:
         prev = found[1]
         costs, nodes = _cheapest_nodes(found[0])
     token = rules.token
-    steps = _step_costs(rules, table) if shift == 0 else None
+    walk = _node_steps(rules, table, shift) if rules.extent == 1 else None
+    steps, sources = walk if walk is not None else (None, None)
     return MovementMap(
         rules.grid, token.id, token.cell, budget, rules.unit, costs, nodes, prev,
-        _ends(rules, costs), shift, steps, _others(rules) if steps is not None else frozenset(),
+        _ends(rules, costs), shift, steps, sources, found[0] if shift else None,
+        _others(rules) if steps is not None else frozenset(),
     )
+
+
+def _node_steps(rules: MoveRules, table: list | None, shift: int):
+    """(steps, sources) of the one-cell fills' nodes, priced as the fills price them:
+    steps(node) -> (next node, cost) ...; sources(node) -> nodes a step into it may leave."""
+    open_steps, per_cell = rules.terrain.open_steps, rules.per_cell
+    if shift:  # the 5-10-5 rule: node = index * 2 + parity (the next diagonal costs double)
+        def parity_steps(node: int) -> tuple[tuple[int, float], ...]:
+            parity, found = node & 1, []
+            for b, diagonal, f in open_steps(node >> 1):
+                cost, next_parity = per_cell * f, parity
+                if diagonal:
+                    cost, next_parity = (cost + cost if parity else cost), parity ^ 1
+                found.append(((b << 1) | next_parity, cost))
+            return tuple(found)
+        return parity_steps, lambda node: [(b << 1) | p for b, _, _ in open_steps(node >> 1) for p in (0, 1)]
+    steps = _step_costs(rules, table)
+    return steps, lambda node: [b for b, _ in steps(node)]
 
 
 def _step_costs(rules: MoveRules, table: list | None) -> Callable[[int], Sequence[tuple[int, float]]]:

@@ -274,17 +274,17 @@ def test_enemy_cells_carried_across_moves_match_the_state(data):
             assert enemy_cells(state, side) == state.enemy_cells(side)
 
 
-@pytest.mark.parametrize("ruleset", ["d20-mass", "fallout-pnp", "gurps4e"])
+@pytest.mark.parametrize("ruleset", ["d20-mass", "fallout-pnp", "gurps4e", "yze"])
 @pytest.mark.parametrize("goal", [(9, 3), (4, 3), (9, 0), (2, 3)], ids=["shallow", "steep", "row", "short"])
 def test_of_equally_cheap_paths_the_one_along_the_straight_line_is_drawn(ruleset, goal):
     """A GM drags along a line and sees the line, not a detour of the same cost (a charge needs
     its straight line): every cell of the path lies within half a step of the start-goal line
-    (square and hex; the 5-10-5 rule's parity fill keeps its own way)."""
+    (square, hex, and the 5-10-5 rule's parity fill)."""
     state = battle("A.........\n" + "..........\n" * 3, ruleset)
     grid, start, end = state.grid, state.token("A").cell, state.grid.from_offset(*goal)
     movement = movement_map(state, "A", 40)
     path = movement.path_to(end)
-    assert len(path) == grid.distance(start, end)
+    assert path[-1] == end and all(b in grid.neighbors(a) for a, b in zip((start, *path), path))
     (sx, sy), (gx, gy) = grid.center(start), grid.center(end)
     length = math.hypot(gx - sx, gy - sy)
     step = math.dist(grid.center(start), grid.center(path[0]))
