@@ -23,9 +23,8 @@ from __future__ import annotations
 
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import reach_distance
 from battlemap.engine.systems.yze_doors import DoorSpot, find_door, open_reasons, with_door
-from battlemap.grid import Cell, Edge
+from battlemap.grid import Cell
 
 OPEN_DOOR, CLOSE_DOOR = "open_door", "close_door"
 DOOR_ACTIONS = (OPEN_DOOR, CLOSE_DOOR)
@@ -44,20 +43,7 @@ def door_kind(state, *, closed: bool) -> str | None:
 
 def find_open_door(state, actor_id: str, cell: Cell | None) -> tuple[DoorSpot | None, Reason | None]:
     """The open door the actor reaches at `cell` (in it, or on the edge toward it), or why there is none."""
-    grid, terrain, actor = state.grid, state.terrain, state.token(actor_id)
-    if cell is None or not grid.in_bounds(cell):
-        return None, Reason.of("cell_missing", target="cell")
-    at = grid.to_offset(cell)
-    if not any(reach_distance(grid, c, cell) <= 1 for c in actor.footprint if grid.in_bounds(c)):
-        return None, Reason.of("door_out_of_reach", at=at)
-    kind = terrain.type_at(grid.index(cell))
-    if kind.door and not kind.blocks_movement:
-        return DoorSpot(cell, None, kind), None
-    for own in actor.footprint:
-        wall = terrain.edge_walls.get(Edge.of(own, cell))
-        if wall is not None and wall.door and not wall.blocks_movement:
-            return DoorSpot(cell, Edge.of(own, cell), wall), None
-    return None, Reason.of("no_open_door", at=at)
+    return find_door(state, actor_id, cell, closed=False)
 
 
 def close_reasons(state, actor_id: str, cell: Cell | None) -> list[Reason]:

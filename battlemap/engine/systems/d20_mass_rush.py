@@ -24,18 +24,15 @@ from __future__ import annotations
 from battlemap.engine.attack_models import option
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.systems.d20_mass_multi import further_targets
 
-TARGETS = "targets"
 BULL_RUSH = "bull_rush"
 RUSH_TARGETS = "space"
 
 
 def further_rush_targets(action) -> tuple[str, ...]:
-    """The ids option `targets` names, in order (blank: none)."""
-    value = action.option(TARGETS)
-    if value is None:
-        return ()
-    return tuple(part.strip() for part in str(value).split(",") if part.strip())
+    """The ids option `targets` names, in order (blank: none): as for several attacks."""
+    return further_targets(action)
 
 
 def most_targets(state, token) -> int:

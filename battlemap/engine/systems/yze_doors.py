@@ -58,8 +58,10 @@ class DoorSpot:
         return self.field(state, LOCKED) is True
 
 
-def find_door(state: BattleState, actor_id: str, cell: Cell | None) -> tuple[DoorSpot | None, Reason | None]:
-    """The closed door the actor reaches at `cell`, or the reason there is none."""
+def find_door(state: BattleState, actor_id: str, cell: Cell | None, *,
+              closed: bool = True) -> tuple[DoorSpot | None, Reason | None]:
+    """The closed (or, `closed=False`, open) door the actor reaches at `cell`, in it or on the
+    edge toward it, or the reason there is none (`no_door` / `no_open_door`)."""
     grid, terrain, actor = state.grid, state.terrain, state.token(actor_id)
     if cell is None or not grid.in_bounds(cell):
         return None, Reason.of("cell_missing", target="cell")
@@ -67,13 +69,13 @@ def find_door(state: BattleState, actor_id: str, cell: Cell | None) -> tuple[Doo
     if not any(reach_distance(grid, c, cell) <= 1 for c in actor.footprint if grid.in_bounds(c)):
         return None, Reason.of("door_out_of_reach", at=at)
     kind = terrain.type_at(grid.index(cell))
-    if kind.door and kind.blocks_movement:
+    if kind.door and bool(kind.blocks_movement) == closed:
         return DoorSpot(cell, None, kind), None
     for own in actor.footprint:
         wall = terrain.edge_walls.get(Edge.of(own, cell))
-        if wall is not None and wall.door and wall.blocks_movement:
+        if wall is not None and wall.door and bool(wall.blocks_movement) == closed:
             return DoorSpot(cell, Edge.of(own, cell), wall), None
-    return None, Reason.of("no_door", at=at)
+    return None, Reason.of("no_door" if closed else "no_open_door", at=at)
 
 
 def open_reasons(state: BattleState, actor_id: str, cell: Cell | None) -> list[Reason]:
