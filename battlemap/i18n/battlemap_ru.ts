@@ -1747,7 +1747,6 @@
     <name>Reason</name>
     <message>
         <source>{at} is off the map</source>
-        <extracomment>Code -&gt; sentence with {parameters}; marked for translation, translated when shown.</extracomment>
         <translation>{at} за пределами карты</translation>
     </message>
     <message>
@@ -1987,6 +1986,866 @@
         <translation>{token} уже действовал</translation>
     </message>
     <message>
+        <source>this action takes no target</source>
+        <translation>у этого действия нет цели</translation>
+    </message>
+    <message>
+        <source>choose a {target} on the map first</source>
+        <translation>сначала выберите на карте: {target}</translation>
+    </message>
+    <message>
+        <source>the chosen cell is off the map</source>
+        <translation>выбранная клетка за пределами карты</translation>
+    </message>
+    <message>
+        <source>choose a direction away from the token&apos;s own cell</source>
+        <translation>выберите направление от клетки самой фишки</translation>
+    </message>
+    <message>
+        <source>draw a path on the map first</source>
+        <translation>сначала проложите путь на карте</translation>
+    </message>
+    <message>
+        <source>nothing is ready to put away</source>
+        <translation>нечего убрать: ничего не готово</translation>
+    </message>
+    <message>
+        <source>everything carried is already ready</source>
+        <translation>всё, что при себе, уже готово</translation>
+    </message>
+    <message>
+        <source>the token carries no {item}</source>
+        <translation>у фишки нет {item}</translation>
+    </message>
+    <message>
+        <source>{item} is not ready</source>
+        <translation>{item} не готово</translation>
+    </message>
+    <message>
+        <source>{item} is already ready</source>
+        <translation>{item} уже готово</translation>
+    </message>
+    <message>
+        <source>the token is already {posture}</source>
+        <translation>фишка уже в позе «{posture}»</translation>
+    </message>
+    <message>
+        <source>the token carries no weapon {weapon}</source>
+        <translation>у фишки нет оружия {weapon}</translation>
+    </message>
+    <message>
+        <source>{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}</source>
+        <translation>{weapon} не достаёт: цель в {distance} {unit}, дальность {range}</translation>
+    </message>
+    <message>
+        <source>the token is not valid: {error}</source>
+        <translation>фишка недопустима: {error}</translation>
+    </message>
+    <message>
+        <source>there are no tokens on the map</source>
+        <translation>на карте нет фишек</translation>
+    </message>
+    <message>
+        <source>no token is being dragged</source>
+        <translation>никакая фишка не перетаскивается</translation>
+    </message>
+    <message>
+        <source>that reaction is no longer on offer</source>
+        <translation>эта реакция больше не предлагается</translation>
+    </message>
+    <message>
+        <source>the reaction is refused: {why}</source>
+        <translation>реакция отклонена: {why}</translation>
+    </message>
+    <message>
+        <source>only outside its own turn ({active} acts now)</source>
+        <translation>только вне своего хода (действует {active})</translation>
+    </message>
+    <message>
+        <source>only while {values}, not {posture}</source>
+        <translation>только в позе «{values}», а не «{posture}»</translation>
+    </message>
+    <message>
+        <source>not while {posture}</source>
+        <translation>нельзя в позе «{posture}»</translation>
+    </message>
+    <message>
+        <source>only while {values}</source>
+        <translation>только в состоянии «{values}»</translation>
+    </message>
+    <message>
+        <source>not while {conditions}</source>
+        <translation>нельзя в состоянии «{conditions}»</translation>
+    </message>
+    <message>
+        <source>needs a ready weapon ({kinds})</source>
+        <translation>нужно готовое оружие ({kinds})</translation>
+    </message>
+    <message>
+        <source>needs a ready melee weapon</source>
+        <translation>нужно готовое оружие ближнего боя</translation>
+    </message>
+    <message>
+        <source>needs a ready ranged weapon</source>
+        <translation>нужно готовое дистанционное оружие</translation>
+    </message>
+    <message>
+        <source>every weapon is already ready</source>
+        <translation>всё оружие уже готово</translation>
+    </message>
+    <message>
+        <source>no enemy is close enough to engage</source>
+        <translation>ни один противник не близко для схватки</translation>
+    </message>
+    <message>
+        <source>not while engaged by {enemies}</source>
+        <translation>нельзя в схватке с {enemies}</translation>
+    </message>
+    <message>
+        <source>needs an ally next to it</source>
+        <translation>нужен союзник рядом</translation>
+    </message>
+    <message>
+        <source>not while {condition}</source>
+        <translation>нельзя в состоянии «{condition}»</translation>
+    </message>
+    <message>
+        <source>only after taking aim</source>
+        <translation>только после прицеливания</translation>
+    </message>
+    <message>
+        <source>only while grappling someone</source>
+        <translation>только когда держит кого-то в захвате</translation>
+    </message>
+    <message>
+        <source>not while holding {holds}</source>
+        <translation>нельзя, пока держит {holds}</translation>
+    </message>
+    <message>
+        <source>not while on overwatch</source>
+        <translation>нельзя в боеготовности</translation>
+    </message>
+    <message>
+        <source>the target is too large: {size} is more than {limit} size larger</source>
+        <translation>цель слишком велика: {size} больше чем на {limit} размер</translation>
+    </message>
+    <message>
+        <source>{weapon} is not a light weapon</source>
+        <translation>{weapon} — не лёгкое оружие</translation>
+    </message>
+    <message>
+        <source>the token is not holding {target}</source>
+        <translation>фишка не держит {target}</translation>
+    </message>
+    <message>
+        <source>{target} is not the one holding this token</source>
+        <translation>{target} не держит эту фишку</translation>
+    </message>
+    <message>
+        <source>{count} are too few for a volley</source>
+        <translation>{count} — слишком мало для залпа</translation>
+    </message>
+    <message>
+        <source>only in the turn the grapple began</source>
+        <translation>только в ход, когда начат захват</translation>
+    </message>
+    <message>
+        <source>{weapon} is a natural weapon and cannot be dropped</source>
+        <translation>{weapon} — природное оружие, его нельзя бросить</translation>
+    </message>
+    <message>
+        <source>{item} is not a light item the held token carries</source>
+        <translation>{item} — не лёгкий предмет удерживаемой фишки</translation>
+    </message>
+    <message>
+        <source>{target} is not helpless</source>
+        <translation>{target} не беспомощен</translation>
+    </message>
+    <message>
+        <source>{target} is not in the same square</source>
+        <translation>{target} не в той же клетке</translation>
+    </message>
+    <message>
+        <source>no melee weapon {weapon} to arm with</source>
+        <translation>нет оружия ближнего боя {weapon}, чтобы вооружиться</translation>
+    </message>
+    <message>
+        <source>{purpose} is not one of {known}</source>
+        <translation>{purpose} не входит в {known}</translation>
+    </message>
+    <message>
+        <source>someone stands in the doorway at {at}</source>
+        <translation>в дверном проёме в {at} кто-то стоит</translation>
+    </message>
+    <message>
+        <source>the door at {at} is out of reach</source>
+        <translation>дверь в {at} вне досягаемости</translation>
+    </message>
+    <message>
+        <source>there is no open door at {at}</source>
+        <translation>в {at} нет открытой двери</translation>
+    </message>
+    <message>
+        <source>{target} carries no item to attack</source>
+        <translation>у {target} нет предмета, который можно атаковать</translation>
+    </message>
+    <message>
+        <source>there is no item {item} (carried: {items})</source>
+        <translation>нет предмета {item} (при себе: {items})</translation>
+    </message>
+    <message>
+        <source>{weapon} is not loaded: reload it first</source>
+        <translation>{weapon} не заряжено: сначала перезарядите</translation>
+    </message>
+    <message>
+        <source>too many further targets: {named} named, at most {most}</source>
+        <translation>слишком много дополнительных целей: названо {named}, не больше {most}</translation>
+    </message>
+    <message>
+        <source>{weapon} must be reloaded between shots</source>
+        <translation>{weapon} нужно перезаряжать между выстрелами</translation>
+    </message>
+    <message>
+        <source>{target} is named twice</source>
+        <translation>{target} назван дважды</translation>
+    </message>
+    <message>
+        <source>a charge moves at least {need} squares, not {squares}</source>
+        <translation>рывок — не меньше {need} клеток, а не {squares}</translation>
+    </message>
+    <message>
+        <source>a charge goes in a straight line</source>
+        <translation>рывок идёт по прямой</translation>
+    </message>
+    <message>
+        <source>the charge does not end where it can attack the target</source>
+        <translation>рывок заканчивается там, откуда цель не атаковать</translation>
+    </message>
+    <message>
+        <source>the charge must stop at {at}, the first square to attack from</source>
+        <translation>рывок должен остановиться в {at}, первой клетке для атаки</translation>
+    </message>
+    <message>
+        <source>the charge cannot end in an occupied square</source>
+        <translation>рывок не может закончиться в занятой клетке</translation>
+    </message>
+    <message>
+        <source>only an object token has a load</source>
+        <translation>груз есть только у фишки-предмета</translation>
+    </message>
+    <message>
+        <source>the load must be a number, not &apos;{load}&apos;</source>
+        <translation>груз должен быть числом, а не «{load}»</translation>
+    </message>
+    <message>
+        <source>the load cannot be negative ({load})</source>
+        <translation>груз не может быть отрицательным ({load})</translation>
+    </message>
+    <message>
+        <source>effective skill {skill} is below 3: no attack is possible</source>
+        <translation>эффективный навык {skill} ниже 3: атака невозможна</translation>
+    </message>
+    <message>
+        <source>{weapon} is not loaded: {done} of {readies} Readies of reloading done</source>
+        <translation>{weapon} не заряжено: выполнено {done} из {readies} Подготовок перезарядки</translation>
+    </message>
+    <message>
+        <source>{weapon} is gripped for reach {grip}, the target is at {distance}</source>
+        <translation>{weapon} взято под досягаемость {grip}, цель на {distance}</translation>
+    </message>
+    <message>
+        <source>{weapon} fires {rof} shots: suppression needs RoF 5 or more</source>
+        <translation>{weapon} даёт {rof} выстр.: для подавления нужна скорострельность от 5</translation>
+    </message>
+    <message>
+        <source>a feint needs a melee weapon, not {weapon}</source>
+        <translation>для финта нужно оружие ближнего боя, а не {weapon}</translation>
+    </message>
+    <message>
+        <source>crawling, it reaches only close combat, not {distance}</source>
+        <translation>ползком достаёт только вплотную, а не на {distance}</translation>
+    </message>
+    <message>
+        <source>an All-Out Attack moves at most half Move ({half_move}), not {moved}</source>
+        <translation>Полная атака — не больше половины Движения ({half_move}), а не {moved}</translation>
+    </message>
+    <message>
+        <source>an All-Out Attack turns only by moving forward</source>
+        <translation>Полная атака поворачивает только движением вперёд</translation>
+    </message>
+    <message>
+        <source>facing {face} is not one of {allowed}</source>
+        <translation>направление {face} не входит в {allowed}</translation>
+    </message>
+    <message>
+        <source>choose a facing: {allowed}</source>
+        <translation>выберите направление: {allowed}</translation>
+    </message>
+    <message>
+        <source>{maneuver} allows no turn ({hex_sides} hex sides asked)</source>
+        <translation>{maneuver} не позволяет поворот (запрошено граней гекса: {hex_sides})</translation>
+    </message>
+    <message>
+        <source>turning {hex_sides} hex sides costs {cost} movement ({free} free), only {left} left</source>
+        <translation>поворот на {hex_sides} граней гекса стоит {cost} движения ({free} бесплатно), осталось {left}</translation>
+    </message>
+    <message>
+        <source>already turned {hex_sides} hex sides: {maneuver} allows no movement</source>
+        <translation>уже повёрнуто на {hex_sides} граней гекса: {maneuver} не допускает движения</translation>
+    </message>
+    <message>
+        <source>stunned: only Do Nothing or a defence, not {action}</source>
+        <translation>ошеломлён: только Ничего не делать или защита, а не {action}</translation>
+    </message>
+    <message>
+        <source>lost its balance: only a retreating defence, not {action}</source>
+        <translation>потерял равновесие: только защита с отступлением, а не {action}</translation>
+    </message>
+    <message>
+        <source>no Wait is armed</source>
+        <translation>Ожидание не объявлено</translation>
+    </message>
+    <message>
+        <source>a free crouch only at the start of the turn</source>
+        <translation>бесплатно пригнуться можно только в начале хода</translation>
+    </message>
+    <message>
+        <source>to pick up from the ground it must be {postures}, not {posture}</source>
+        <translation>чтобы поднять с земли, нужна поза «{postures}», а не «{posture}»</translation>
+    </message>
+    <message>
+        <source>not forward: step {step} turns away from facing {facing}</source>
+        <translation>не вперёд: шаг {step} уходит от направления {facing}</translation>
+    </message>
+    <message>
+        <source>readying {item} takes {turns} turns: use {use}</source>
+        <translation>подготовка {item} занимает ходов: {turns}; используйте {use}</translation>
+    </message>
+    <message>
+        <source>{item} is broken</source>
+        <translation>{item} сломано</translation>
+    </message>
+    <message>
+        <source>the arm holding {item} is strained</source>
+        <translation>рука, держащая {item}, перенапряжена</translation>
+    </message>
+    <message>
+        <source>{item} lies on the {source}: use {use}</source>
+        <translation>{item} лежит ({source}): используйте {use}</translation>
+    </message>
+    <message>
+        <source>it must stand still this turn to take {item} from the {source}</source>
+        <translation>чтобы взять {item} ({source}), нужно стоять на месте в этот ход</translation>
+    </message>
+    <message>
+        <source>{item} is out of reach</source>
+        <translation>{item} вне досягаемости</translation>
+    </message>
+    <message>
+        <source>it must kneel, crawl, sit or lie to take {item} from the {source}</source>
+        <translation>чтобы взять {item} ({source}), нужно встать на колени, ползти, сидеть или лежать</translation>
+    </message>
+    <message>
+        <source>{item} is kept at an unknown place</source>
+        <translation>{item} хранится в неизвестном месте</translation>
+    </message>
+    <message>
+        <source>{giver} must hold out {item} first</source>
+        <translation>{giver} сначала должен протянуть {item}</translation>
+    </message>
+    <message>
+        <source>one item per hand-over</source>
+        <translation>за одну передачу — один предмет</translation>
+    </message>
+    <message>
+        <source>both must stand still: {who} has moved</source>
+        <translation>оба должны стоять на месте: {who} двигался</translation>
+    </message>
+    <message>
+        <source>the giver does not carry {item}</source>
+        <translation>у передающего нет {item}</translation>
+    </message>
+    <message>
+        <source>the token already carries {item}</source>
+        <translation>у фишки уже есть {item}</translation>
+    </message>
+    <message>
+        <source>no ready weapon has a grip to change</source>
+        <translation>нет готового оружия, хват которого можно сменить</translation>
+    </message>
+    <message>
+        <source>reach {reach} is not one of {allowed}</source>
+        <translation>досягаемость {reach} не входит в {allowed}</translation>
+    </message>
+    <message>
+        <source>{weapon} changes grip from {grip} to {reach} in {readies} Readies, one per Ready</source>
+        <translation>{weapon} меняет хват с {grip} на {reach} за {readies} Подготовки, по одной за шаг</translation>
+    </message>
+    <message>
+        <source>the token has no Fast-Draw skill</source>
+        <translation>у фишки нет навыка Быстрое выхватывание</translation>
+    </message>
+    <message>
+        <source>Fast-Draw of {item} failed: use Ready</source>
+        <translation>Быстрое выхватывание {item} не удалось: используйте Подготовку</translation>
+    </message>
+    <message>
+        <source>Fast-Draw only from the person, not {item} put down</source>
+        <translation>Быстрое выхватывание только с себя, а не отложенного {item}</translation>
+    </message>
+    <message>
+        <source>the weight must be a positive number, not &apos;{weight}&apos;</source>
+        <translation>вес должен быть положительным числом, а не «{weight}»</translation>
+    </message>
+    <message>
+        <source>hands must be one of {allowed}, not {hands}</source>
+        <translation>число рук — одно из {allowed}, а не {hands}</translation>
+    </message>
+    <message>
+        <source>{weight} lb is too heavy for one hand: at most {most} lb (2 x Basic Lift {basic_lift})</source>
+        <translation>{weight} фунт. слишком тяжело для одной руки: не больше {most} фунт. (2 × Базовый подъём {basic_lift})</translation>
+    </message>
+    <message>
+        <source>{weight} lb is too heavy: at most {most} lb (8 x Basic Lift {basic_lift})</source>
+        <translation>{weight} фунт. слишком тяжело: не больше {most} фунт. (8 × Базовый подъём {basic_lift})</translation>
+    </message>
+    <message>
+        <source>{task} is not one of {allowed}</source>
+        <translation>{task} не входит в {allowed}</translation>
+    </message>
+    <message>
+        <source>{stat} is not one of {allowed}</source>
+        <translation>{stat} не входит в {allowed}</translation>
+    </message>
+    <message>
+        <source>hurry {task} only when it begins</source>
+        <translation>поторопить {task} можно только в начале</translation>
+    </message>
+    <message>
+        <source>{token} has already retreated this turn</source>
+        <translation>{token} уже отступал в этот ход</translation>
+    </message>
+    <message>
+        <source>choose the hex {token} retreats into</source>
+        <translation>выберите гекс, в который отступает {token}</translation>
+    </message>
+    <message>
+        <source>hex {hex} is not a step away from {token}</source>
+        <translation>гекс {hex} — не шаг в сторону от {token}</translation>
+    </message>
+    <message>
+        <source>&apos;{hex}&apos; is not a hex: write column,row</source>
+        <translation>«{hex}» — не гекс: напишите столбец,строка</translation>
+    </message>
+    <message>
+        <source>shots must be {least} to {most}, not {shots}</source>
+        <translation>выстрелов должно быть от {least} до {most}, а не {shots}</translation>
+    </message>
+    <message>
+        <source>the suppressed zone cannot start in its own hex</source>
+        <translation>зона подавления не может начинаться в своём гексе</translation>
+    </message>
+    <message>
+        <source>the second hex {beside} is not beside the first</source>
+        <translation>второй гекс {beside} не рядом с первым</translation>
+    </message>
+    <message>
+        <source>the zone is {distance} away, the weapon reaches {range}</source>
+        <translation>зона в {distance}, оружие достаёт на {range}</translation>
+    </message>
+    <message>
+        <source>enters a suppressed zone (skill {skill}, {chance} to be hit)</source>
+        <translation>входит в зону подавления (навык {skill}, шанс попадания {chance})</translation>
+    </message>
+    <message>
+        <source>the Wait plan &apos;{then}&apos; is not one of {allowed}</source>
+        <translation>план Ожидания «{then}» не входит в {allowed}</translation>
+    </message>
+    <message>
+        <source>{maneuver} after a Wait moves at most {step}, not {moved}</source>
+        <translation>{maneuver} после Ожидания — не больше {step}, а не {moved}</translation>
+    </message>
+    <message>
+        <source>the score must be a whole number, not &apos;{score}&apos;</source>
+        <translation>значение должно быть целым числом, а не «{score}»</translation>
+    </message>
+    <message>
+        <source>a delay must go below the initiative score {rk}, not to {score}</source>
+        <translation>задержка — только ниже значения инициативы {rk}, а не до {score}</translation>
+    </message>
+    <message>
+        <source>delay only before spending any AP this turn</source>
+        <translation>задержаться можно только до траты ОД в этот ход</translation>
+    </message>
+    <message>
+        <source>one Overwatch a round: another is already used</source>
+        <translation>одна боеготовность за раунд: другая уже использована</translation>
+    </message>
+    <message>
+        <source>no running while climbing: at most {limit} squares, not {squares}</source>
+        <translation>нельзя бежать при лазании: не больше {limit} клеток, а не {squares}</translation>
+    </message>
+    <message>
+        <source>a burst fires {min} to {max} shots, not {shots}</source>
+        <translation>очередь — от {min} до {max} выстрелов, а не {shots}</translation>
+    </message>
+    <message>
+        <source>the shots must be a whole number, not &apos;{shots}&apos;</source>
+        <translation>число выстрелов должно быть целым, а не «{shots}»</translation>
+    </message>
+    <message>
+        <source>{weapon} takes no ammunition to reload</source>
+        <translation>{weapon} не заряжается боеприпасами</translation>
+    </message>
+    <message>
+        <source>reload at least one round into {weapon}</source>
+        <translation>зарядите в {weapon} хотя бы один патрон</translation>
+    </message>
+    <message>
+        <source>no free hand for {item}: holding {holding}</source>
+        <translation>нет свободной руки для {item}: в руках {holding}</translation>
+    </message>
+    <message>
+        <source>both hands must be free, not holding {holding}</source>
+        <translation>обе руки должны быть свободны, а в них {holding}</translation>
+    </message>
+    <message>
+        <source>{weapon} is not a weapon to set up</source>
+        <translation>{weapon} нельзя установить</translation>
+    </message>
+    <message>
+        <source>{by} already has a weapon set up at {at}</source>
+        <translation>{by} уже установил оружие в {at}</translation>
+    </message>
+    <message>
+        <source>no weapon is set up at {at}</source>
+        <translation>в {at} нет установленного оружия</translation>
+    </message>
+    <message>
+        <source>no Overwatch is declared on line {line}</source>
+        <translation>на линии {line} боеготовность не объявлена</translation>
+    </message>
+    <message>
+        <source>needs two ready weapons of the same type</source>
+        <translation>нужны два готовых оружия одного типа</translation>
+    </message>
+    <message>
+        <source>the mode &apos;{mode}&apos; is not one of {modes}</source>
+        <translation>режим «{mode}» не входит в {modes}</translation>
+    </message>
+    <message>
+        <source>set the option {option} first</source>
+        <translation>сначала задайте параметр {option}</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell {at} is off the map or its own</source>
+        <translation>клетка второй линии {at} за картой или своя</translation>
+    </message>
+    <message>
+        <source>the second line at {at} points the same way as the first</source>
+        <translation>вторая линия в {at} направлена так же, как первая</translation>
+    </message>
+    <message>
+        <source>{target} has thrown nothing</source>
+        <translation>{target} ничего не бросал</translation>
+    </message>
+    <message>
+        <source>the thrown item crossed no line {watcher} watches</source>
+        <translation>брошенный предмет не пересёк ни одной линии, которую охраняет {watcher}</translation>
+    </message>
+    <message>
+        <source>a thrown item crosses overwatch line {line} at {at}</source>
+        <translation>брошенный предмет пересекает линию боеготовности {line} в {at}</translation>
+    </message>
+    <message>
+        <source>{action} inside overwatch line {line}</source>
+        <translation>{action} на линии боеготовности {line}</translation>
+    </message>
+    <message>
+        <source>{target} must be next to it</source>
+        <translation>{target} должен быть рядом</translation>
+    </message>
+    <message>
+        <source>{target} is not {condition}</source>
+        <translation>{target} не в состоянии «{condition}»</translation>
+    </message>
+    <message>
+        <source>{target} is not comatose</source>
+        <translation>{target} не в коме</translation>
+    </message>
+    <message>
+        <source>{target} is not knocked down</source>
+        <translation>{target} не сбит с ног</translation>
+    </message>
+    <message>
+        <source>choose a cell on the map first</source>
+        <translation>сначала выберите клетку на карте</translation>
+    </message>
+    <message>
+        <source>a long jump goes in a straight line, not to {at}</source>
+        <translation>прыжок в длину — по прямой, а не в {at}</translation>
+    </message>
+    <message>
+        <source>a long jump covers {min} to {max} ft, not {feet}</source>
+        <translation>прыжок в длину — от {min} до {max} фт., а не {feet}</translation>
+    </message>
+    <message>
+        <source>{at} is too far to place a mine</source>
+        <translation>{at} слишком далеко, чтобы поставить мину</translation>
+    </message>
+    <message>
+        <source>the door at {at} opens by itself on a motion sensor</source>
+        <translation>дверь в {at} открывается сама по датчику движения</translation>
+    </message>
+    <message>
+        <source>nothing at {at} to interact with</source>
+        <translation>в {at} не с чем взаимодействовать</translation>
+    </message>
+    <message>
+        <source>a {size} token squeezes through for {extra_ap} AP more: use {use}</source>
+        <translation>фишка размера {size} протискивается за {extra_ap} ОД больше: используйте {use}</translation>
+    </message>
+    <message>
+        <source>only for a {size} token, not {actual}</source>
+        <translation>только для фишки размера {size}, а не {actual}</translation>
+    </message>
+    <message>
+        <source>{at} is not next to the token</source>
+        <translation>{at} не рядом с фишкой</translation>
+    </message>
+    <message>
+        <source>only while sneaking</source>
+        <translation>только при скрытном передвижении</translation>
+    </message>
+    <message>
+        <source>{target} is aware of the thief</source>
+        <translation>{target} заметил вора</translation>
+    </message>
+    <message>
+        <source>seen by {by}</source>
+        <translation>замечен: {by}</translation>
+    </message>
+    <message>
+        <source>its position is obvious to {by}</source>
+        <translation>его позиция очевидна для {by}</translation>
+    </message>
+    <message>
+        <source>nobody saw {attacker}&apos;s sneak attack on {target} coming</source>
+        <translation>никто не заметил скрытой атаки {attacker} на {target}</translation>
+    </message>
+    <message>
+        <source>no dice to roll</source>
+        <translation>нет кубиков для броска</translation>
+    </message>
+    <message>
+        <source>only at Engaged range, not {band}</source>
+        <translation>только вплотную, а не на дистанции «{band}»</translation>
+    </message>
+    <message>
+        <source>the token is not grappling {target}</source>
+        <translation>фишка не держит в захвате {target}</translation>
+    </message>
+    <message>
+        <source>{target} is not grappling this token</source>
+        <translation>{target} не держит эту фишку в захвате</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot fire full auto</source>
+        <translation>{weapon} не стреляет очередями</translation>
+    </message>
+    <message>
+        <source>{weapon} is not prepared: prepare it first</source>
+        <translation>{weapon} не подготовлено: сначала подготовьте</translation>
+    </message>
+    <message>
+        <source>{weapon} is not cocked: cock it first</source>
+        <translation>{weapon} не взведено: сначала взведите</translation>
+    </message>
+    <message>
+        <source>the token is not on overwatch</source>
+        <translation>фишка не в боеготовности</translation>
+    </message>
+    <message>
+        <source>{target} is outside the overwatch</source>
+        <translation>{target} вне зоны боеготовности</translation>
+    </message>
+    <message>
+        <source>at most {most} can help</source>
+        <translation>помогать могут не больше {most}</translation>
+    </message>
+    <message>
+        <source>the help already given is {given}, not {offered}</source>
+        <translation>уже оказана помощь «{given}», а не «{offered}»</translation>
+    </message>
+    <message>
+        <source>{by} stands in the way in a cramped zone</source>
+        <translation>в тесной зоне на пути стоит {by}</translation>
+    </message>
+    <message>
+        <source>no passing {by} at {at} in a cramped zone</source>
+        <translation>в тесной зоне не пройти мимо {by} в {at}</translation>
+    </message>
+    <message>
+        <source>cannot shoot through the dark zone {zone}</source>
+        <translation>нельзя стрелять сквозь тёмную зону {zone}</translation>
+    </message>
+    <message>
+        <source>the door at {at} is open only to those beside it</source>
+        <translation>дверь в {at} открыта только для стоящих рядом</translation>
+    </message>
+    <message>
+        <source>the door at {at} is locked</source>
+        <translation>дверь в {at} заперта</translation>
+    </message>
+    <message>
+        <source>the door at {at} is not locked</source>
+        <translation>дверь в {at} не заперта</translation>
+    </message>
+    <message>
+        <source>parrying a {against} needs a sturdy item</source>
+        <translation>чтобы парировать ({against}), нужен прочный предмет</translation>
+    </message>
+    <message>
+        <source>{target} is not in the zone of {first}</source>
+        <translation>{target} не в зоне {first}</translation>
+    </message>
+    <message>
+        <source>extra hits from ammo dice are off</source>
+        <translation>дополнительные попадания от кубиков боеприпасов отключены</translation>
+    </message>
+    <message>
+        <source>extra hits need ammo dice</source>
+        <translation>для дополнительных попаданий нужны кубики боеприпасов</translation>
+    </message>
+    <message>
+        <source>{action} under overwatch</source>
+        <translation>{action} под боеготовностью</translation>
+    </message>
+    <message>
+        <source>{action} against an overwatch</source>
+        <translation>{action} против боеготовности</translation>
+    </message>
+    <message>
+        <source>{skill} is not one of {known}</source>
+        <translation>{skill} не входит в {known}</translation>
+    </message>
+    <message>
+        <source>the gear bonus must be a whole number, not &apos;{bonus}&apos;</source>
+        <translation>бонус снаряжения должен быть целым числом, а не «{bonus}»</translation>
+    </message>
+    <message>
+        <source>the stress must be a whole number, not &apos;{stress}&apos;</source>
+        <translation>стресс должен быть целым числом, а не «{stress}»</translation>
+    </message>
+    <message>
+        <source>{target} is not broken</source>
+        <translation>{target} не сломлен</translation>
+    </message>
+    <message>
+        <source>there is no cover at {at}</source>
+        <translation>в {at} нет укрытия</translation>
+    </message>
+    <message>
+        <source>only after moving this round</source>
+        <translation>только после движения в этом раунде</translation>
+    </message>
+    <message>
+        <source>the position must be a whole number, not &apos;{position}&apos;</source>
+        <translation>позиция должна быть целым числом, а не «{position}»</translation>
+    </message>
+    <message>
+        <source>the target cannot hear at {band} range</source>
+        <translation>цель не слышит на дистанции «{band}»</translation>
+    </message>
+    <message>
+        <source>{token} is broken and cannot act</source>
+        <translation>{token} сломлен и не может действовать</translation>
+    </message>
+    <message>
+        <source>{token} has already swapped cards this round</source>
+        <translation>{token} уже менялся картами в этом раунде</translation>
+    </message>
+    <message>
+        <source>both need an initiative card</source>
+        <translation>обоим нужна карта инициативы</translation>
+    </message>
+    <message>
+        <source>initiative is dealt already (card {card})</source>
+        <translation>инициатива уже сдана (карта {card})</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; is not between 1 and {cards}</source>
+        <translation>карта «{card}» не от 1 до {cards}</translation>
+    </message>
+    <message>
+        <source>only after a successful sneak</source>
+        <translation>только после удачного подкрадывания</translation>
+    </message>
+    <message>
+        <source>the sneak was at {target}</source>
+        <translation>подкрадывались к {target}</translation>
+    </message>
+    <message>
+        <source>name at least one enemy as victim</source>
+        <translation>назовите хотя бы одного противника жертвой</translation>
+    </message>
+    <message>
+        <source>{target} is not a vehicle</source>
+        <translation>{target} — не транспорт</translation>
+    </message>
+    <message>
+        <source>already aboard {vehicle}</source>
+        <translation>уже в транспорте {vehicle}</translation>
+    </message>
+    <message>
+        <source>no seat is free (of {seats})</source>
+        <translation>нет свободного места (всего {seats})</translation>
+    </message>
+    <message>
+        <source>the token is not aboard a vehicle</source>
+        <translation>фишка не в транспорте</translation>
+    </message>
+    <message>
+        <source>{at} is not next to the vehicle</source>
+        <translation>{at} не рядом с транспортом</translation>
+    </message>
+    <message>
+        <source>the way is blocked at {at}</source>
+        <translation>путь перекрыт в {at}</translation>
+    </message>
+    <message>
+        <source>the engine is already running</source>
+        <translation>двигатель уже работает</translation>
+    </message>
+    <message>
+        <source>already driving</source>
+        <translation>уже за рулём</translation>
+    </message>
+    <message>
+        <source>only the driver can drive</source>
+        <translation>вести может только водитель</translation>
+    </message>
+    <message>
+        <source>the engine is off: start it first</source>
+        <translation>двигатель заглушен: сначала заведите</translation>
+    </message>
+    <message>
+        <source>{at} is beyond the speed {speed}</source>
+        <translation>{at} дальше, чем позволяет скорость {speed}</translation>
+    </message>
+    <message>
+        <source>aboard {vehicle}: it moves with the vehicle</source>
+        <translation>в транспорте {vehicle}: движется вместе с ним</translation>
+    </message>
+    <message>
+        <source>a vehicle moves only by a drive</source>
+        <translation>транспорт движется только при вождении</translation>
+    </message>
+    <message>
+        <source>{action} provokes a reaction</source>
+        <translation>{action} вызывает реакцию</translation>
+    </message>
+    <message>
         <source>standard actions</source>
         <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
         <translation>стандартных действий</translation>
@@ -2096,6 +2955,30 @@
     <message>
         <source>moving inside the line of fire</source>
         <translation>двигаясь по линии огня</translation>
+    </message>
+    <message>
+        <source>entering a suppressed zone</source>
+        <translation>входя в зону подавления</translation>
+    </message>
+    <message>
+        <source>throwing an item across the line of fire</source>
+        <translation>бросая предмет через линию огня</translation>
+    </message>
+    <message>
+        <source>acting inside the line of fire</source>
+        <translation>действуя на линии огня</translation>
+    </message>
+    <message>
+        <source>acting under their overwatch</source>
+        <translation>действуя под их боеготовностью</translation>
+    </message>
+    <message>
+        <source>acting against their overwatch</source>
+        <translation>действуя против их боеготовности</translation>
+    </message>
+    <message>
+        <source>an action that provokes</source>
+        <translation>действием, вызывающим реакцию</translation>
     </message>
     <message>
         <source>{what} by {who} ({why}, step {step})</source>

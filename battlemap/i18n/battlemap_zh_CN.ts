@@ -1747,7 +1747,6 @@
     <name>Reason</name>
     <message>
         <source>{at} is off the map</source>
-        <extracomment>Code -&gt; sentence with {parameters}; marked for translation, translated when shown.</extracomment>
         <translation>{at} 在地图之外</translation>
     </message>
     <message>
@@ -1987,6 +1986,866 @@
         <translation>{token}已经行动过了</translation>
     </message>
     <message>
+        <source>this action takes no target</source>
+        <translation>这个动作不需要目标</translation>
+    </message>
+    <message>
+        <source>choose a {target} on the map first</source>
+        <translation>请先在地图上选择{target}</translation>
+    </message>
+    <message>
+        <source>the chosen cell is off the map</source>
+        <translation>所选格子在地图之外</translation>
+    </message>
+    <message>
+        <source>choose a direction away from the token&apos;s own cell</source>
+        <translation>请选择离开标记自身所在格的方向</translation>
+    </message>
+    <message>
+        <source>draw a path on the map first</source>
+        <translation>请先在地图上画出路径</translation>
+    </message>
+    <message>
+        <source>nothing is ready to put away</source>
+        <translation>没有可收起的已准备物品</translation>
+    </message>
+    <message>
+        <source>everything carried is already ready</source>
+        <translation>携带的物品都已准备好</translation>
+    </message>
+    <message>
+        <source>the token carries no {item}</source>
+        <translation>标记没有携带 {item}</translation>
+    </message>
+    <message>
+        <source>{item} is not ready</source>
+        <translation>{item} 未准备好</translation>
+    </message>
+    <message>
+        <source>{item} is already ready</source>
+        <translation>{item} 已经准备好</translation>
+    </message>
+    <message>
+        <source>the token is already {posture}</source>
+        <translation>标记已经处于{posture}姿势</translation>
+    </message>
+    <message>
+        <source>the token carries no weapon {weapon}</source>
+        <translation>标记没有携带武器 {weapon}</translation>
+    </message>
+    <message>
+        <source>{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}</source>
+        <translation>{weapon} 射程不够：目标在 {distance} {unit} 外，射程为 {range}</translation>
+    </message>
+    <message>
+        <source>the token is not valid: {error}</source>
+        <translation>标记无效：{error}</translation>
+    </message>
+    <message>
+        <source>there are no tokens on the map</source>
+        <translation>地图上没有标记</translation>
+    </message>
+    <message>
+        <source>no token is being dragged</source>
+        <translation>没有正在拖动的标记</translation>
+    </message>
+    <message>
+        <source>that reaction is no longer on offer</source>
+        <translation>该反应已不再可用</translation>
+    </message>
+    <message>
+        <source>the reaction is refused: {why}</source>
+        <translation>反应被拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>only outside its own turn ({active} acts now)</source>
+        <translation>只能在自己的回合之外进行（现在是{active}行动）</translation>
+    </message>
+    <message>
+        <source>only while {values}, not {posture}</source>
+        <translation>只能在{values}姿势时进行，而不是{posture}</translation>
+    </message>
+    <message>
+        <source>not while {posture}</source>
+        <translation>处于{posture}姿势时不能进行</translation>
+    </message>
+    <message>
+        <source>only while {values}</source>
+        <translation>只能在{values}状态时进行</translation>
+    </message>
+    <message>
+        <source>not while {conditions}</source>
+        <translation>处于{conditions}状态时不能进行</translation>
+    </message>
+    <message>
+        <source>needs a ready weapon ({kinds})</source>
+        <translation>需要一件准备好的武器（{kinds}）</translation>
+    </message>
+    <message>
+        <source>needs a ready melee weapon</source>
+        <translation>需要一件准备好的近战武器</translation>
+    </message>
+    <message>
+        <source>needs a ready ranged weapon</source>
+        <translation>需要一件准备好的远程武器</translation>
+    </message>
+    <message>
+        <source>every weapon is already ready</source>
+        <translation>所有武器都已准备好</translation>
+    </message>
+    <message>
+        <source>no enemy is close enough to engage</source>
+        <translation>没有敌人近到可以交战</translation>
+    </message>
+    <message>
+        <source>not while engaged by {enemies}</source>
+        <translation>与{enemies}交战时不能进行</translation>
+    </message>
+    <message>
+        <source>needs an ally next to it</source>
+        <translation>需要旁边有一名盟友</translation>
+    </message>
+    <message>
+        <source>not while {condition}</source>
+        <translation>处于{condition}状态时不能进行</translation>
+    </message>
+    <message>
+        <source>only after taking aim</source>
+        <translation>只能在瞄准之后进行</translation>
+    </message>
+    <message>
+        <source>only while grappling someone</source>
+        <translation>只能在擒抱某人时进行</translation>
+    </message>
+    <message>
+        <source>not while holding {holds}</source>
+        <translation>擒抱着{holds}时不能进行</translation>
+    </message>
+    <message>
+        <source>not while on overwatch</source>
+        <translation>戒备射击时不能进行</translation>
+    </message>
+    <message>
+        <source>the target is too large: {size} is more than {limit} size larger</source>
+        <translation>目标太大：{size} 比它大了不止 {limit} 个体型</translation>
+    </message>
+    <message>
+        <source>{weapon} is not a light weapon</source>
+        <translation>{weapon} 不是轻型武器</translation>
+    </message>
+    <message>
+        <source>the token is not holding {target}</source>
+        <translation>标记没有擒抱{target}</translation>
+    </message>
+    <message>
+        <source>{target} is not the one holding this token</source>
+        <translation>{target}并没有擒抱这个标记</translation>
+    </message>
+    <message>
+        <source>{count} are too few for a volley</source>
+        <translation>{count} 人太少，无法齐射</translation>
+    </message>
+    <message>
+        <source>only in the turn the grapple began</source>
+        <translation>只能在开始擒抱的那一回合进行</translation>
+    </message>
+    <message>
+        <source>{weapon} is a natural weapon and cannot be dropped</source>
+        <translation>{weapon} 是天生武器，不能丢下</translation>
+    </message>
+    <message>
+        <source>{item} is not a light item the held token carries</source>
+        <translation>{item} 不是被擒抱标记身上的轻型物品</translation>
+    </message>
+    <message>
+        <source>{target} is not helpless</source>
+        <translation>{target}并非无助</translation>
+    </message>
+    <message>
+        <source>{target} is not in the same square</source>
+        <translation>{target}不在同一格</translation>
+    </message>
+    <message>
+        <source>no melee weapon {weapon} to arm with</source>
+        <translation>没有可用来武装的近战武器 {weapon}</translation>
+    </message>
+    <message>
+        <source>{purpose} is not one of {known}</source>
+        <translation>{purpose} 不在 {known} 之中</translation>
+    </message>
+    <message>
+        <source>someone stands in the doorway at {at}</source>
+        <translation>{at} 的门口站着人</translation>
+    </message>
+    <message>
+        <source>the door at {at} is out of reach</source>
+        <translation>{at} 的门够不着</translation>
+    </message>
+    <message>
+        <source>there is no open door at {at}</source>
+        <translation>{at} 没有开着的门</translation>
+    </message>
+    <message>
+        <source>{target} carries no item to attack</source>
+        <translation>{target}身上没有可攻击的物品</translation>
+    </message>
+    <message>
+        <source>there is no item {item} (carried: {items})</source>
+        <translation>没有物品 {item}（携带的：{items}）</translation>
+    </message>
+    <message>
+        <source>{weapon} is not loaded: reload it first</source>
+        <translation>{weapon} 没有装填：请先装填</translation>
+    </message>
+    <message>
+        <source>too many further targets: {named} named, at most {most}</source>
+        <translation>额外目标太多：指定了 {named} 个，最多 {most} 个</translation>
+    </message>
+    <message>
+        <source>{weapon} must be reloaded between shots</source>
+        <translation>{weapon} 每次射击之间都要重新装填</translation>
+    </message>
+    <message>
+        <source>{target} is named twice</source>
+        <translation>{target}被指定了两次</translation>
+    </message>
+    <message>
+        <source>a charge moves at least {need} squares, not {squares}</source>
+        <translation>冲锋至少要移动 {need} 格，而不是 {squares} 格</translation>
+    </message>
+    <message>
+        <source>a charge goes in a straight line</source>
+        <translation>冲锋必须走直线</translation>
+    </message>
+    <message>
+        <source>the charge does not end where it can attack the target</source>
+        <translation>冲锋的终点无法攻击目标</translation>
+    </message>
+    <message>
+        <source>the charge must stop at {at}, the first square to attack from</source>
+        <translation>冲锋必须停在 {at}，即第一个可以发动攻击的格子</translation>
+    </message>
+    <message>
+        <source>the charge cannot end in an occupied square</source>
+        <translation>冲锋不能停在有人的格子里</translation>
+    </message>
+    <message>
+        <source>only an object token has a load</source>
+        <translation>只有物件标记才有载重</translation>
+    </message>
+    <message>
+        <source>the load must be a number, not &apos;{load}&apos;</source>
+        <translation>载重必须是数字，而不是“{load}”</translation>
+    </message>
+    <message>
+        <source>the load cannot be negative ({load})</source>
+        <translation>载重不能为负数（{load}）</translation>
+    </message>
+    <message>
+        <source>effective skill {skill} is below 3: no attack is possible</source>
+        <translation>有效技能 {skill} 低于 3：无法攻击</translation>
+    </message>
+    <message>
+        <source>{weapon} is not loaded: {done} of {readies} Readies of reloading done</source>
+        <translation>{weapon} 没有装填：重新装填已完成 {done}/{readies} 次准备</translation>
+    </message>
+    <message>
+        <source>{weapon} is gripped for reach {grip}, the target is at {distance}</source>
+        <translation>{weapon} 握持在触及 {grip}，目标在 {distance}</translation>
+    </message>
+    <message>
+        <source>{weapon} fires {rof} shots: suppression needs RoF 5 or more</source>
+        <translation>{weapon} 射速为 {rof}：压制射击需要射速 5 以上</translation>
+    </message>
+    <message>
+        <source>a feint needs a melee weapon, not {weapon}</source>
+        <translation>佯攻需要近战武器，而不是 {weapon}</translation>
+    </message>
+    <message>
+        <source>crawling, it reaches only close combat, not {distance}</source>
+        <translation>匍匐时只能触及近身，而不是 {distance}</translation>
+    </message>
+    <message>
+        <source>an All-Out Attack moves at most half Move ({half_move}), not {moved}</source>
+        <translation>全力攻击最多移动半个移动力（{half_move}），而不是 {moved}</translation>
+    </message>
+    <message>
+        <source>an All-Out Attack turns only by moving forward</source>
+        <translation>全力攻击只能借向前移动来转向</translation>
+    </message>
+    <message>
+        <source>facing {face} is not one of {allowed}</source>
+        <translation>朝向 {face} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>choose a facing: {allowed}</source>
+        <translation>请选择朝向：{allowed}</translation>
+    </message>
+    <message>
+        <source>{maneuver} allows no turn ({hex_sides} hex sides asked)</source>
+        <translation>{maneuver} 不允许转向（要求转 {hex_sides} 个六角格面）</translation>
+    </message>
+    <message>
+        <source>turning {hex_sides} hex sides costs {cost} movement ({free} free), only {left} left</source>
+        <translation>转 {hex_sides} 个六角格面要花 {cost} 移动力（免费 {free}），只剩 {left}</translation>
+    </message>
+    <message>
+        <source>already turned {hex_sides} hex sides: {maneuver} allows no movement</source>
+        <translation>已经转了 {hex_sides} 个六角格面：{maneuver} 不允许移动</translation>
+    </message>
+    <message>
+        <source>stunned: only Do Nothing or a defence, not {action}</source>
+        <translation>震慑中：只能什么都不做或防御，不能 {action}</translation>
+    </message>
+    <message>
+        <source>lost its balance: only a retreating defence, not {action}</source>
+        <translation>失去平衡：只能后退防御，不能 {action}</translation>
+    </message>
+    <message>
+        <source>no Wait is armed</source>
+        <translation>没有设定等待</translation>
+    </message>
+    <message>
+        <source>a free crouch only at the start of the turn</source>
+        <translation>免费蹲下只能在回合开始时进行</translation>
+    </message>
+    <message>
+        <source>to pick up from the ground it must be {postures}, not {posture}</source>
+        <translation>要从地上捡起东西必须处于{postures}，而不是{posture}</translation>
+    </message>
+    <message>
+        <source>not forward: step {step} turns away from facing {facing}</source>
+        <translation>不是向前：第 {step} 步偏离了朝向 {facing}</translation>
+    </message>
+    <message>
+        <source>readying {item} takes {turns} turns: use {use}</source>
+        <translation>准备 {item} 需要 {turns} 回合：请用 {use}</translation>
+    </message>
+    <message>
+        <source>{item} is broken</source>
+        <translation>{item} 已损坏</translation>
+    </message>
+    <message>
+        <source>the arm holding {item} is strained</source>
+        <translation>拿着 {item} 的手臂已拉伤</translation>
+    </message>
+    <message>
+        <source>{item} lies on the {source}: use {use}</source>
+        <translation>{item} 在{source}上：请用 {use}</translation>
+    </message>
+    <message>
+        <source>it must stand still this turn to take {item} from the {source}</source>
+        <translation>本回合必须站着不动，才能从{source}拿取 {item}</translation>
+    </message>
+    <message>
+        <source>{item} is out of reach</source>
+        <translation>{item} 够不着</translation>
+    </message>
+    <message>
+        <source>it must kneel, crawl, sit or lie to take {item} from the {source}</source>
+        <translation>必须跪、爬、坐或躺下，才能从{source}拿取 {item}</translation>
+    </message>
+    <message>
+        <source>{item} is kept at an unknown place</source>
+        <translation>{item} 放在未知的地方</translation>
+    </message>
+    <message>
+        <source>{giver} must hold out {item} first</source>
+        <translation>{giver}必须先递出 {item}</translation>
+    </message>
+    <message>
+        <source>one item per hand-over</source>
+        <translation>每次交接只能一件物品</translation>
+    </message>
+    <message>
+        <source>both must stand still: {who} has moved</source>
+        <translation>双方都必须站着不动：{who}已经移动过</translation>
+    </message>
+    <message>
+        <source>the giver does not carry {item}</source>
+        <translation>给予者没有携带 {item}</translation>
+    </message>
+    <message>
+        <source>the token already carries {item}</source>
+        <translation>标记已经携带 {item}</translation>
+    </message>
+    <message>
+        <source>no ready weapon has a grip to change</source>
+        <translation>没有可以改变握法的已准备武器</translation>
+    </message>
+    <message>
+        <source>reach {reach} is not one of {allowed}</source>
+        <translation>触及 {reach} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>{weapon} changes grip from {grip} to {reach} in {readies} Readies, one per Ready</source>
+        <translation>{weapon} 从 {grip} 改握到 {reach} 需要 {readies} 次准备，每次准备一步</translation>
+    </message>
+    <message>
+        <source>the token has no Fast-Draw skill</source>
+        <translation>标记没有快速拔出技能</translation>
+    </message>
+    <message>
+        <source>Fast-Draw of {item} failed: use Ready</source>
+        <translation>快速拔出 {item} 失败：请用准备</translation>
+    </message>
+    <message>
+        <source>Fast-Draw only from the person, not {item} put down</source>
+        <translation>快速拔出只能从身上拔，不能拔放下的 {item}</translation>
+    </message>
+    <message>
+        <source>the weight must be a positive number, not &apos;{weight}&apos;</source>
+        <translation>重量必须是正数，而不是“{weight}”</translation>
+    </message>
+    <message>
+        <source>hands must be one of {allowed}, not {hands}</source>
+        <translation>手数必须是 {allowed} 之一，而不是 {hands}</translation>
+    </message>
+    <message>
+        <source>{weight} lb is too heavy for one hand: at most {most} lb (2 x Basic Lift {basic_lift})</source>
+        <translation>{weight} 磅对单手来说太重：最多 {most} 磅（2 × 基本负重 {basic_lift}）</translation>
+    </message>
+    <message>
+        <source>{weight} lb is too heavy: at most {most} lb (8 x Basic Lift {basic_lift})</source>
+        <translation>{weight} 磅太重：最多 {most} 磅（8 × 基本负重 {basic_lift}）</translation>
+    </message>
+    <message>
+        <source>{task} is not one of {allowed}</source>
+        <translation>{task} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>{stat} is not one of {allowed}</source>
+        <translation>{stat} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>hurry {task} only when it begins</source>
+        <translation>只能在 {task} 开始时赶工</translation>
+    </message>
+    <message>
+        <source>{token} has already retreated this turn</source>
+        <translation>{token}本回合已经后退过</translation>
+    </message>
+    <message>
+        <source>choose the hex {token} retreats into</source>
+        <translation>请选择{token}后退进入的六角格</translation>
+    </message>
+    <message>
+        <source>hex {hex} is not a step away from {token}</source>
+        <translation>六角格 {hex} 不是离开{token}的一步</translation>
+    </message>
+    <message>
+        <source>&apos;{hex}&apos; is not a hex: write column,row</source>
+        <translation>“{hex}”不是六角格：请写成 列,行</translation>
+    </message>
+    <message>
+        <source>shots must be {least} to {most}, not {shots}</source>
+        <translation>射击次数必须在 {least} 到 {most} 之间，而不是 {shots}</translation>
+    </message>
+    <message>
+        <source>the suppressed zone cannot start in its own hex</source>
+        <translation>压制区域不能从自己所在的六角格开始</translation>
+    </message>
+    <message>
+        <source>the second hex {beside} is not beside the first</source>
+        <translation>第二个六角格 {beside} 不在第一个旁边</translation>
+    </message>
+    <message>
+        <source>the zone is {distance} away, the weapon reaches {range}</source>
+        <translation>区域在 {distance} 外，武器射程为 {range}</translation>
+    </message>
+    <message>
+        <source>enters a suppressed zone (skill {skill}, {chance} to be hit)</source>
+        <translation>进入压制区域（技能 {skill}，被命中几率 {chance}）</translation>
+    </message>
+    <message>
+        <source>the Wait plan &apos;{then}&apos; is not one of {allowed}</source>
+        <translation>等待计划“{then}”不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>{maneuver} after a Wait moves at most {step}, not {moved}</source>
+        <translation>等待之后的 {maneuver} 最多移动 {step}，而不是 {moved}</translation>
+    </message>
+    <message>
+        <source>the score must be a whole number, not &apos;{score}&apos;</source>
+        <translation>分数必须是整数，而不是“{score}”</translation>
+    </message>
+    <message>
+        <source>a delay must go below the initiative score {rk}, not to {score}</source>
+        <translation>延后必须低于先攻值 {rk}，而不是到 {score}</translation>
+    </message>
+    <message>
+        <source>delay only before spending any AP this turn</source>
+        <translation>只能在本回合花费任何行动点之前延后</translation>
+    </message>
+    <message>
+        <source>one Overwatch a round: another is already used</source>
+        <translation>每轮只能一次戒备射击：另一种已经用过</translation>
+    </message>
+    <message>
+        <source>no running while climbing: at most {limit} squares, not {squares}</source>
+        <translation>攀爬时不能奔跑：最多 {limit} 格，而不是 {squares} 格</translation>
+    </message>
+    <message>
+        <source>a burst fires {min} to {max} shots, not {shots}</source>
+        <translation>连发射击 {min} 到 {max} 发，而不是 {shots} 发</translation>
+    </message>
+    <message>
+        <source>the shots must be a whole number, not &apos;{shots}&apos;</source>
+        <translation>射击次数必须是整数，而不是“{shots}”</translation>
+    </message>
+    <message>
+        <source>{weapon} takes no ammunition to reload</source>
+        <translation>{weapon} 不用弹药，无需装填</translation>
+    </message>
+    <message>
+        <source>reload at least one round into {weapon}</source>
+        <translation>至少往 {weapon} 装填一发</translation>
+    </message>
+    <message>
+        <source>no free hand for {item}: holding {holding}</source>
+        <translation>没有空手拿 {item}：手里拿着 {holding}</translation>
+    </message>
+    <message>
+        <source>both hands must be free, not holding {holding}</source>
+        <translation>双手必须空着，不能拿着 {holding}</translation>
+    </message>
+    <message>
+        <source>{weapon} is not a weapon to set up</source>
+        <translation>{weapon} 不是可以架设的武器</translation>
+    </message>
+    <message>
+        <source>{by} already has a weapon set up at {at}</source>
+        <translation>{by}已经在 {at} 架设了武器</translation>
+    </message>
+    <message>
+        <source>no weapon is set up at {at}</source>
+        <translation>{at} 没有架设的武器</translation>
+    </message>
+    <message>
+        <source>no Overwatch is declared on line {line}</source>
+        <translation>第 {line} 条线上没有宣告戒备射击</translation>
+    </message>
+    <message>
+        <source>needs two ready weapons of the same type</source>
+        <translation>需要两件同类型的已准备武器</translation>
+    </message>
+    <message>
+        <source>the mode &apos;{mode}&apos; is not one of {modes}</source>
+        <translation>模式“{mode}”不在 {modes} 之中</translation>
+    </message>
+    <message>
+        <source>set the option {option} first</source>
+        <translation>请先设置选项 {option}</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell {at} is off the map or its own</source>
+        <translation>第二条线的格子 {at} 在地图之外或是自己所在格</translation>
+    </message>
+    <message>
+        <source>the second line at {at} points the same way as the first</source>
+        <translation>位于 {at} 的第二条线与第一条方向相同</translation>
+    </message>
+    <message>
+        <source>{target} has thrown nothing</source>
+        <translation>{target}没有投掷任何东西</translation>
+    </message>
+    <message>
+        <source>the thrown item crossed no line {watcher} watches</source>
+        <translation>投掷物没有穿过{watcher}戒备的任何一条线</translation>
+    </message>
+    <message>
+        <source>a thrown item crosses overwatch line {line} at {at}</source>
+        <translation>投掷物在 {at} 穿过戒备射击线 {line}</translation>
+    </message>
+    <message>
+        <source>{action} inside overwatch line {line}</source>
+        <translation>在戒备射击线 {line} 内 {action}</translation>
+    </message>
+    <message>
+        <source>{target} must be next to it</source>
+        <translation>{target}必须在它旁边</translation>
+    </message>
+    <message>
+        <source>{target} is not {condition}</source>
+        <translation>{target}并不处于{condition}状态</translation>
+    </message>
+    <message>
+        <source>{target} is not comatose</source>
+        <translation>{target}没有昏迷</translation>
+    </message>
+    <message>
+        <source>{target} is not knocked down</source>
+        <translation>{target}没有被击倒</translation>
+    </message>
+    <message>
+        <source>choose a cell on the map first</source>
+        <translation>请先在地图上选择一个格子</translation>
+    </message>
+    <message>
+        <source>a long jump goes in a straight line, not to {at}</source>
+        <translation>跳远必须走直线，不能跳到 {at}</translation>
+    </message>
+    <message>
+        <source>a long jump covers {min} to {max} ft, not {feet}</source>
+        <translation>跳远距离为 {min} 到 {max} 英尺，而不是 {feet}</translation>
+    </message>
+    <message>
+        <source>{at} is too far to place a mine</source>
+        <translation>{at} 太远，无法放置地雷</translation>
+    </message>
+    <message>
+        <source>the door at {at} opens by itself on a motion sensor</source>
+        <translation>{at} 的门由动作感应器自动开启</translation>
+    </message>
+    <message>
+        <source>nothing at {at} to interact with</source>
+        <translation>{at} 没有可以互动的东西</translation>
+    </message>
+    <message>
+        <source>a {size} token squeezes through for {extra_ap} AP more: use {use}</source>
+        <translation>{size} 体型的标记挤过去要多花 {extra_ap} 行动点：请用 {use}</translation>
+    </message>
+    <message>
+        <source>only for a {size} token, not {actual}</source>
+        <translation>只适用于 {size} 体型的标记，而不是 {actual}</translation>
+    </message>
+    <message>
+        <source>{at} is not next to the token</source>
+        <translation>{at} 不在标记旁边</translation>
+    </message>
+    <message>
+        <source>only while sneaking</source>
+        <translation>只能在潜行时进行</translation>
+    </message>
+    <message>
+        <source>{target} is aware of the thief</source>
+        <translation>{target}察觉到了小偷</translation>
+    </message>
+    <message>
+        <source>seen by {by}</source>
+        <translation>被{by}看见</translation>
+    </message>
+    <message>
+        <source>its position is obvious to {by}</source>
+        <translation>它的位置对{by}一目了然</translation>
+    </message>
+    <message>
+        <source>nobody saw {attacker}&apos;s sneak attack on {target} coming</source>
+        <translation>没有人察觉到{attacker}对{target}的偷袭</translation>
+    </message>
+    <message>
+        <source>no dice to roll</source>
+        <translation>没有可掷的骰子</translation>
+    </message>
+    <message>
+        <source>only at Engaged range, not {band}</source>
+        <translation>只能在贴身距离进行，而不是{band}</translation>
+    </message>
+    <message>
+        <source>the token is not grappling {target}</source>
+        <translation>标记没有擒抱{target}</translation>
+    </message>
+    <message>
+        <source>{target} is not grappling this token</source>
+        <translation>{target}没有擒抱这个标记</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot fire full auto</source>
+        <translation>{weapon} 不能全自动射击</translation>
+    </message>
+    <message>
+        <source>{weapon} is not prepared: prepare it first</source>
+        <translation>{weapon} 没有准备好：请先准备</translation>
+    </message>
+    <message>
+        <source>{weapon} is not cocked: cock it first</source>
+        <translation>{weapon} 没有上弦：请先上弦</translation>
+    </message>
+    <message>
+        <source>the token is not on overwatch</source>
+        <translation>标记没有在戒备射击</translation>
+    </message>
+    <message>
+        <source>{target} is outside the overwatch</source>
+        <translation>{target}在戒备射击范围之外</translation>
+    </message>
+    <message>
+        <source>at most {most} can help</source>
+        <translation>最多 {most} 人可以协助</translation>
+    </message>
+    <message>
+        <source>the help already given is {given}, not {offered}</source>
+        <translation>已提供的协助是{given}，而不是{offered}</translation>
+    </message>
+    <message>
+        <source>{by} stands in the way in a cramped zone</source>
+        <translation>在狭窄区域里{by}挡在中间</translation>
+    </message>
+    <message>
+        <source>no passing {by} at {at} in a cramped zone</source>
+        <translation>在狭窄区域里不能从 {at} 的{by}身边穿过</translation>
+    </message>
+    <message>
+        <source>cannot shoot through the dark zone {zone}</source>
+        <translation>不能穿过黑暗区域{zone}射击</translation>
+    </message>
+    <message>
+        <source>the door at {at} is open only to those beside it</source>
+        <translation>{at} 的门只对站在旁边的人敞开</translation>
+    </message>
+    <message>
+        <source>the door at {at} is locked</source>
+        <translation>{at} 的门锁着</translation>
+    </message>
+    <message>
+        <source>the door at {at} is not locked</source>
+        <translation>{at} 的门没有锁</translation>
+    </message>
+    <message>
+        <source>parrying a {against} needs a sturdy item</source>
+        <translation>招架{against}需要坚固的物品</translation>
+    </message>
+    <message>
+        <source>{target} is not in the zone of {first}</source>
+        <translation>{target}不在{first}所在的区域</translation>
+    </message>
+    <message>
+        <source>extra hits from ammo dice are off</source>
+        <translation>弹药骰的额外命中已关闭</translation>
+    </message>
+    <message>
+        <source>extra hits need ammo dice</source>
+        <translation>额外命中需要弹药骰</translation>
+    </message>
+    <message>
+        <source>{action} under overwatch</source>
+        <translation>在戒备射击下{action}</translation>
+    </message>
+    <message>
+        <source>{action} against an overwatch</source>
+        <translation>{action}对抗戒备射击</translation>
+    </message>
+    <message>
+        <source>{skill} is not one of {known}</source>
+        <translation>{skill} 不在 {known} 之中</translation>
+    </message>
+    <message>
+        <source>the gear bonus must be a whole number, not &apos;{bonus}&apos;</source>
+        <translation>装备加值必须是整数，而不是“{bonus}”</translation>
+    </message>
+    <message>
+        <source>the stress must be a whole number, not &apos;{stress}&apos;</source>
+        <translation>压力必须是整数，而不是“{stress}”</translation>
+    </message>
+    <message>
+        <source>{target} is not broken</source>
+        <translation>{target}没有崩溃</translation>
+    </message>
+    <message>
+        <source>there is no cover at {at}</source>
+        <translation>{at} 没有掩护</translation>
+    </message>
+    <message>
+        <source>only after moving this round</source>
+        <translation>只能在本轮移动之后进行</translation>
+    </message>
+    <message>
+        <source>the position must be a whole number, not &apos;{position}&apos;</source>
+        <translation>位置必须是整数，而不是“{position}”</translation>
+    </message>
+    <message>
+        <source>the target cannot hear at {band} range</source>
+        <translation>目标在{band}距离听不见</translation>
+    </message>
+    <message>
+        <source>{token} is broken and cannot act</source>
+        <translation>{token}已崩溃，无法行动</translation>
+    </message>
+    <message>
+        <source>{token} has already swapped cards this round</source>
+        <translation>{token}本轮已经换过卡牌</translation>
+    </message>
+    <message>
+        <source>both need an initiative card</source>
+        <translation>双方都需要一张先攻卡牌</translation>
+    </message>
+    <message>
+        <source>initiative is dealt already (card {card})</source>
+        <translation>先攻已经发牌（卡牌 {card}）</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; is not between 1 and {cards}</source>
+        <translation>卡牌“{card}”不在 1 到 {cards} 之间</translation>
+    </message>
+    <message>
+        <source>only after a successful sneak</source>
+        <translation>只能在潜行成功之后进行</translation>
+    </message>
+    <message>
+        <source>the sneak was at {target}</source>
+        <translation>潜行的对象是{target}</translation>
+    </message>
+    <message>
+        <source>name at least one enemy as victim</source>
+        <translation>至少指定一名敌人作为受害者</translation>
+    </message>
+    <message>
+        <source>{target} is not a vehicle</source>
+        <translation>{target}不是载具</translation>
+    </message>
+    <message>
+        <source>already aboard {vehicle}</source>
+        <translation>已经在{vehicle}上</translation>
+    </message>
+    <message>
+        <source>no seat is free (of {seats})</source>
+        <translation>没有空座位（共 {seats} 个）</translation>
+    </message>
+    <message>
+        <source>the token is not aboard a vehicle</source>
+        <translation>标记不在载具上</translation>
+    </message>
+    <message>
+        <source>{at} is not next to the vehicle</source>
+        <translation>{at} 不在载具旁边</translation>
+    </message>
+    <message>
+        <source>the way is blocked at {at}</source>
+        <translation>{at} 的路被挡住了</translation>
+    </message>
+    <message>
+        <source>the engine is already running</source>
+        <translation>引擎已经在运转</translation>
+    </message>
+    <message>
+        <source>already driving</source>
+        <translation>已经在驾驶</translation>
+    </message>
+    <message>
+        <source>only the driver can drive</source>
+        <translation>只有驾驶员才能驾驶</translation>
+    </message>
+    <message>
+        <source>the engine is off: start it first</source>
+        <translation>引擎已熄火：请先发动</translation>
+    </message>
+    <message>
+        <source>{at} is beyond the speed {speed}</source>
+        <translation>{at} 超出速度 {speed} 的范围</translation>
+    </message>
+    <message>
+        <source>aboard {vehicle}: it moves with the vehicle</source>
+        <translation>在{vehicle}上：随载具移动</translation>
+    </message>
+    <message>
+        <source>a vehicle moves only by a drive</source>
+        <translation>载具只能通过驾驶移动</translation>
+    </message>
+    <message>
+        <source>{action} provokes a reaction</source>
+        <translation>{action} 引发了反应</translation>
+    </message>
+    <message>
         <source>standard actions</source>
         <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
         <translation>标准动作</translation>
@@ -2096,6 +2955,30 @@
     <message>
         <source>moving inside the line of fire</source>
         <translation>在火线内移动</translation>
+    </message>
+    <message>
+        <source>entering a suppressed zone</source>
+        <translation>进入压制区域</translation>
+    </message>
+    <message>
+        <source>throwing an item across the line of fire</source>
+        <translation>把物品投过火线</translation>
+    </message>
+    <message>
+        <source>acting inside the line of fire</source>
+        <translation>在火线内行动</translation>
+    </message>
+    <message>
+        <source>acting under their overwatch</source>
+        <translation>在其戒备射击下行动</translation>
+    </message>
+    <message>
+        <source>acting against their overwatch</source>
+        <translation>对抗其戒备射击而行动</translation>
+    </message>
+    <message>
+        <source>an action that provokes</source>
+        <translation>引发反应的行动</translation>
     </message>
     <message>
         <source>{what} by {who} ({why}, step {step})</source>

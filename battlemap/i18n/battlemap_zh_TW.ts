@@ -1747,7 +1747,6 @@
     <name>Reason</name>
     <message>
         <source>{at} is off the map</source>
-        <extracomment>Code -&gt; sentence with {parameters}; marked for translation, translated when shown.</extracomment>
         <translation>{at} 在地圖之外</translation>
     </message>
     <message>
@@ -1987,6 +1986,866 @@
         <translation>{token}已經行動過了</translation>
     </message>
     <message>
+        <source>this action takes no target</source>
+        <translation>這個動作不需要目標</translation>
+    </message>
+    <message>
+        <source>choose a {target} on the map first</source>
+        <translation>請先在地圖上選擇{target}</translation>
+    </message>
+    <message>
+        <source>the chosen cell is off the map</source>
+        <translation>所選格子在地圖之外</translation>
+    </message>
+    <message>
+        <source>choose a direction away from the token&apos;s own cell</source>
+        <translation>請選擇離開標記自身所在格的方向</translation>
+    </message>
+    <message>
+        <source>draw a path on the map first</source>
+        <translation>請先在地圖上畫出路徑</translation>
+    </message>
+    <message>
+        <source>nothing is ready to put away</source>
+        <translation>沒有可收起的已準備物品</translation>
+    </message>
+    <message>
+        <source>everything carried is already ready</source>
+        <translation>攜帶的物品都已準備好</translation>
+    </message>
+    <message>
+        <source>the token carries no {item}</source>
+        <translation>標記沒有攜帶 {item}</translation>
+    </message>
+    <message>
+        <source>{item} is not ready</source>
+        <translation>{item} 未準備好</translation>
+    </message>
+    <message>
+        <source>{item} is already ready</source>
+        <translation>{item} 已經準備好</translation>
+    </message>
+    <message>
+        <source>the token is already {posture}</source>
+        <translation>標記已經處於{posture}姿勢</translation>
+    </message>
+    <message>
+        <source>the token carries no weapon {weapon}</source>
+        <translation>標記沒有攜帶武器 {weapon}</translation>
+    </message>
+    <message>
+        <source>{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}</source>
+        <translation>{weapon} 射程不夠：目標在 {distance} {unit} 外，射程為 {range}</translation>
+    </message>
+    <message>
+        <source>the token is not valid: {error}</source>
+        <translation>標記無效：{error}</translation>
+    </message>
+    <message>
+        <source>there are no tokens on the map</source>
+        <translation>地圖上沒有標記</translation>
+    </message>
+    <message>
+        <source>no token is being dragged</source>
+        <translation>沒有正在拖曳的標記</translation>
+    </message>
+    <message>
+        <source>that reaction is no longer on offer</source>
+        <translation>該反應已不再可用</translation>
+    </message>
+    <message>
+        <source>the reaction is refused: {why}</source>
+        <translation>反應被拒絕：{why}</translation>
+    </message>
+    <message>
+        <source>only outside its own turn ({active} acts now)</source>
+        <translation>只能在自己的回合之外進行（現在是{active}行動）</translation>
+    </message>
+    <message>
+        <source>only while {values}, not {posture}</source>
+        <translation>只能在{values}姿勢時進行，而不是{posture}</translation>
+    </message>
+    <message>
+        <source>not while {posture}</source>
+        <translation>處於{posture}姿勢時不能進行</translation>
+    </message>
+    <message>
+        <source>only while {values}</source>
+        <translation>只能在{values}狀態時進行</translation>
+    </message>
+    <message>
+        <source>not while {conditions}</source>
+        <translation>處於{conditions}狀態時不能進行</translation>
+    </message>
+    <message>
+        <source>needs a ready weapon ({kinds})</source>
+        <translation>需要一件準備好的武器（{kinds}）</translation>
+    </message>
+    <message>
+        <source>needs a ready melee weapon</source>
+        <translation>需要一件準備好的近戰武器</translation>
+    </message>
+    <message>
+        <source>needs a ready ranged weapon</source>
+        <translation>需要一件準備好的遠程武器</translation>
+    </message>
+    <message>
+        <source>every weapon is already ready</source>
+        <translation>所有武器都已準備好</translation>
+    </message>
+    <message>
+        <source>no enemy is close enough to engage</source>
+        <translation>沒有敵人近到可以交戰</translation>
+    </message>
+    <message>
+        <source>not while engaged by {enemies}</source>
+        <translation>與{enemies}交戰時不能進行</translation>
+    </message>
+    <message>
+        <source>needs an ally next to it</source>
+        <translation>需要旁邊有一名盟友</translation>
+    </message>
+    <message>
+        <source>not while {condition}</source>
+        <translation>處於{condition}狀態時不能進行</translation>
+    </message>
+    <message>
+        <source>only after taking aim</source>
+        <translation>只能在瞄準之後進行</translation>
+    </message>
+    <message>
+        <source>only while grappling someone</source>
+        <translation>只能在擒抱某人時進行</translation>
+    </message>
+    <message>
+        <source>not while holding {holds}</source>
+        <translation>擒抱著{holds}時不能進行</translation>
+    </message>
+    <message>
+        <source>not while on overwatch</source>
+        <translation>戒備射擊時不能進行</translation>
+    </message>
+    <message>
+        <source>the target is too large: {size} is more than {limit} size larger</source>
+        <translation>目標太大：{size} 比它大了不止 {limit} 個體型</translation>
+    </message>
+    <message>
+        <source>{weapon} is not a light weapon</source>
+        <translation>{weapon} 不是輕型武器</translation>
+    </message>
+    <message>
+        <source>the token is not holding {target}</source>
+        <translation>標記沒有擒抱{target}</translation>
+    </message>
+    <message>
+        <source>{target} is not the one holding this token</source>
+        <translation>{target}並沒有擒抱這個標記</translation>
+    </message>
+    <message>
+        <source>{count} are too few for a volley</source>
+        <translation>{count} 人太少，無法齊射</translation>
+    </message>
+    <message>
+        <source>only in the turn the grapple began</source>
+        <translation>只能在開始擒抱的那一回合進行</translation>
+    </message>
+    <message>
+        <source>{weapon} is a natural weapon and cannot be dropped</source>
+        <translation>{weapon} 是天生武器，不能丟下</translation>
+    </message>
+    <message>
+        <source>{item} is not a light item the held token carries</source>
+        <translation>{item} 不是被擒抱標記身上的輕型物品</translation>
+    </message>
+    <message>
+        <source>{target} is not helpless</source>
+        <translation>{target}並非無助</translation>
+    </message>
+    <message>
+        <source>{target} is not in the same square</source>
+        <translation>{target}不在同一格</translation>
+    </message>
+    <message>
+        <source>no melee weapon {weapon} to arm with</source>
+        <translation>沒有可用來武裝的近戰武器 {weapon}</translation>
+    </message>
+    <message>
+        <source>{purpose} is not one of {known}</source>
+        <translation>{purpose} 不在 {known} 之中</translation>
+    </message>
+    <message>
+        <source>someone stands in the doorway at {at}</source>
+        <translation>{at} 的門口站著人</translation>
+    </message>
+    <message>
+        <source>the door at {at} is out of reach</source>
+        <translation>{at} 的門搆不著</translation>
+    </message>
+    <message>
+        <source>there is no open door at {at}</source>
+        <translation>{at} 沒有開著的門</translation>
+    </message>
+    <message>
+        <source>{target} carries no item to attack</source>
+        <translation>{target}身上沒有可攻擊的物品</translation>
+    </message>
+    <message>
+        <source>there is no item {item} (carried: {items})</source>
+        <translation>沒有物品 {item}（攜帶的：{items}）</translation>
+    </message>
+    <message>
+        <source>{weapon} is not loaded: reload it first</source>
+        <translation>{weapon} 沒有裝填：請先裝填</translation>
+    </message>
+    <message>
+        <source>too many further targets: {named} named, at most {most}</source>
+        <translation>額外目標太多：指定了 {named} 個，最多 {most} 個</translation>
+    </message>
+    <message>
+        <source>{weapon} must be reloaded between shots</source>
+        <translation>{weapon} 每次射擊之間都要重新裝填</translation>
+    </message>
+    <message>
+        <source>{target} is named twice</source>
+        <translation>{target}被指定了兩次</translation>
+    </message>
+    <message>
+        <source>a charge moves at least {need} squares, not {squares}</source>
+        <translation>衝鋒至少要移動 {need} 格，而不是 {squares} 格</translation>
+    </message>
+    <message>
+        <source>a charge goes in a straight line</source>
+        <translation>衝鋒必須走直線</translation>
+    </message>
+    <message>
+        <source>the charge does not end where it can attack the target</source>
+        <translation>衝鋒的終點無法攻擊目標</translation>
+    </message>
+    <message>
+        <source>the charge must stop at {at}, the first square to attack from</source>
+        <translation>衝鋒必須停在 {at}，即第一個可以發動攻擊的格子</translation>
+    </message>
+    <message>
+        <source>the charge cannot end in an occupied square</source>
+        <translation>衝鋒不能停在有人的格子裡</translation>
+    </message>
+    <message>
+        <source>only an object token has a load</source>
+        <translation>只有物件標記才有載重</translation>
+    </message>
+    <message>
+        <source>the load must be a number, not &apos;{load}&apos;</source>
+        <translation>載重必須是數字，而不是「{load}」</translation>
+    </message>
+    <message>
+        <source>the load cannot be negative ({load})</source>
+        <translation>載重不能為負數（{load}）</translation>
+    </message>
+    <message>
+        <source>effective skill {skill} is below 3: no attack is possible</source>
+        <translation>有效技能 {skill} 低於 3：無法攻擊</translation>
+    </message>
+    <message>
+        <source>{weapon} is not loaded: {done} of {readies} Readies of reloading done</source>
+        <translation>{weapon} 沒有裝填：重新裝填已完成 {done}/{readies} 次準備</translation>
+    </message>
+    <message>
+        <source>{weapon} is gripped for reach {grip}, the target is at {distance}</source>
+        <translation>{weapon} 握持在觸及 {grip}，目標在 {distance}</translation>
+    </message>
+    <message>
+        <source>{weapon} fires {rof} shots: suppression needs RoF 5 or more</source>
+        <translation>{weapon} 射速為 {rof}：壓制射擊需要射速 5 以上</translation>
+    </message>
+    <message>
+        <source>a feint needs a melee weapon, not {weapon}</source>
+        <translation>佯攻需要近戰武器，而不是 {weapon}</translation>
+    </message>
+    <message>
+        <source>crawling, it reaches only close combat, not {distance}</source>
+        <translation>匍匐時只能觸及近身，而不是 {distance}</translation>
+    </message>
+    <message>
+        <source>an All-Out Attack moves at most half Move ({half_move}), not {moved}</source>
+        <translation>全力攻擊最多移動半個移動力（{half_move}），而不是 {moved}</translation>
+    </message>
+    <message>
+        <source>an All-Out Attack turns only by moving forward</source>
+        <translation>全力攻擊只能藉向前移動來轉向</translation>
+    </message>
+    <message>
+        <source>facing {face} is not one of {allowed}</source>
+        <translation>朝向 {face} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>choose a facing: {allowed}</source>
+        <translation>請選擇朝向：{allowed}</translation>
+    </message>
+    <message>
+        <source>{maneuver} allows no turn ({hex_sides} hex sides asked)</source>
+        <translation>{maneuver} 不允許轉向（要求轉 {hex_sides} 個六角格面）</translation>
+    </message>
+    <message>
+        <source>turning {hex_sides} hex sides costs {cost} movement ({free} free), only {left} left</source>
+        <translation>轉 {hex_sides} 個六角格面要花 {cost} 移動力（免費 {free}），只剩 {left}</translation>
+    </message>
+    <message>
+        <source>already turned {hex_sides} hex sides: {maneuver} allows no movement</source>
+        <translation>已經轉了 {hex_sides} 個六角格面：{maneuver} 不允許移動</translation>
+    </message>
+    <message>
+        <source>stunned: only Do Nothing or a defence, not {action}</source>
+        <translation>震懾中：只能什麼都不做或防禦，不能 {action}</translation>
+    </message>
+    <message>
+        <source>lost its balance: only a retreating defence, not {action}</source>
+        <translation>失去平衡：只能後退防禦，不能 {action}</translation>
+    </message>
+    <message>
+        <source>no Wait is armed</source>
+        <translation>沒有設定等待</translation>
+    </message>
+    <message>
+        <source>a free crouch only at the start of the turn</source>
+        <translation>免費蹲下只能在回合開始時進行</translation>
+    </message>
+    <message>
+        <source>to pick up from the ground it must be {postures}, not {posture}</source>
+        <translation>要從地上撿起東西必須處於{postures}，而不是{posture}</translation>
+    </message>
+    <message>
+        <source>not forward: step {step} turns away from facing {facing}</source>
+        <translation>不是向前：第 {step} 步偏離了朝向 {facing}</translation>
+    </message>
+    <message>
+        <source>readying {item} takes {turns} turns: use {use}</source>
+        <translation>準備 {item} 需要 {turns} 回合：請用 {use}</translation>
+    </message>
+    <message>
+        <source>{item} is broken</source>
+        <translation>{item} 已損壞</translation>
+    </message>
+    <message>
+        <source>the arm holding {item} is strained</source>
+        <translation>拿著 {item} 的手臂已拉傷</translation>
+    </message>
+    <message>
+        <source>{item} lies on the {source}: use {use}</source>
+        <translation>{item} 在{source}上：請用 {use}</translation>
+    </message>
+    <message>
+        <source>it must stand still this turn to take {item} from the {source}</source>
+        <translation>本回合必須站著不動，才能從{source}拿取 {item}</translation>
+    </message>
+    <message>
+        <source>{item} is out of reach</source>
+        <translation>{item} 搆不著</translation>
+    </message>
+    <message>
+        <source>it must kneel, crawl, sit or lie to take {item} from the {source}</source>
+        <translation>必須跪、爬、坐或躺下，才能從{source}拿取 {item}</translation>
+    </message>
+    <message>
+        <source>{item} is kept at an unknown place</source>
+        <translation>{item} 放在未知的地方</translation>
+    </message>
+    <message>
+        <source>{giver} must hold out {item} first</source>
+        <translation>{giver}必須先遞出 {item}</translation>
+    </message>
+    <message>
+        <source>one item per hand-over</source>
+        <translation>每次交接只能一件物品</translation>
+    </message>
+    <message>
+        <source>both must stand still: {who} has moved</source>
+        <translation>雙方都必須站著不動：{who}已經移動過</translation>
+    </message>
+    <message>
+        <source>the giver does not carry {item}</source>
+        <translation>給予者沒有攜帶 {item}</translation>
+    </message>
+    <message>
+        <source>the token already carries {item}</source>
+        <translation>標記已經攜帶 {item}</translation>
+    </message>
+    <message>
+        <source>no ready weapon has a grip to change</source>
+        <translation>沒有可以改變握法的已準備武器</translation>
+    </message>
+    <message>
+        <source>reach {reach} is not one of {allowed}</source>
+        <translation>觸及 {reach} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>{weapon} changes grip from {grip} to {reach} in {readies} Readies, one per Ready</source>
+        <translation>{weapon} 從 {grip} 改握到 {reach} 需要 {readies} 次準備，每次準備一步</translation>
+    </message>
+    <message>
+        <source>the token has no Fast-Draw skill</source>
+        <translation>標記沒有快速拔出技能</translation>
+    </message>
+    <message>
+        <source>Fast-Draw of {item} failed: use Ready</source>
+        <translation>快速拔出 {item} 失敗：請用準備</translation>
+    </message>
+    <message>
+        <source>Fast-Draw only from the person, not {item} put down</source>
+        <translation>快速拔出只能從身上拔，不能拔放下的 {item}</translation>
+    </message>
+    <message>
+        <source>the weight must be a positive number, not &apos;{weight}&apos;</source>
+        <translation>重量必須是正數，而不是「{weight}」</translation>
+    </message>
+    <message>
+        <source>hands must be one of {allowed}, not {hands}</source>
+        <translation>手數必須是 {allowed} 之一，而不是 {hands}</translation>
+    </message>
+    <message>
+        <source>{weight} lb is too heavy for one hand: at most {most} lb (2 x Basic Lift {basic_lift})</source>
+        <translation>{weight} 磅對單手來說太重：最多 {most} 磅（2 × 基本負重 {basic_lift}）</translation>
+    </message>
+    <message>
+        <source>{weight} lb is too heavy: at most {most} lb (8 x Basic Lift {basic_lift})</source>
+        <translation>{weight} 磅太重：最多 {most} 磅（8 × 基本負重 {basic_lift}）</translation>
+    </message>
+    <message>
+        <source>{task} is not one of {allowed}</source>
+        <translation>{task} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>{stat} is not one of {allowed}</source>
+        <translation>{stat} 不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>hurry {task} only when it begins</source>
+        <translation>只能在 {task} 開始時趕工</translation>
+    </message>
+    <message>
+        <source>{token} has already retreated this turn</source>
+        <translation>{token}本回合已經後退過</translation>
+    </message>
+    <message>
+        <source>choose the hex {token} retreats into</source>
+        <translation>請選擇{token}後退進入的六角格</translation>
+    </message>
+    <message>
+        <source>hex {hex} is not a step away from {token}</source>
+        <translation>六角格 {hex} 不是離開{token}的一步</translation>
+    </message>
+    <message>
+        <source>&apos;{hex}&apos; is not a hex: write column,row</source>
+        <translation>「{hex}」不是六角格：請寫成 欄,列</translation>
+    </message>
+    <message>
+        <source>shots must be {least} to {most}, not {shots}</source>
+        <translation>射擊次數必須在 {least} 到 {most} 之間，而不是 {shots}</translation>
+    </message>
+    <message>
+        <source>the suppressed zone cannot start in its own hex</source>
+        <translation>壓制區域不能從自己所在的六角格開始</translation>
+    </message>
+    <message>
+        <source>the second hex {beside} is not beside the first</source>
+        <translation>第二個六角格 {beside} 不在第一個旁邊</translation>
+    </message>
+    <message>
+        <source>the zone is {distance} away, the weapon reaches {range}</source>
+        <translation>區域在 {distance} 外，武器射程為 {range}</translation>
+    </message>
+    <message>
+        <source>enters a suppressed zone (skill {skill}, {chance} to be hit)</source>
+        <translation>進入壓制區域（技能 {skill}，被命中機率 {chance}）</translation>
+    </message>
+    <message>
+        <source>the Wait plan &apos;{then}&apos; is not one of {allowed}</source>
+        <translation>等待計畫「{then}」不在 {allowed} 之中</translation>
+    </message>
+    <message>
+        <source>{maneuver} after a Wait moves at most {step}, not {moved}</source>
+        <translation>等待之後的 {maneuver} 最多移動 {step}，而不是 {moved}</translation>
+    </message>
+    <message>
+        <source>the score must be a whole number, not &apos;{score}&apos;</source>
+        <translation>分數必須是整數，而不是「{score}」</translation>
+    </message>
+    <message>
+        <source>a delay must go below the initiative score {rk}, not to {score}</source>
+        <translation>延後必須低於先攻值 {rk}，而不是到 {score}</translation>
+    </message>
+    <message>
+        <source>delay only before spending any AP this turn</source>
+        <translation>只能在本回合花費任何行動點之前延後</translation>
+    </message>
+    <message>
+        <source>one Overwatch a round: another is already used</source>
+        <translation>每輪只能一次戒備射擊：另一種已經用過</translation>
+    </message>
+    <message>
+        <source>no running while climbing: at most {limit} squares, not {squares}</source>
+        <translation>攀爬時不能奔跑：最多 {limit} 格，而不是 {squares} 格</translation>
+    </message>
+    <message>
+        <source>a burst fires {min} to {max} shots, not {shots}</source>
+        <translation>連發射擊 {min} 到 {max} 發，而不是 {shots} 發</translation>
+    </message>
+    <message>
+        <source>the shots must be a whole number, not &apos;{shots}&apos;</source>
+        <translation>射擊次數必須是整數，而不是「{shots}」</translation>
+    </message>
+    <message>
+        <source>{weapon} takes no ammunition to reload</source>
+        <translation>{weapon} 不用彈藥，無需裝填</translation>
+    </message>
+    <message>
+        <source>reload at least one round into {weapon}</source>
+        <translation>至少往 {weapon} 裝填一發</translation>
+    </message>
+    <message>
+        <source>no free hand for {item}: holding {holding}</source>
+        <translation>沒有空手拿 {item}：手裡拿著 {holding}</translation>
+    </message>
+    <message>
+        <source>both hands must be free, not holding {holding}</source>
+        <translation>雙手必須空著，不能拿著 {holding}</translation>
+    </message>
+    <message>
+        <source>{weapon} is not a weapon to set up</source>
+        <translation>{weapon} 不是可以架設的武器</translation>
+    </message>
+    <message>
+        <source>{by} already has a weapon set up at {at}</source>
+        <translation>{by}已經在 {at} 架設了武器</translation>
+    </message>
+    <message>
+        <source>no weapon is set up at {at}</source>
+        <translation>{at} 沒有架設的武器</translation>
+    </message>
+    <message>
+        <source>no Overwatch is declared on line {line}</source>
+        <translation>第 {line} 條線上沒有宣告戒備射擊</translation>
+    </message>
+    <message>
+        <source>needs two ready weapons of the same type</source>
+        <translation>需要兩件同類型的已準備武器</translation>
+    </message>
+    <message>
+        <source>the mode &apos;{mode}&apos; is not one of {modes}</source>
+        <translation>模式「{mode}」不在 {modes} 之中</translation>
+    </message>
+    <message>
+        <source>set the option {option} first</source>
+        <translation>請先設定選項 {option}</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell {at} is off the map or its own</source>
+        <translation>第二條線的格子 {at} 在地圖之外或是自己所在格</translation>
+    </message>
+    <message>
+        <source>the second line at {at} points the same way as the first</source>
+        <translation>位於 {at} 的第二條線與第一條方向相同</translation>
+    </message>
+    <message>
+        <source>{target} has thrown nothing</source>
+        <translation>{target}沒有投擲任何東西</translation>
+    </message>
+    <message>
+        <source>the thrown item crossed no line {watcher} watches</source>
+        <translation>投擲物沒有穿過{watcher}戒備的任何一條線</translation>
+    </message>
+    <message>
+        <source>a thrown item crosses overwatch line {line} at {at}</source>
+        <translation>投擲物在 {at} 穿過戒備射擊線 {line}</translation>
+    </message>
+    <message>
+        <source>{action} inside overwatch line {line}</source>
+        <translation>在戒備射擊線 {line} 內 {action}</translation>
+    </message>
+    <message>
+        <source>{target} must be next to it</source>
+        <translation>{target}必須在它旁邊</translation>
+    </message>
+    <message>
+        <source>{target} is not {condition}</source>
+        <translation>{target}並不處於{condition}狀態</translation>
+    </message>
+    <message>
+        <source>{target} is not comatose</source>
+        <translation>{target}沒有昏迷</translation>
+    </message>
+    <message>
+        <source>{target} is not knocked down</source>
+        <translation>{target}沒有被擊倒</translation>
+    </message>
+    <message>
+        <source>choose a cell on the map first</source>
+        <translation>請先在地圖上選擇一個格子</translation>
+    </message>
+    <message>
+        <source>a long jump goes in a straight line, not to {at}</source>
+        <translation>跳遠必須走直線，不能跳到 {at}</translation>
+    </message>
+    <message>
+        <source>a long jump covers {min} to {max} ft, not {feet}</source>
+        <translation>跳遠距離為 {min} 到 {max} 英尺，而不是 {feet}</translation>
+    </message>
+    <message>
+        <source>{at} is too far to place a mine</source>
+        <translation>{at} 太遠，無法放置地雷</translation>
+    </message>
+    <message>
+        <source>the door at {at} opens by itself on a motion sensor</source>
+        <translation>{at} 的門由動作感應器自動開啟</translation>
+    </message>
+    <message>
+        <source>nothing at {at} to interact with</source>
+        <translation>{at} 沒有可以互動的東西</translation>
+    </message>
+    <message>
+        <source>a {size} token squeezes through for {extra_ap} AP more: use {use}</source>
+        <translation>{size} 體型的標記擠過去要多花 {extra_ap} 行動點：請用 {use}</translation>
+    </message>
+    <message>
+        <source>only for a {size} token, not {actual}</source>
+        <translation>只適用於 {size} 體型的標記，而不是 {actual}</translation>
+    </message>
+    <message>
+        <source>{at} is not next to the token</source>
+        <translation>{at} 不在標記旁邊</translation>
+    </message>
+    <message>
+        <source>only while sneaking</source>
+        <translation>只能在潛行時進行</translation>
+    </message>
+    <message>
+        <source>{target} is aware of the thief</source>
+        <translation>{target}察覺到了小偷</translation>
+    </message>
+    <message>
+        <source>seen by {by}</source>
+        <translation>被{by}看見</translation>
+    </message>
+    <message>
+        <source>its position is obvious to {by}</source>
+        <translation>它的位置對{by}一目了然</translation>
+    </message>
+    <message>
+        <source>nobody saw {attacker}&apos;s sneak attack on {target} coming</source>
+        <translation>沒有人察覺到{attacker}對{target}的偷襲</translation>
+    </message>
+    <message>
+        <source>no dice to roll</source>
+        <translation>沒有可擲的骰子</translation>
+    </message>
+    <message>
+        <source>only at Engaged range, not {band}</source>
+        <translation>只能在貼身距離進行，而不是{band}</translation>
+    </message>
+    <message>
+        <source>the token is not grappling {target}</source>
+        <translation>標記沒有擒抱{target}</translation>
+    </message>
+    <message>
+        <source>{target} is not grappling this token</source>
+        <translation>{target}沒有擒抱這個標記</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot fire full auto</source>
+        <translation>{weapon} 不能全自動射擊</translation>
+    </message>
+    <message>
+        <source>{weapon} is not prepared: prepare it first</source>
+        <translation>{weapon} 沒有準備好：請先準備</translation>
+    </message>
+    <message>
+        <source>{weapon} is not cocked: cock it first</source>
+        <translation>{weapon} 沒有上弦：請先上弦</translation>
+    </message>
+    <message>
+        <source>the token is not on overwatch</source>
+        <translation>標記沒有在戒備射擊</translation>
+    </message>
+    <message>
+        <source>{target} is outside the overwatch</source>
+        <translation>{target}在戒備射擊範圍之外</translation>
+    </message>
+    <message>
+        <source>at most {most} can help</source>
+        <translation>最多 {most} 人可以協助</translation>
+    </message>
+    <message>
+        <source>the help already given is {given}, not {offered}</source>
+        <translation>已提供的協助是{given}，而不是{offered}</translation>
+    </message>
+    <message>
+        <source>{by} stands in the way in a cramped zone</source>
+        <translation>在狹窄區域裡{by}擋在中間</translation>
+    </message>
+    <message>
+        <source>no passing {by} at {at} in a cramped zone</source>
+        <translation>在狹窄區域裡不能從 {at} 的{by}身邊穿過</translation>
+    </message>
+    <message>
+        <source>cannot shoot through the dark zone {zone}</source>
+        <translation>不能穿過黑暗區域{zone}射擊</translation>
+    </message>
+    <message>
+        <source>the door at {at} is open only to those beside it</source>
+        <translation>{at} 的門只對站在旁邊的人敞開</translation>
+    </message>
+    <message>
+        <source>the door at {at} is locked</source>
+        <translation>{at} 的門鎖著</translation>
+    </message>
+    <message>
+        <source>the door at {at} is not locked</source>
+        <translation>{at} 的門沒有鎖</translation>
+    </message>
+    <message>
+        <source>parrying a {against} needs a sturdy item</source>
+        <translation>招架{against}需要堅固的物品</translation>
+    </message>
+    <message>
+        <source>{target} is not in the zone of {first}</source>
+        <translation>{target}不在{first}所在的區域</translation>
+    </message>
+    <message>
+        <source>extra hits from ammo dice are off</source>
+        <translation>彈藥骰的額外命中已關閉</translation>
+    </message>
+    <message>
+        <source>extra hits need ammo dice</source>
+        <translation>額外命中需要彈藥骰</translation>
+    </message>
+    <message>
+        <source>{action} under overwatch</source>
+        <translation>在戒備射擊下{action}</translation>
+    </message>
+    <message>
+        <source>{action} against an overwatch</source>
+        <translation>{action}對抗戒備射擊</translation>
+    </message>
+    <message>
+        <source>{skill} is not one of {known}</source>
+        <translation>{skill} 不在 {known} 之中</translation>
+    </message>
+    <message>
+        <source>the gear bonus must be a whole number, not &apos;{bonus}&apos;</source>
+        <translation>裝備加值必須是整數，而不是「{bonus}」</translation>
+    </message>
+    <message>
+        <source>the stress must be a whole number, not &apos;{stress}&apos;</source>
+        <translation>壓力必須是整數，而不是「{stress}」</translation>
+    </message>
+    <message>
+        <source>{target} is not broken</source>
+        <translation>{target}沒有崩潰</translation>
+    </message>
+    <message>
+        <source>there is no cover at {at}</source>
+        <translation>{at} 沒有掩護</translation>
+    </message>
+    <message>
+        <source>only after moving this round</source>
+        <translation>只能在本輪移動之後進行</translation>
+    </message>
+    <message>
+        <source>the position must be a whole number, not &apos;{position}&apos;</source>
+        <translation>位置必須是整數，而不是「{position}」</translation>
+    </message>
+    <message>
+        <source>the target cannot hear at {band} range</source>
+        <translation>目標在{band}距離聽不見</translation>
+    </message>
+    <message>
+        <source>{token} is broken and cannot act</source>
+        <translation>{token}已崩潰，無法行動</translation>
+    </message>
+    <message>
+        <source>{token} has already swapped cards this round</source>
+        <translation>{token}本輪已經換過卡牌</translation>
+    </message>
+    <message>
+        <source>both need an initiative card</source>
+        <translation>雙方都需要一張先攻卡牌</translation>
+    </message>
+    <message>
+        <source>initiative is dealt already (card {card})</source>
+        <translation>先攻已經發牌（卡牌 {card}）</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; is not between 1 and {cards}</source>
+        <translation>卡牌「{card}」不在 1 到 {cards} 之間</translation>
+    </message>
+    <message>
+        <source>only after a successful sneak</source>
+        <translation>只能在潛行成功之後進行</translation>
+    </message>
+    <message>
+        <source>the sneak was at {target}</source>
+        <translation>潛行的對象是{target}</translation>
+    </message>
+    <message>
+        <source>name at least one enemy as victim</source>
+        <translation>至少指定一名敵人作為受害者</translation>
+    </message>
+    <message>
+        <source>{target} is not a vehicle</source>
+        <translation>{target}不是載具</translation>
+    </message>
+    <message>
+        <source>already aboard {vehicle}</source>
+        <translation>已經在{vehicle}上</translation>
+    </message>
+    <message>
+        <source>no seat is free (of {seats})</source>
+        <translation>沒有空座位（共 {seats} 個）</translation>
+    </message>
+    <message>
+        <source>the token is not aboard a vehicle</source>
+        <translation>標記不在載具上</translation>
+    </message>
+    <message>
+        <source>{at} is not next to the vehicle</source>
+        <translation>{at} 不在載具旁邊</translation>
+    </message>
+    <message>
+        <source>the way is blocked at {at}</source>
+        <translation>{at} 的路被擋住了</translation>
+    </message>
+    <message>
+        <source>the engine is already running</source>
+        <translation>引擎已經在運轉</translation>
+    </message>
+    <message>
+        <source>already driving</source>
+        <translation>已經在駕駛</translation>
+    </message>
+    <message>
+        <source>only the driver can drive</source>
+        <translation>只有駕駛員才能駕駛</translation>
+    </message>
+    <message>
+        <source>the engine is off: start it first</source>
+        <translation>引擎已熄火：請先發動</translation>
+    </message>
+    <message>
+        <source>{at} is beyond the speed {speed}</source>
+        <translation>{at} 超出速度 {speed} 的範圍</translation>
+    </message>
+    <message>
+        <source>aboard {vehicle}: it moves with the vehicle</source>
+        <translation>在{vehicle}上：隨載具移動</translation>
+    </message>
+    <message>
+        <source>a vehicle moves only by a drive</source>
+        <translation>載具只能透過駕駛移動</translation>
+    </message>
+    <message>
+        <source>{action} provokes a reaction</source>
+        <translation>{action} 引發了反應</translation>
+    </message>
+    <message>
         <source>standard actions</source>
         <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
         <translation>標準動作</translation>
@@ -2096,6 +2955,30 @@
     <message>
         <source>moving inside the line of fire</source>
         <translation>在火線內移動</translation>
+    </message>
+    <message>
+        <source>entering a suppressed zone</source>
+        <translation>進入壓制區域</translation>
+    </message>
+    <message>
+        <source>throwing an item across the line of fire</source>
+        <translation>把物品投過火線</translation>
+    </message>
+    <message>
+        <source>acting inside the line of fire</source>
+        <translation>在火線內行動</translation>
+    </message>
+    <message>
+        <source>acting under their overwatch</source>
+        <translation>在其戒備射擊下行動</translation>
+    </message>
+    <message>
+        <source>acting against their overwatch</source>
+        <translation>對抗其戒備射擊而行動</translation>
+    </message>
+    <message>
+        <source>an action that provokes</source>
+        <translation>引發反應的行動</translation>
     </message>
     <message>
         <source>{what} by {who} ({why}, step {step})</source>

@@ -12,75 +12,9 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from battlemap.engine.modifiers import Reason
+from battlemap.ui.reason_sentences import SENTENCES
 
 _CONTEXT = "Reason"
-
-#: Code -> sentence with {parameters}; marked for translation, translated when shown.
-SENTENCES: dict[str, str] = {
-    "off_map": QT_TRANSLATE_NOOP("Reason", "{at} is off the map"),
-    "not_adjacent": QT_TRANSLATE_NOOP("Reason", "step {step} to {at} is not next to the last cell"),
-    "blocked_terrain": QT_TRANSLATE_NOOP("Reason", "{terrain} blocks the way at {at}"),
-    "blocked_edge": QT_TRANSLATE_NOOP("Reason", "a wall or closed door blocks the way into {at}"),
-    "blocked_by_wall": QT_TRANSLATE_NOOP("Reason", "a wall blocks the way at {at}"),
-    "corner_cut": QT_TRANSLATE_NOOP("Reason", "cannot cut the corner of a wall into {at}"),
-    "blocked_by_enemy": QT_TRANSLATE_NOOP("Reason", "{by} blocks the way at {at}"),
-    "occupied": QT_TRANSLATE_NOOP("Reason", "{by} already stands at {at}"),
-    "stack_full": QT_TRANSLATE_NOOP("Reason", "{at} holds no more than {limit} tokens"),
-    "over_budget": QT_TRANSLATE_NOOP("Reason", "costs {cost}, only {budget} left"),
-    "immobile": QT_TRANSLATE_NOOP("Reason", "cannot move while {condition}"),
-    "posture_cannot_move": QT_TRANSLATE_NOOP("Reason", "cannot move while {posture}"),
-    "no_move": QT_TRANSLATE_NOOP("Reason", "the token did not move"),
-    "no_target": QT_TRANSLATE_NOOP("Reason", "click a token to act on"),
-    "unknown_token": QT_TRANSLATE_NOOP("Reason", "there is no token {token}"),
-    "unknown_template": QT_TRANSLATE_NOOP("Reason", "the ruleset has no template {template}"),
-    "unknown_terrain": QT_TRANSLATE_NOOP("Reason", "the ruleset has no terrain {terrain}"),
-    "no_change": QT_TRANSLATE_NOOP("Reason", "nothing to change"),
-    "not_a_door": QT_TRANSLATE_NOOP("Reason", "there is no door at {at}"),
-    "no_door_kind": QT_TRANSLATE_NOOP("Reason", "the ruleset has no door to put at {at}"),
-    "unknown_zone": QT_TRANSLATE_NOOP("Reason", "there is no zone {zone}"),
-    "empty_name": QT_TRANSLATE_NOOP("Reason", "a token needs a name"),
-    "name_too_long": QT_TRANSLATE_NOOP("Reason", "a name has at most {limit} characters"),
-    "invalid_side": QT_TRANSLATE_NOOP(
-        "Reason", "side '{side}' must be one word of letters, digits, '-', '_' or '.'"),
-    "invalid_count": QT_TRANSLATE_NOOP("Reason", "the count must be at least 1, not {count}"),
-    "unknown_posture": QT_TRANSLATE_NOOP("Reason", "posture {posture} is not one of {known}"),
-    "invalid_facing": QT_TRANSLATE_NOOP("Reason", "facing must be 0 to {limit}, not {facing}"),
-    "already_in_front": QT_TRANSLATE_NOOP("Reason", "{token} is already in front"),
-    "no_free_cell": QT_TRANSLATE_NOOP("Reason", "no free cell within {within} of {token}"),
-    "unknown_stat": QT_TRANSLATE_NOOP("Reason", "the ruleset has no stat {stat}"),
-    "stat_not_int": QT_TRANSLATE_NOOP("Reason", "{stat} must be a whole number, not '{text}'"),
-    "stat_not_float": QT_TRANSLATE_NOOP("Reason", "{stat} must be a number, not '{text}'"),
-    "stat_not_bool": QT_TRANSLATE_NOOP("Reason", "{stat} must be yes or no, not '{text}'"),
-    "stat_below_min": QT_TRANSLATE_NOOP("Reason", "{stat} must be at least {min}, not {value}"),
-    "stat_above_max": QT_TRANSLATE_NOOP("Reason", "{stat} must be at most {max}, not {value}"),
-    "invalid_scale": QT_TRANSLATE_NOOP("Reason", "the scale must be a positive number, not {scale}"),
-    "invalid_offset": QT_TRANSLATE_NOOP("Reason", "the offset must be a finite number"),
-    "invalid_opacity": QT_TRANSLATE_NOOP("Reason", "the opacity must be between 0 and 1, not {opacity}"),
-    "no_image": QT_TRANSLATE_NOOP("Reason", "no image file is chosen"),
-    "no_initiative_rule": QT_TRANSLATE_NOOP("Reason", "{system} has no initiative rule yet"),
-    "order_mismatch": QT_TRANSLATE_NOOP("Reason", "the turn order must list the same tokens"),
-    # Why an action of the token menu is greyed (engine/legality.py, engine/budgets.py).
-    "budget_exceeded": QT_TRANSLATE_NOOP("Reason", "needs {need} {kind}, {left} left"),
-    "actor_cannot_act": QT_TRANSLATE_NOOP("Reason", "cannot act while {condition}"),
-    "attacker_cannot_act": QT_TRANSLATE_NOOP("Reason", "the attacker cannot act while {condition}"),
-    "cannot_react": QT_TRANSLATE_NOOP("Reason", "cannot react while {condition}"),
-    "limit_reached": QT_TRANSLATE_NOOP("Reason", "already used {used} of {limit} this {scope}"),
-    "not_your_turn": QT_TRANSLATE_NOOP("Reason", "not its turn ({active} acts now)"),
-    "requires_own_turn": QT_TRANSLATE_NOOP("Reason", "only on its own turn ({active} acts now)"),
-    "unknown_action": QT_TRANSLATE_NOOP("Reason", "the ruleset has no action {action}"),
-    "no_ready_weapon": QT_TRANSLATE_NOOP("Reason", "no weapon is ready"),
-    "weapon_not_ready": QT_TRANSLATE_NOOP("Reason", "{weapon} is not ready"),
-    "out_of_ammo": QT_TRANSLATE_NOOP("Reason", "{weapon} is out of ammunition"),
-    "magazine_full": QT_TRANSLATE_NOOP("Reason", "{weapon} is already fully loaded"),
-    "target_missing": QT_TRANSLATE_NOOP("Reason", "choose a target first"),
-    "unknown_target": QT_TRANSLATE_NOOP("Reason", "there is no token {target}"),
-    "target_not_enemy": QT_TRANSLATE_NOOP("Reason", "{target} is not an enemy"),
-    "target_not_ally": QT_TRANSLATE_NOOP("Reason", "{target} is not an ally"),
-    "target_is_self": QT_TRANSLATE_NOOP("Reason", "a token cannot target itself"),
-    "self_target": QT_TRANSLATE_NOOP("Reason", "a token cannot target itself"),
-    "no_line_of_fire": QT_TRANSLATE_NOOP("Reason", "no line of fire"),
-    "already_acted": QT_TRANSLATE_NOOP("Reason", "{token} has already acted"),
-}
 
 #: Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).
 PARAMETER_WORDS: dict[str, str] = {
@@ -162,6 +96,12 @@ TRIGGERS: dict[str, str] = {
     "enters_line": QT_TRANSLATE_NOOP("Reason", "entering the line of fire"),
     "crosses_line": QT_TRANSLATE_NOOP("Reason", "crossing the line of fire"),
     "moves_in_line": QT_TRANSLATE_NOOP("Reason", "moving inside the line of fire"),
+    "enters_suppressed_zone": QT_TRANSLATE_NOOP("Reason", "entering a suppressed zone"),
+    "item_crosses_line": QT_TRANSLATE_NOOP("Reason", "throwing an item across the line of fire"),
+    "acts_on_line": QT_TRANSLATE_NOOP("Reason", "acting inside the line of fire"),
+    "overwatch_before_action": QT_TRANSLATE_NOOP("Reason", "acting under their overwatch"),
+    "overwatch_duel": QT_TRANSLATE_NOOP("Reason", "acting against their overwatch"),
+    "provoked_by_action": QT_TRANSLATE_NOOP("Reason", "an action that provokes"),
 }
 
 
