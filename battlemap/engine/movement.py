@@ -28,6 +28,7 @@ from typing import NamedTuple
 from battlemap.engine.blocking import enemy_cells
 from battlemap.engine.fills import fill_buckets, fill_footprint, fill_heap
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.path_walk import node_steps, walk_straight
 from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Cell, Grid
 
@@ -232,31 +233,8 @@ class MovementMap:
             return None
         goal = self.best[self.grid.index(cell)][1]
         if self.steps is not None:
-            return self._walk_straight(goal)
+            return walk_straight(self, goal)
         return self._walk_back(goal)
-
-    def _walk_straight(self, goal: int) -> tuple[Cell, ...]:
-        """Back from node `goal` over cheapest steps, each time to the predecessor nearest the
-        line (one not held by another side first: passing an enemy invites its attack)."""
-        grid, steps, prev, avoid, shift = self.grid, self.steps, self.prev, self.avoid, self.shift
-        costs = self.node_costs if self.node_costs is not None else self.costs
-        (sx, sy), (gx, gy) = grid.center(self.start), grid.center(grid.cell(goal >> shift))
-        dx, dy = gx - sx, gy - sy
-        cells, node = [], goal
-        while node in prev:
-            cells.append(grid.cell(node >> shift))
-            here, best, best_key = costs[node], prev[node], None
-            for a in self.sources(node):
-                before = costs.get(a)
-                if before is None or before >= here or not _steps_into(steps(a), node, here - before):
-                    continue
-                ax, ay = grid.center(grid.cell(a >> shift))
-                key = ((a >> shift) in avoid, abs((ax - sx) * dy - (ay - sy) * dx), a)
-                if best_key is None or key < best_key:
-                    best, best_key = a, key
-            node = best
-        cells.reverse()
-        return tuple(cells)
 
     def _walk_back(self, node: int) -> tuple[Cell, ...]:
         cells, prev, shift = [], self.prev, self.shift
@@ -312,7 +290,7 @@ def fill(rules: MoveRules, budget: float) -> MovementMap:
         prev = found[1]
         costs, nodes = _cheapest_nodes(found[0])
     token = rules.token
-    walk = _node_steps(rules, table, shift) if rules.extent == 1 else None
+    walk = node_steps(rules, table, shift) if rules.extent == 1 else None
     steps, sources = walk if walk is not None else (None, None)
     return MovementMap(
         rules.grid, token.id, token.cell, budget, rules.unit, costs, nodes, prev,
@@ -321,44 +299,11 @@ def fill(rules: MoveRules, budget: float) -> MovementMap:
     )
 
 
-def _node_steps(rules: MoveRules, table: list | None, shift: int):
-    """(steps, sources) of the one-cell fills' nodes, priced as the fills price them:
-    steps(node) -> (next node, cost) ...; sources(node) -> nodes a step into it may leave."""
-    open_steps, per_cell = rules.terrain.open_steps, rules.per_cell
-    if shift:  # the 5-10-5 rule: node = index * 2 + parity (the next diagonal costs double)
-        def parity_steps(node: int) -> tuple[tuple[int, float], ...]:
-            parity, found = node & 1, []
-            for b, diagonal, f in open_steps(node >> 1):
-                cost, next_parity = per_cell * f, parity
-                if diagonal:
-                    cost, next_parity = (cost + cost if parity else cost), parity ^ 1
-                found.append(((b << 1) | next_parity, cost))
-            return tuple(found)
-        return parity_steps, lambda node: [(b << 1) | p for b, _, _ in open_steps(node >> 1) for p in (0, 1)]
-    steps = _step_costs(rules, table)
-    return steps, lambda node: [b for b, _ in steps(node)]
-
-
-def _step_costs(rules: MoveRules, table: list | None) -> Callable[[int], Sequence[tuple[int, float]]]:
-    """Index -> (neighbour, cost) of its steps, as the one-cell fills priced them."""
-    if table is not None:
-        return lambda index: table[index] or ()
-    per_cell, open_steps = rules.per_cell, rules.terrain.open_steps
-    diagonal_factor = math.sqrt(2.0) if rules.rule == "euclidean" else 1.0
-    return lambda index: tuple((b, per_cell * f * (diagonal_factor if diagonal else 1.0))
-                               for b, diagonal, f in open_steps(index))
-
-
 def _others(rules: MoveRules) -> frozenset[int]:
     """Flat indices of the cells held by tokens of other sides."""
     side = rules.token.side
     held = [cells for s, cells in rules.state.cells_by_side.items() if s != side]
     return frozenset().union(*held) if held else frozenset()
-
-
-def _steps_into(steps, node: int, cost: float) -> bool:
-    """Whether a cell's step list has a step into `node` costing `cost` (float noise aside)."""
-    return any(b == node and abs(c - cost) < 1e-9 for b, c in steps)
 
 
 def _cheapest_nodes(dist: dict[int, float]) -> tuple[dict[int, float], dict[int, int]]:
