@@ -9,6 +9,8 @@ badges when it is bigger still.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -31,8 +33,9 @@ DETAIL_DISC, DETAIL_LABEL, DETAIL_FULL = 0, 1, 2
 
 
 def initials(name: str) -> str:
-    """Up to two letters naming a token: 'Red Archers' -> 'RA', 'Ogre' -> 'Og'."""
-    words = [w for w in name.replace("-", " ").split() if w]
+    """Up to two letters naming a token: 'Red Archers' -> 'RA', 'Ogre' -> 'Og',
+    'Sarah (two pistols)' -> 'ST' (punctuation is no letter)."""
+    words = re.findall(r"[^\W_]+", name)
     if not words:
         return "?"
     if len(words) == 1:
