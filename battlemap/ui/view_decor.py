@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 
 from battlemap.grid import Layout
+from battlemap.ui.cost_text import amount_text
 from battlemap.ui.palette import RULER_BAND, RULER_TEXT
 
 RULER_THICKNESS = 18.0
@@ -110,7 +111,7 @@ def scale_bar(pixels_per_world: float, pitch: float, cell: float, unit: str) -> 
     """(length in pixels, label) of a round scale bar at most ~160 pixels long."""
     pixels_per_unit = pixels_per_world * pitch / cell
     length = nice_length(_SCALE_MAX_PX / pixels_per_unit)
-    return length * pixels_per_unit, f"{length:g} {unit}"
+    return length * pixels_per_unit, amount_text(length, unit)
 
 
 def touches_rulers(exposed: QRectF, height: float) -> bool:
