@@ -3,18 +3,12 @@
 A drop books the reactions the engine's preview found (opportunity attacks,
 free attacks, overwatch, held actions) and logs them; the document keeps
 them as `Offer`s, in the order they resolve, until the GM rolls or skips
-each. Rolling uses the system's own out-of-turn rule where it has one:
-
-- d20 mass: the opportunity attack interrupts the move, rolled with the
-  mover in the square where it was provoked; a disabled mover stops there,
-  any other resumes to the end of its path (`d20_mass_reactions`);
-- Fallout: `fallout_pnp_overwatch.overwatch_attack` fires the watcher's line;
-- Year Zero: overwatch is the catalogue's `overwatch_shot` played by
-  `apply`; a free attack is `yze_combat.free_attack`;
-- GURPS: a triggered Wait attacks out of turn (`gurps4e_wait.take_wait_action`);
-- a system may resolve its own kinds first: `<system>_actions.resolve_reaction(state,
-  reaction, mover) -> (state, events)`, or None for a kind it leaves to the above;
-- anything else: the engine's `resolve_attack` of the reaction's kind.
+each. Rolling uses the system's own out-of-turn rule, its
+`<system>_actions.resolve_reaction(state, reaction, mover) -> (state, events)`
+(Fallout: the watcher's line; Year Zero: the catalogue's overwatch shot, the
+free attack, the overwatch duel; GURPS: the waited maneuver; d20: an
+opportunity attack an action provoked); a kind the system leaves (None), such
+as d20's opportunity attacks along a move, is the engine's `resolve_attack`.
 
 The mover stands where the reaction was provoked while it is rolled, and
 goes on to the end of its path unless the reaction left it unable to move
@@ -29,12 +23,11 @@ so undo offers them again). Offers are not saved with the battle.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from battlemap.document.action_commands import event_entries, possessive
-from battlemap.document.event_lines import action_named
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.event_lines import action_named
 from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import IllegalAction, apply
@@ -46,12 +39,8 @@ from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState
 from battlemap.engine.system_hooks import system_function
-from battlemap.engine.systems import fallout_pnp_overwatch, gurps4e_wait, yze_combat
 from battlemap.engine.systems.d20_mass_damage import DISABLED
 from battlemap.engine.systems.d20_mass_reactions import INTERRUPT
-
-#: (state, reactor, mover) -> (state, events): one system's way to resolve one reaction kind.
-Resolver = Callable[[BattleState, str, str], tuple[BattleState, tuple[Event, ...]]]
 
 
 @dataclass(frozen=True)
@@ -235,10 +224,7 @@ def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Ev
     there = state if offer.action is not None else state.with_token_moved(mover, reaction.at)
     own = system_function(state.ruleset.system, "actions", "resolve_reaction")
     resolved = own(there, reaction, mover) if own else None
-    if resolved is None:
-        resolver = _RESOLVERS.get((state.ruleset.system, reaction.kind), _generic)
-        resolved = resolver(there, reaction.by, mover)
-    after, events = resolved
+    after, events = resolved if resolved is not None else _generic(there, reaction.by, mover)
     if offer.action is not None or not after.has_token(mover):
         return after, tuple(events)
     token = after.token(mover)
@@ -255,32 +241,6 @@ def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Ev
 def _generic(state: BattleState, by: str, mover: str) -> tuple[BattleState, tuple[Event, ...]]:
     """The engine's attack resolver (the system's hook, else the explained chance on seeded dice)."""
     return resolve_attack(state, Action("opportunity_attack", by, target=mover), "attack")
-
-
-def _fallout_overwatch(state: BattleState, by: str, mover: str):
-    return fallout_pnp_overwatch.overwatch_attack(state, by, mover)
-
-
-def _yze_overwatch(state: BattleState, by: str, mover: str):
-    outcome = apply(state, Action("overwatch_shot", by, target=mover))
-    return outcome.state, outcome.events
-
-
-def _yze_free_attack(state: BattleState, by: str, mover: str):
-    return yze_combat.free_attack(state, by, mover, "free_attack")
-
-
-def _gurps_wait(state: BattleState, by: str, mover: str):
-    outcome = gurps4e_wait.take_wait_action(state, by, Action("attack", by, target=mover))
-    return outcome.state, outcome.events
-
-
-_RESOLVERS: dict[tuple[str, str], Resolver] = {
-    ("fallout_pnp", "overwatch"): _fallout_overwatch,
-    ("yze", "overwatch"): _yze_overwatch,
-    ("yze", "free_attack"): _yze_free_attack,
-    ("gurps4e", "wait"): _gurps_wait,
-}
 
 
 def _without(pending: tuple[Offer, ...], offer: Offer) -> tuple[Offer, ...]:

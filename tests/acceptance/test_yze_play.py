@@ -86,8 +86,10 @@ def test_a_shot_that_ended_the_overwatch_still_meets_the_overwatch_shot_declared
     assert any(e.kind == "attack" and e.target == "raider" for e in events)
     assert after.token("gun").tactical.overwatch is None
     assert after.combat.spent_by("gun", "action.slow") == 1
-    # While the overwatch still stands, the shared resolver does it.
-    assert resolve_reaction(before, reaction, "raider") is None
+    # While the overwatch still stands, it is the catalogue's overwatch shot, paid with the kept slow action.
+    standing, shot = resolve_reaction(before, reaction, "raider")
+    assert any(e.kind == "attack" and e.target == "raider" for e in shot)
+    assert standing.combat.spent_by("gun", "action.slow") == 1
 
 
 def _duel_yard(tmp_path, seed):

@@ -129,7 +129,8 @@ def interrupts(state, reaction: Reaction) -> bool:
 
 
 def resolve_reaction(state, reaction: Reaction, mover: str):
-    """Roll a second line or a shot at a thrown item; None leaves the rest to the shared resolvers."""
+    """Roll an overwatch line (the first, the second, or a paired melee pair) or a shot at a
+    thrown item; None leaves any other kind to the shared resolver."""
     if reaction.kind == SHOOT_ITEM:
         return _shoot_item(state, reaction, mover)
     if reaction.kind != OVERWATCH:
@@ -140,7 +141,7 @@ def resolve_reaction(state, reaction: Reaction, mover: str):
         return overwatch.overwatch_attack(state, reaction.by, mover, line=2)
     watcher = state.token(reaction.by)
     if melee.MODE not in watcher.tactical.extra:
-        return None
+        return overwatch.overwatch_attack(state, reaction.by, mover)
     return _paired_melee_first(state, watcher, mover)
 
 

@@ -44,7 +44,7 @@ from battlemap.engine.legality import check
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.state import BattleState, OverwatchState
-from battlemap.engine.systems.yze_combat import overwatch_duel, strike
+from battlemap.engine.systems.yze_combat import free_attack, overwatch_duel, strike
 
 OVERWATCH = "overwatch"
 BEFORE_ACTION = "overwatch_before_action"
@@ -126,8 +126,10 @@ def interrupts(state: BattleState, reaction: Reaction) -> bool:
 
 def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
     """An overwatch shot the action already ended: fired with the overwatch as declared,
-    which then ends again. A duel: the opposed roll, then the reactor's shot (first, or
-    second if it still can). Anything else: None (the shared resolvers)."""
+    which then ends again; any other overwatch shot as the catalogue's `overwatch_shot`.
+    A duel: the opposed roll, then the reactor's shot (first, or second if it still
+    can). A free attack for leaving Engaged (`yze_combat.free_attack`). Anything else:
+    None (the shared resolver)."""
     if reaction.kind == DUEL:
         armed, lost = _rearmed(state, reaction)
         first, armed, rolled = overwatch_duel(armed, mover, reaction.by)
@@ -144,11 +146,13 @@ def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
             after, ended = _disarmed(after, reaction.by)
             events = (*events, *ended)
         return after, (*rolled, *events)
-    if reaction.kind != OVERWATCH or reaction.why.code != BEFORE_ACTION:
+    if reaction.kind == "free_attack":
+        return free_attack(state, reaction.by, mover, "free_attack")
+    if reaction.kind != OVERWATCH:
         return None
-    armed, lost = _rearmed(state, reaction)
-    if not lost:
-        return None
+    armed, lost = _rearmed(state, reaction) if reaction.why.code == BEFORE_ACTION else (state, False)
     outcome = apply(armed, Action("overwatch_shot", reaction.by, target=mover))
+    if not lost:
+        return outcome.state, outcome.events
     after, ended = _disarmed(outcome.state, reaction.by)
     return after, (*outcome.events, *ended)
