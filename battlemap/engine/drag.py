@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from battlemap.engine.movement import MovementMap, MoveRules, fill
-from battlemap.engine.preview import MovePreview, judge
+from battlemap.engine.preview import MovePreview, judge, move_defaults
 from battlemap.engine.reactors import ReactorIndex
 from battlemap.engine.state import BattleState
 from battlemap.grid import Cell
@@ -80,10 +80,7 @@ def start_drag(
 ) -> DragContext:
     """Prepare the drag of `token_id` (budget and retreat default from the token)."""
     mover = state.token(token_id)
-    if budget is None:
-        budget = state.system.movement_budget(state, mover)
-    if retreat is None:
-        retreat = mover.tactical.retreat
+    budget, retreat = move_defaults(state, mover, budget, retreat)
     rules = MoveRules(state, mover)
     movement = fill(rules, budget)
     reactors = ReactorIndex.of(state, mover)

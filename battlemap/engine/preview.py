@@ -131,9 +131,13 @@ def preview_move(
     token's `state.retreat`). `budget`: default the system's movement budget.
     """
     mover = state.token(token_id)
-    if budget is None:
-        budget = state.system.movement_budget(state, mover)
-    if retreat is None:
-        retreat = mover.tactical.retreat
+    budget, retreat = move_defaults(state, mover, budget, retreat)
     rules = MoveRules(state, mover)
     return judge(rules, ReactorIndex.of(state, mover), budget, path, retreat=retreat)
+
+
+def move_defaults(state: BattleState, mover, budget: float | None, retreat: bool | None) -> tuple[float, bool]:
+    """`budget` and `retreat` as given, else the system's movement budget and the token's retreat."""
+    if budget is None:
+        budget = state.system.movement_budget(state, mover)
+    return budget, mover.tactical.retreat if retreat is None else retreat
