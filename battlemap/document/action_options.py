@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.gurps4e_ready import LONG_ACTIONS
+from battlemap.engine.systems.gurps4e.ready import LONG_ACTIONS
 
 _NAMED = re.compile(r"\b[Oo]ption (\w+)")
 #: Words after "option" that are prose, not keys ("The attack option as a swift action").

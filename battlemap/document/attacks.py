@@ -24,7 +24,7 @@ from battlemap.document.log import LogEntry
 from battlemap.engine.actions import Action
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import AttackExplanation, explain_attack
-from battlemap.engine.odds_gurps import is_critical_success, is_success
+from battlemap.engine.systems.gurps4e.odds import is_critical_success, is_success
 from battlemap.engine.state import BattleState
 
 ATTACK = "attack"

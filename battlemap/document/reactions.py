@@ -39,8 +39,8 @@ from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState
 from battlemap.engine.system_hooks import system_function
-from battlemap.engine.systems.d20_mass_damage import DISABLED
-from battlemap.engine.systems.d20_mass_reactions import INTERRUPT
+from battlemap.engine.systems.d20_mass.damage import DISABLED
+from battlemap.engine.systems.d20_mass.reactions import INTERRUPT
 
 
 @dataclass(frozen=True)

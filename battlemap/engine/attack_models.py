@@ -98,10 +98,10 @@ class AttackModel(Protocol):
 
 
 _MODELS = {
-    "d20_mass": ("battlemap.engine.attack_d20", "D20MassAttack"),
-    "gurps4e": ("battlemap.engine.attack_gurps", "GurpsAttack"),
-    "yze": ("battlemap.engine.attack_yze", "YzeAttack"),
-    "fallout_pnp": ("battlemap.engine.attack_fallout", "FalloutAttack"),
+    "d20_mass": ("battlemap.engine.systems.d20_mass.attack", "D20MassAttack"),
+    "gurps4e": ("battlemap.engine.systems.gurps4e.attack", "GurpsAttack"),
+    "yze": ("battlemap.engine.systems.yze.attack", "YzeAttack"),
+    "fallout_pnp": ("battlemap.engine.systems.fallout_pnp.attack", "FalloutAttack"),
 }
 _loaded: dict[str, AttackModel] = {}
 

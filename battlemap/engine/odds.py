@@ -8,16 +8,16 @@ rest of the engine and the UI write ``from battlemap.engine.odds import ...``.
 
 from __future__ import annotations
 
-from battlemap.engine.odds_d20 import (
+from battlemap.engine.systems.d20_mass.odds import (
     d20_attack,
     d20_beats,
     d20_margin_distribution,
     d20_opposed,
     d20_volley_dodged,
 )
-from battlemap.engine.odds_d100 import d100_at_most, d100_margin_distribution
+from battlemap.engine.systems.fallout_pnp.odds import d100_at_most, d100_margin_distribution
 from battlemap.engine.odds_distribution import Distribution
-from battlemap.engine.odds_gurps import (
+from battlemap.engine.systems.gurps4e.odds import (
     dist_3d6,
     gurps_critical_failure,
     gurps_critical_success,
@@ -25,7 +25,7 @@ from battlemap.engine.odds_gurps import (
     gurps_margin_distribution,
     gurps_success,
 )
-from battlemap.engine.odds_yze import (
+from battlemap.engine.systems.yze.odds import (
     ammo_dice_allowed,
     apply_pool_modifier,
     opposed_pool,

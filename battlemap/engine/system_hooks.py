@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from types import ModuleType
 
-MODULE = "battlemap.engine.systems.{system}_{part}"
+MODULE = "battlemap.engine.systems.{system}.{part}"
 
 
 @lru_cache(maxsize=None)

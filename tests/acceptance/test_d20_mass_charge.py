@@ -10,7 +10,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.d20_mass_entry import entered
+from battlemap.engine.systems.d20_mass.entry import entered
 from battlemap.engine.turns import begin_turn
 from tests.engine.ascii_maps import battle
 

@@ -11,11 +11,11 @@ from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.state import WeaponState
-from battlemap.engine.systems.d20_mass_combat import damage, natural_d20, volley_count
-from battlemap.engine.systems.d20_mass_damage import (
+from battlemap.engine.systems.d20_mass.combat import damage, natural_d20, volley_count
+from battlemap.engine.systems.d20_mass.damage import (
     Dice, condition_after, parse_dice, step_up, toughness, weapon_dice, will,
 )
-from battlemap.engine.systems.d20_mass_suppression import penalty
+from battlemap.engine.systems.d20_mass.suppression import penalty
 from tests.engine.ascii_maps import battle
 
 SWORD = {"template": "swordsmen", "at": [1, 0]}          # AB 4, STR +2, longsword 1d8

@@ -10,8 +10,8 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.d20_mass_actions import action_reasons
-from battlemap.engine.systems.d20_mass_grapple import check_bonus
+from battlemap.engine.systems.d20_mass.actions import action_reasons
+from battlemap.engine.systems.d20_mass.grapple import check_bonus
 from tests.engine.ascii_maps import battle
 
 HOLDER = {"template": "swordsmen", "at": [1, 0], "state": {"grappling": "b"},

@@ -19,11 +19,11 @@ from battlemap.document.action_options import option_fields
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
 from battlemap.engine.actions import Action
-from battlemap.engine.attack_d20 import D20MassAttack, attack_context
+from battlemap.engine.systems.d20_mass.attack import D20MassAttack, attack_context
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems import d20_mass_items as items
+from battlemap.engine.systems.d20_mass import items
 from tests.engine.ascii_maps import battle
 
 

@@ -9,7 +9,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.d20_mass_actions import action_reasons, escape_odds
+from battlemap.engine.systems.d20_mass.actions import action_reasons, escape_odds
 from tests.engine.ascii_maps import battle
 
 

@@ -17,8 +17,8 @@ from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
 from battlemap.engine.resolvers import resolve_attack
-from battlemap.engine.systems.d20_mass_loading import unloaded_ids
-from battlemap.engine.systems.d20_mass_reactions import provoked_reactions
+from battlemap.engine.systems.d20_mass.loading import unloaded_ids
+from battlemap.engine.systems.d20_mass.reactions import provoked_reactions
 from battlemap.engine.threat import threatened_cells
 from tests.engine.ascii_maps import battle
 

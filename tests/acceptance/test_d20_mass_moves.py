@@ -8,7 +8,7 @@ import pytest
 
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.systems.d20_mass_moves import (
+from battlemap.engine.systems.d20_mass.moves import (
     charge_path_reasons, occupied_squares, provoked_by_action, push_bonus, push_chance, push_check,
 )
 from tests.engine.ascii_maps import battle

@@ -6,7 +6,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.d20_mass_objects import load_object, overload
+from battlemap.engine.systems.d20_mass.objects import load_object, overload
 from battlemap.engine.threat import threatened_cells
 from battlemap.engine.turns import begin_round
 from tests.engine.ascii_maps import battle

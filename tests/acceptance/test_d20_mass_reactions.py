@@ -5,8 +5,8 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.d20_mass_actions import action_reactions, resolve_reaction
-from battlemap.engine.systems.d20_mass_reactions import forced_move, move_with_opportunity_attacks
+from battlemap.engine.systems.d20_mass.actions import action_reactions, resolve_reaction
+from battlemap.engine.systems.d20_mass.reactions import forced_move, move_with_opportunity_attacks
 from tests.engine.ascii_maps import battle
 
 #: Any hit disables this unit (Toughness far below zero).

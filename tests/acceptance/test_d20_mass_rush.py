@@ -16,7 +16,7 @@ from battlemap.document.action_options import option_fields
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.d20_mass_rush import most_targets
+from battlemap.engine.systems.d20_mass.rush import most_targets
 from tests.engine.ascii_maps import battle
 
 #: Two small red bands without weapons ready (no blow struck back) share the square at 2,0.

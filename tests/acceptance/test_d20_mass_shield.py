@@ -7,7 +7,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.systems.d20_mass_combat import through_dr
+from battlemap.engine.systems.d20_mass.combat import through_dr
 from tests.engine.ascii_maps import battle
 
 #: Shoots from outside the square, aimed, so the target's Dodge is what counts.

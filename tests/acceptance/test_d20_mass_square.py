@@ -7,8 +7,8 @@ import pytest
 
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.systems.d20_mass_square import square_dodge
-from battlemap.engine.systems.d20_mass_suppression import penalty
+from battlemap.engine.systems.d20_mass.square import square_dodge
+from battlemap.engine.systems.d20_mass.suppression import penalty
 from tests.engine.ascii_maps import battle
 
 SWORD = {"template": "swordsmen", "count": 1, "at": [1, 0]}     # AB 4, longsword 1d8 + STR 2 (max 10)

@@ -15,9 +15,9 @@ import pytest
 
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.systems.d20_mass_combat import damage
-from battlemap.engine.systems.d20_mass_damage import parse_dice
-from battlemap.engine.systems.d20_mass_surfaces import surfaced
+from battlemap.engine.systems.d20_mass.combat import damage
+from battlemap.engine.systems.d20_mass.damage import parse_dice
+from battlemap.engine.systems.d20_mass.surfaces import surfaced
 from tests.engine.ascii_maps import battle
 
 

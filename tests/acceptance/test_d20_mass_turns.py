@@ -7,7 +7,7 @@ from types import MappingProxyType
 import pytest
 
 from battlemap.engine.initiative import has_initiative, roll_initiative
-from battlemap.engine.systems.d20_mass_turns import attacker_strikes_first, melee_entry
+from battlemap.engine.systems.d20_mass.turns import attacker_strikes_first, melee_entry
 from battlemap.engine.actions import Action
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check

@@ -10,7 +10,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.d20_mass_damage import rush_dice
+from battlemap.engine.systems.d20_mass.damage import rush_dice
 from tests.engine.ascii_maps import battle
 
 RULESET = bundled_ruleset("d20-mass")

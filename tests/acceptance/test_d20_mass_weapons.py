@@ -5,7 +5,7 @@ import pytest
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.systems.d20_mass_damage import parse_dice, step_up, weapon_dice
+from battlemap.engine.systems.d20_mass.damage import parse_dice, step_up, weapon_dice
 from tests.engine.ascii_maps import battle
 
 RULESET = bundled_ruleset("d20-mass")

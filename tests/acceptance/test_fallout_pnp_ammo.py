@@ -8,8 +8,8 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.systems.fallout_pnp_ammo import capacity, loaded
-from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack, overwatch_reasons, shots
+from battlemap.engine.systems.fallout_pnp.ammo import capacity, loaded
+from battlemap.engine.systems.fallout_pnp.overwatch import overwatch_attack, overwatch_reasons, shots
 from tests.engine.ascii_maps import battle
 
 

@@ -7,7 +7,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
-from battlemap.engine.systems.fallout_pnp_checks import (
+from battlemap.engine.systems.fallout_pnp.checks import (
     CHECKS, action_check, check_odds, climb_check, disarm_mine, finish_long_task, high_jump_ft, long_jump,
     long_task_turns_left, pickpocket, sense, sneak_check, stabilise,
 )

@@ -7,9 +7,9 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.fallout_pnp_ammo import loaded
-from battlemap.engine.systems.fallout_pnp_dual import second_line_reactions, second_line_watchers
-from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack, overwatch_reasons
+from battlemap.engine.systems.fallout_pnp.ammo import loaded
+from battlemap.engine.systems.fallout_pnp.dual import second_line_reactions, second_line_watchers
+from battlemap.engine.systems.fallout_pnp.overwatch import overwatch_attack, overwatch_reasons
 from battlemap.engine.turns import begin_turn as start_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -9,8 +9,8 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
-from battlemap.engine.systems.fallout_pnp_overwatch import (
+from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
+from battlemap.engine.systems.fallout_pnp.overwatch import (
     overwatch_attack, overwatch_reasons, shots, watchers_of_action,
 )
 from tests.engine.ascii_maps import battle

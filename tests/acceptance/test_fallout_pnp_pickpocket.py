@@ -6,7 +6,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.fallout_pnp_checks import roll_check
+from battlemap.engine.systems.fallout_pnp.checks import roll_check
 from battlemap.engine.turns import end_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -11,9 +11,9 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.preview import preview_move
 from battlemap.engine.provoked import provoked_by_action
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.fallout_pnp_ammo import loaded
-from battlemap.engine.systems.fallout_pnp_mines import owner_of_mine
-from battlemap.engine.systems.fallout_pnp_overwatch import overwatch_attack
+from battlemap.engine.systems.fallout_pnp.ammo import loaded
+from battlemap.engine.systems.fallout_pnp.mines import owner_of_mine
+from battlemap.engine.systems.fallout_pnp.overwatch import overwatch_attack
 from battlemap.engine.turns import begin_round as start_round, begin_turn as start_turn, end_turn
 from battlemap.schema import load_scenario
 

@@ -10,7 +10,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.systems.fallout_pnp_turns import end_turn
+from battlemap.engine.systems.fallout_pnp.turns import end_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -8,8 +8,8 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.fallout_pnp_combat import resolve_attack
-from battlemap.engine.systems.fallout_pnp_stealth import seen_by, take_the_hit_reasons
+from battlemap.engine.systems.fallout_pnp.combat import resolve_attack
+from battlemap.engine.systems.fallout_pnp.stealth import seen_by, take_the_hit_reasons
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_edges, with_options
 

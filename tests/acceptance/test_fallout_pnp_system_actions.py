@@ -13,8 +13,8 @@ from battlemap.engine.dice import die_face
 from battlemap.engine.effects import with_token
 from battlemap.engine.legality import check
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.fallout_pnp_actions import action_reasons
-from battlemap.engine.systems.fallout_pnp_turns import rk_of
+from battlemap.engine.systems.fallout_pnp.actions import action_reasons
+from battlemap.engine.systems.fallout_pnp.turns import rk_of
 from battlemap.engine.turns import begin_turn as start_turn
 from battlemap.schema import scenario_from_document
 from tests.engine.ascii_maps import battle, scenario_dict

@@ -9,9 +9,9 @@ from dataclasses import replace
 from battlemap.engine.actions import Action
 from battlemap.engine.effects import with_token
 from battlemap.engine.state import OverwatchState
-from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
+from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 from battlemap.engine.apply import apply
-from battlemap.engine.systems.fallout_pnp_thrown import (
+from battlemap.engine.systems.fallout_pnp.thrown import (
     Watch, flight_cells, shoot_thrown_item, thrown_item_odds, thrown_item_watchers,
 )
 from tests.engine.ascii_maps import battle

@@ -11,7 +11,7 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.dice import die_face
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
-from battlemap.engine.systems.fallout_pnp_turns import delay_reasons, delay_turn, rk_of
+from battlemap.engine.systems.fallout_pnp.turns import delay_reasons, delay_turn, rk_of
 from battlemap.engine.turns import begin_round as start_round
 from battlemap.engine.turns import begin_turn as start_turn
 from battlemap.engine.turns import end_turn

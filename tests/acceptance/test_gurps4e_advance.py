@@ -8,12 +8,12 @@ import pytest
 
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.attack_gurps import hit_chance
+from battlemap.engine.systems.gurps4e.attack import hit_chance
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.gurps4e_facing import BACK, FRONT, SIDE, token_arc
-from battlemap.engine.systems.gurps4e_turns import start_turn
+from battlemap.engine.systems.gurps4e.facing import BACK, FRONT, SIDE, token_arc
+from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
 
 

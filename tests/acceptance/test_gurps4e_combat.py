@@ -11,11 +11,11 @@ from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.odds import gurps_hit, gurps_success
 from battlemap.engine.ranges import gurps_range_row
-from battlemap.engine.systems.gurps4e_combat import verdict
-from battlemap.engine.systems.gurps4e_damage import damage_spec, death_checks, injury, shock_after, wound_checks
-from battlemap.engine.systems.gurps4e_defence import base_defences
-from battlemap.engine.systems.gurps4e_turns import start_turn
-from battlemap.engine.systems.gurps4e_facing import arc_of
+from battlemap.engine.systems.gurps4e.combat import verdict
+from battlemap.engine.systems.gurps4e.damage import damage_spec, death_checks, injury, shock_after, wound_checks
+from battlemap.engine.systems.gurps4e.defence import base_defences
+from battlemap.engine.systems.gurps4e.turns import start_turn
+from battlemap.engine.systems.gurps4e.facing import arc_of
 from tests.engine.ascii_maps import battle
 
 

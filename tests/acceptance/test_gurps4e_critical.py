@@ -9,10 +9,10 @@ from battlemap.engine.apply import apply
 from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.legality import check
-from battlemap.engine.systems import gurps4e_critical as crit
-from battlemap.engine.systems.gurps4e_actions import action_reasons
-from battlemap.engine.systems.gurps4e_defence import plan_defence
-from battlemap.engine.systems.gurps4e_turns import start_turn
+from battlemap.engine.systems.gurps4e import critical as crit
+from battlemap.engine.systems.gurps4e.actions import action_reasons
+from battlemap.engine.systems.gurps4e.defence import plan_defence
+from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
 
 

@@ -9,7 +9,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.gurps4e_actions import action_reasons, all_out_attack_move_reasons, path_reasons
+from battlemap.engine.systems.gurps4e.actions import action_reasons, all_out_attack_move_reasons, path_reasons
 from tests.engine.ascii_maps import battle
 
 

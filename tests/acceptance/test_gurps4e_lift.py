@@ -8,7 +8,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.legality import check
-from battlemap.engine.systems.gurps4e_lift import basic_lift, lift_seconds
+from battlemap.engine.systems.gurps4e.lift import basic_lift, lift_seconds
 from tests.engine.ascii_maps import battle
 
 

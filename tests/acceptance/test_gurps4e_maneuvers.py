@@ -9,7 +9,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check, legal_actions
 from battlemap.engine.odds import gurps_critical_success, gurps_hit, gurps_success
-from battlemap.engine.attack_gurps import hit_chance
+from battlemap.engine.systems.gurps4e.attack import hit_chance
 from tests.engine.ascii_maps import battle
 
 #: RULES.md 1.3: every maneuver of the table, under the catalogue ids.
@@ -103,7 +103,7 @@ def test_all_out_attack_double_makes_two_attacks():
 
 
 def test_all_out_attack_strong_adds_2_damage_or_1_per_die():
-    from battlemap.engine.systems.gurps4e_damage import damage_spec
+    from battlemap.engine.systems.gurps4e.damage import damage_spec
 
     assert damage_spec("sw+1 cut", 11).text() == "1d+2 cut"
     assert damage_spec("sw+1 cut", 11, strong=True).text() == "1d+4 cut"

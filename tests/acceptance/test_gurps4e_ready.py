@@ -10,8 +10,8 @@ from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems import gurps4e_ready as ready
-from battlemap.engine.systems.gurps4e_combat import verdict
+from battlemap.engine.systems.gurps4e import ready
+from battlemap.engine.systems.gurps4e.combat import verdict
 from tests.engine.ascii_maps import battle
 
 
@@ -102,7 +102,7 @@ def test_r6_a_balanced_sword_stays_ready():
 
 
 def test_r11_stunned_with_an_unbalanced_weapon_makes_it_unready():
-    from battlemap.engine.systems.gurps4e_combat import _damage
+    from battlemap.engine.systems.gurps4e.combat import _damage
 
     state = duel(a="swordsman", b="axeman", B={"stats": {"hp": 2, "ht": 3}})
     weapon = state.token("A").weapons[0]

@@ -11,7 +11,7 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.gurps4e_wait import take_wait_action
+from battlemap.engine.systems.gurps4e.wait import take_wait_action
 
 
 def sample():

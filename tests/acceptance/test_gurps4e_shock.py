@@ -10,7 +10,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.effects import with_token
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.systems import gurps4e_turns
+from battlemap.engine.systems.gurps4e import turns as gurps4e_turns
 from tests.engine.ascii_maps import battle
 
 

@@ -11,14 +11,15 @@ from battlemap.document.moves import move_command
 from battlemap.document.reactions import Offer, roll_reaction_command
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.attack_gurps import hit_chance
+from battlemap.engine.systems.gurps4e.attack import hit_chance
 from battlemap.engine.budgets import spent_at_turn_start
 from battlemap.engine.effects import with_token
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems import gurps4e_actions, gurps4e_turns
-from battlemap.engine.systems.gurps4e_defence import plan_defence
-from battlemap.engine.systems.gurps4e_suppression import explain_suppression, rapid_fire_bonus, zone_of
+from battlemap.engine.systems.gurps4e import actions as gurps4e_actions
+from battlemap.engine.systems.gurps4e import turns as gurps4e_turns
+from battlemap.engine.systems.gurps4e.defence import plan_defence
+from battlemap.engine.systems.gurps4e.suppression import explain_suppression, rapid_fire_bonus, zone_of
 from tests.engine.ascii_maps import battle
 
 MAP = """

@@ -6,8 +6,8 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.gurps4e_turning import hex_sides
-from battlemap.engine.systems.gurps4e_turns import start_turn
+from battlemap.engine.systems.gurps4e.turning import hex_sides
+from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
 
 def fight(text="A...b", a="swordsman", a_facing=2, b_facing=5):

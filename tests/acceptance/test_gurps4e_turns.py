@@ -57,7 +57,7 @@ def _with(state, token_id, **fields):
 
 
 def test_a_wait_never_triggered_is_lost_at_the_next_turn():
-    from battlemap.engine.systems.gurps4e_turns import start_turn
+    from battlemap.engine.systems.gurps4e.turns import start_turn
 
     state = fighters(A={}, b={})
     state = _with(state, "A", tactical=replace(state.token("A").tactical, wait="enters_reach"))
@@ -67,7 +67,7 @@ def test_a_wait_never_triggered_is_lost_at_the_next_turn():
 
 
 def test_stunned_rolls_ht_to_recover_at_the_turn():
-    from battlemap.engine.systems.gurps4e_turns import start_turn
+    from battlemap.engine.systems.gurps4e.turns import start_turn
 
     state = fighters(A={"ht": 11}, b={})
     state = _with(state, "A", conditions=frozenset({"stunned"}))
@@ -84,7 +84,7 @@ def test_stunned_rolls_ht_to_recover_at_the_turn():
 def test_a_feint_lasts_until_the_feinters_next_turn():
     from types import MappingProxyType
 
-    from battlemap.engine.systems.gurps4e_turns import start_turn
+    from battlemap.engine.systems.gurps4e.turns import start_turn
 
     state = fighters(A={}, b={})
     feinted = replace(state.token("b").tactical, extra=MappingProxyType({"feint.A": 3, "feint_round.A": 1}))

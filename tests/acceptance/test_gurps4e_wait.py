@@ -11,8 +11,8 @@ from battlemap.engine.legality import check
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.reactions import Reaction
-from battlemap.engine.systems.gurps4e_defence import plan_defence
-from battlemap.engine.systems.gurps4e_wait import resolve_reaction, take_wait_action, wait_entry
+from battlemap.engine.systems.gurps4e.defence import plan_defence
+from battlemap.engine.systems.gurps4e.wait import resolve_reaction, take_wait_action, wait_entry
 from tests.engine.ascii_maps import battle
 
 

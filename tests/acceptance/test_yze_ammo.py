@@ -9,8 +9,8 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.legality import check
-from battlemap.engine.odds_yze import ammo_dice_allowed
-from battlemap.engine.systems.yze_ammo import roll_ammo, supply_roll
+from battlemap.engine.systems.yze.odds import ammo_dice_allowed
+from battlemap.engine.systems.yze.ammo import roll_ammo, supply_roll
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

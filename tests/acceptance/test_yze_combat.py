@@ -10,7 +10,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_dice import PoolRoll, push, roll_pool
+from battlemap.engine.systems.yze.dice import PoolRoll, push, roll_pool
 from tests.acceptance.seeded import first
 from tests.engine.ascii_maps import battle
 

@@ -11,8 +11,8 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_actions import action_reasons
-from battlemap.engine.systems.yze_doors import door_damage
+from battlemap.engine.systems.yze.actions import action_reasons
+from battlemap.engine.systems.yze.doors import door_damage
 from battlemap.engine.terrain import TerrainMap
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -8,10 +8,10 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.odds_yze import pool_success
+from battlemap.engine.systems.yze.odds import pool_success
 from battlemap.engine.requirements import engaged_enemies
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.yze_combat import overwatch_duel
+from battlemap.engine.systems.yze.combat import overwatch_duel
 from tests.acceptance.seeded import first
 from tests.engine.ascii_maps import battle, scenario_dict
 

@@ -7,7 +7,7 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_extra_hits import ExtraHit, allot, parse_extra_hits
+from battlemap.engine.systems.yze.extra_hits import ExtraHit, allot, parse_extra_hits
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -5,7 +5,7 @@ them switch zones, false keeps them in the first target's zone."""
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_full_auto import burst_targets
+from battlemap.engine.systems.yze.full_auto import burst_targets
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

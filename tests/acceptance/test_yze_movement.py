@@ -6,7 +6,7 @@ from dataclasses import replace
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_zones import cluttered_roll, enters_cluttered, is_cluttered
+from battlemap.engine.systems.yze.zones import cluttered_roll, enters_cluttered, is_cluttered
 from tests.engine.ascii_maps import battle
 
 ROW = "A" + "." * 29 + "\n" + "." * 29 + "b"

@@ -7,7 +7,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_turns import card_of
+from battlemap.engine.systems.yze.turns import card_of
 from battlemap.engine.turns import begin_round
 from tests.engine.ascii_maps import battle
 

@@ -16,7 +16,7 @@ from battlemap.document.reactions import OfferCommand
 from battlemap.engine.actions import Action
 from battlemap.engine.effects import with_token
 from battlemap.engine.legality import legal_actions
-from battlemap.engine.systems.yze_provoked import action_reactions, resolve_reaction
+from battlemap.engine.systems.yze.provoked import action_reactions, resolve_reaction
 
 #: A gunner watching east over the yard; a raider with a rifle 6 squares off, on its turn.
 YARD = {

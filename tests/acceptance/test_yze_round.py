@@ -11,7 +11,7 @@ from battlemap.engine.budgets import spent_at_round_start
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.odds_yze import opposed_pool, pool_success
+from battlemap.engine.systems.yze.odds import opposed_pool, pool_success
 from tests.engine.ascii_maps import battle
 
 FIGHTER, SURVIVOR = {"template": "fighter"}, {"template": "survivor"}

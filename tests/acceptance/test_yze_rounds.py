@@ -7,8 +7,8 @@ from dataclasses import replace
 from battlemap.engine.effects import with_token
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.state import OverwatchState
-from battlemap.engine.systems.yze_damage import with_extra
-from battlemap.engine.systems.yze_turns import card_of, start_round, start_turn
+from battlemap.engine.systems.yze.damage import with_extra
+from battlemap.engine.systems.yze.turns import card_of, start_round, start_turn
 from battlemap.engine.turns import begin_round
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

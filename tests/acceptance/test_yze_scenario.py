@@ -11,7 +11,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.yze_turns import card_of
+from battlemap.engine.systems.yze.turns import card_of
 from battlemap.schema import load_scenario
 
 

@@ -13,8 +13,8 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.yze_provoked import action_reactions
-from battlemap.engine.systems.yze_vehicles import aboard, driver
+from battlemap.engine.systems.yze.provoked import action_reactions
+from battlemap.engine.systems.yze.vehicles import aboard, driver
 from battlemap.schema import load_scenario
 
 

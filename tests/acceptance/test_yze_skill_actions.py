@@ -10,8 +10,8 @@ import pytest
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze_damage import add_conditions, condition_penalty
-from battlemap.engine.systems.yze_skills import cover_taken, skill_roll
+from battlemap.engine.systems.yze.damage import add_conditions, condition_penalty
+from battlemap.engine.systems.yze.skills import cover_taken, skill_roll
 from battlemap.engine.terrain import TerrainMap
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

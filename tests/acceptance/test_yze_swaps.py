@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from battlemap.engine.effects import with_token
 from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.systems.yze_turns import swap_cards, swap_reasons
+from battlemap.engine.systems.yze.turns import swap_cards, swap_reasons
 from battlemap.engine.turns import begin_round, begin_turn, end_turn
 from tests.engine.ascii_maps import battle
 

@@ -6,8 +6,8 @@ from dataclasses import replace
 import pytest
 
 from battlemap.engine.initiative import has_initiative, roll_initiative
-from battlemap.engine.systems.yze_surprise import ambush_rolls, sneak_roll
-from battlemap.engine.systems.yze_turns import card_of, swap_cards, swap_reasons
+from battlemap.engine.systems.yze.surprise import ambush_rolls, sneak_roll
+from battlemap.engine.systems.yze.turns import card_of, swap_cards, swap_reasons
 from tests.engine.ascii_maps import battle
 
 

@@ -9,7 +9,7 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.yze_vehicles import aboard, driver, riders
+from battlemap.engine.systems.yze.vehicles import aboard, driver, riders
 from tests.engine.ascii_maps import battle
 
 def codes(reasons):

@@ -8,7 +8,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.yze_surprise import ambush_rolls, sneak_roll, spot_roll
+from battlemap.engine.systems.yze.surprise import ambush_rolls, sneak_roll, spot_roll
 from tests.engine.ascii_maps import battle
 
 GUNNER = {"template": "gunner"}

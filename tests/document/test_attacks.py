@@ -13,10 +13,10 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.odds_d20 import d20_beats
-from battlemap.engine.odds_d100 import d100_at_most
-from battlemap.engine.odds_gurps import gurps_hit
-from battlemap.engine.odds_yze import opposed_pool, pool_success
+from battlemap.engine.systems.d20_mass.odds import d20_beats
+from battlemap.engine.systems.fallout_pnp.odds import d100_at_most
+from battlemap.engine.systems.gurps4e.odds import gurps_hit
+from battlemap.engine.systems.yze.odds import opposed_pool, pool_success
 
 
 def _scripted(faces):

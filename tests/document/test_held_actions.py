@@ -69,14 +69,14 @@ def test_rolling_the_shot_comes_before_the_blow_and_undo_holds_it_again(doc):
 
 
 def test_an_actor_the_shot_leaves_unable_to_act_loses_the_held_action(doc, monkeypatch):
-    from battlemap.engine.systems import yze_provoked
+    from battlemap.engine.systems.yze import provoked as yze_provoked
 
     def broken_by_the_shot(state, reaction, mover):
         token = state.token(mover)
         return with_token(state, replace(token, conditions=token.conditions | {"broken"})), ()
 
     monkeypatch.setattr(yze_provoked, "resolve_reaction", broken_by_the_shot)
-    from battlemap.engine.systems import yze_actions
+    from battlemap.engine.systems.yze import actions as yze_actions
     monkeypatch.setattr(yze_actions, "resolve_reaction", broken_by_the_shot)
     _declare(doc)
     doc.apply(doc.roll_reaction_command(doc.pending_reactions[0]))

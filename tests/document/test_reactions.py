@@ -11,7 +11,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Rejected
 from battlemap.document.reactions import OfferCommand, offer_text, roll_reaction_command
 from battlemap.engine.effects import with_token
-from battlemap.engine.systems.d20_mass_damage import DISABLED
+from battlemap.engine.systems.d20_mass.damage import DISABLED
 
 #: A d20 corridor: blue knights (cavalry) west of red spearmen, walls above and below.
 CORRIDOR = {
@@ -177,7 +177,7 @@ def _stand_in_hooks(monkeypatch, resolved: list) -> None:
     and resolve that kind themselves (recording what they were asked)."""
     from battlemap.engine.modifiers import Reason
     from battlemap.engine.reactions import Reaction
-    from battlemap.engine.systems import d20_mass_actions
+    from battlemap.engine.systems.d20_mass import actions as d20_mass_actions
 
     def action_reactions(state, action):
         if action.id != "search":

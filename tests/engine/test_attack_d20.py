@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from battlemap.engine.effects import with_token
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.systems.d20_mass_damage import toughness as toughness_of
+from battlemap.engine.systems.d20_mass.damage import toughness as toughness_of
 from tests.engine.ascii_maps import battle
 
 ARCHER = {"stats": {"ranged_attack": 5, "attack": 1}, "weapons": ["longbow"], "readied": ["longbow"]}
@@ -226,7 +226,7 @@ def test_a_weapons_ab_bonus_counts_only_outside_the_own_square(text, target, rol
 
 @pytest.mark.parametrize("same_square, penalty", [(False, 2), (True, 1)], ids=["outside", "same-square"])
 def test_each_ab_plus_2_adds_1_to_suppression_except_in_the_own_square(same_square, penalty):
-    from battlemap.engine.systems.d20_mass_suppression import hit_penalty
+    from battlemap.engine.systems.d20_mass.suppression import hit_penalty
 
     state = _fight("A....b", archer=REPEATER)
     weapon = state.token("A").weapons[0]

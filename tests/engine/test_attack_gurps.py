@@ -85,7 +85,7 @@ def test_skill_below_3_cannot_attack():
 
 
 def test_hit_chance_with_one_defence_is_gurps_hit_and_two_defences_multiply():
-    from battlemap.engine.attack_gurps import hit_chance
+    from battlemap.engine.systems.gurps4e.attack import hit_chance
     from battlemap.engine.odds import gurps_critical_success
 
     assert hit_chance(14, (10,)) == gurps_hit(14, 10)
@@ -97,7 +97,7 @@ def test_hit_chance_with_one_defence_is_gurps_hit_and_two_defences_multiply():
 @pytest.mark.parametrize("skill, resist, won", [
     (10, 10, Fraction(5471, 15552)), (14, 13, Fraction(8407, 15552)), (3, 10, Fraction(1, 108)), (2, 10, 0)])
 def test_quick_contest_exact(skill, resist, won):
-    from battlemap.engine.attack_gurps import quick_contest
+    from battlemap.engine.systems.gurps4e.attack import quick_contest
 
     assert quick_contest(skill, resist) == won
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.systems.yze_dice import push, roll_pool
+from battlemap.engine.systems.yze.dice import push, roll_pool
 from battlemap.engine.odds import pool_success
 from tests.engine.ascii_maps import battle
 

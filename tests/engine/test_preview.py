@@ -66,7 +66,7 @@ def test_half_move_while_prone_in_yze():
 def test_reactions_only_the_system_finds_join_the_path_in_order(monkeypatch):
     """A system's `path_reactions` (Fallout's second overwatch line) follow the shared ones."""
     from battlemap.engine.reactions import Reaction
-    from battlemap.engine.systems import d20_mass_actions
+    from battlemap.engine.systems.d20_mass import actions as d20_mass_actions
 
     extra = Reaction("b", "second_line", 2, C(2, 0), Reason.of("crossed_second_line"))
     monkeypatch.setattr(d20_mass_actions, "path_reactions",

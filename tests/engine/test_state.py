@@ -4,8 +4,8 @@ import pytest
 
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.state import BattleState, OverwatchState
-from battlemap.engine.systems.d20_mass import D20MassRules
-from battlemap.engine.systems.gurps4e import Gurps4eRules
+from battlemap.engine.systems.d20_mass.rules import D20MassRules
+from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
 from battlemap.grid import Cell
 from battlemap.schema import scenario_from_document
 from tests.engine.ascii_maps import battle, scenario_dict

@@ -9,11 +9,11 @@ from battlemap.engine.movement import movement_map
 from battlemap.engine.preview import preview_move
 from battlemap.engine.state import TokenState
 from battlemap.engine.systems.base import SystemRules, wait_trigger
-from battlemap.engine.systems.d20_mass import D20MassRules
-from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
-from battlemap.engine.systems.gurps4e import Gurps4eRules
+from battlemap.engine.systems.d20_mass.rules import D20MassRules
+from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
+from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
 from battlemap.engine.systems.registry import SYSTEMS, rules_for
-from battlemap.engine.systems.yze import YzeRules
+from battlemap.engine.systems.yze.rules import YzeRules
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, fixture_map
 

@@ -16,7 +16,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
-from battlemap.engine.systems import d20_mass_actions
+from battlemap.engine.systems.d20_mass import actions as d20_mass_actions
 from battlemap.ui.context_menu import find_action
 from tests.ui.ui_helpers import CORRIDOR, Mouse, write_scenario
 

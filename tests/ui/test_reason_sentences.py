@@ -35,20 +35,20 @@ VARIABLE_SITES: dict[tuple[str, str], tuple[str, ...]] = {
     ("document/commands.py", "of"): (),  # Rejected.of itself: its callers are read instead
     ("engine/movement.py", "_blocked_reason"): (
         "off_map", "blocked_by_enemy", "blocked_terrain", "blocked_edge", "corner_cut"),
-    ("engine/attack_yze.py", "_action_reasons"): (
+    ("engine/systems/yze/attack.py", "_action_reasons"): (
         "weapon_not_prepared", "crossbow_not_cocked", "weapon_not_loaded"),
-    ("engine/systems/gurps4e_items.py", "place_reasons"): (
+    ("engine/systems/gurps4e/items.py", "place_reasons"): (
         "must_stand_still", "out_of_reach", "must_kneel_or_lie", "unknown_source"),
-    ("engine/systems/gurps4e_exchange.py", "handover_reasons"): (
+    ("engine/systems/gurps4e/exchange.py", "handover_reasons"): (
         "out_of_reach", "both_must_stand_still", "giver_must_ready_first", "one_item_per_exchange"),
-    ("engine/systems/yze_full_auto.py", "further_target_reasons"): (
+    ("engine/systems/yze/full_auto.py", "further_target_reasons"): (
         "full_auto_other_zone", "extra_hit_other_zone"),
 }
 #: Calls that re-make a reaction's `why` (worded by TRIGGERS on the path markers, not SENTENCES).
 REACTION_SITES = {
     ("engine/reactions.py", "_found"),
     ("engine/reactions.py", "_overwatch_step"),
-    ("engine/systems/fallout_pnp_dual.py", "second_line_reactions"),
+    ("engine/systems/fallout_pnp/dual.py", "second_line_reactions"),
 }
 
 

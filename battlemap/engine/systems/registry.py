@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from battlemap.engine.systems.base import SystemRules
-from battlemap.engine.systems.d20_mass import D20MassRules
-from battlemap.engine.systems.fallout_pnp import FalloutPnpRules
-from battlemap.engine.systems.gurps4e import Gurps4eRules
-from battlemap.engine.systems.yze import YzeRules
+from battlemap.engine.systems.d20_mass.rules import D20MassRules
+from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
+from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
+from battlemap.engine.systems.yze.rules import YzeRules
 from battlemap.schema import Ruleset
 
 SYSTEMS: dict[str, type[SystemRules]] = {

@@ -1,0 +1,189 @@
+"""d20 mass combat grapple checks and what a held unit can be made to suffer (RULES.md 3.8).
+
+Grapple check [S] = d20 + BAB (stat `bab`, blank: level) + the better of
+STR and DEX + the size's grapple column - armour check penalty, +4 with
+Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
+>= the held unit's. Options, each an action against the unit held
+(`grappling`), rolled by `resolve`:
+
+| action | check | on success |
+|---|---|---|
+| grapple_attack | plain | a sure hit with the weapon (only light ones between sizes within one step); a 20 on the check maximises the damage |
+| grapple_throw | -4 | damage by the thrown unit's size + STR; the grapple ends |
+| grapple_trip | defender +4 if braced | a standing unit falls prone |
+| grapple_disarm | +2 per weapon-die step above the foe's (-2 below), +2 two-handed | the foe drops its first ready weapon (never its fists) |
+| grapple_draw | plain; none at all between sizes 2+ steps apart | the grappler readies an item (only light ones between sizes within one step) |
+
+A failed check changes nothing; the grapple goes on. `release` ends it.
+The seed makes attack, throw, trip and disarm swift right after the grapple
+began: the catalogue lists them as standard actions and again as swift
+`grapple_<option>_swift` entries that `d20_mass_actions.action_reasons`
+allows only then; `grapple_move` (half speed) is there too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from battlemap.engine.attack_models import int_stat
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import Event
+from battlemap.engine.modifiers import Modifier
+from battlemap.engine.odds import d20_opposed
+from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, parse_dice
+
+GRAPPLED = "grappled"
+GRAPPLE_CHECK = "grapple_check"
+OPTIONS = ("grapple_attack", "grapple_throw", "grapple_trip", "grapple_disarm", "grapple_draw")
+IMPROVED = 4
+THROW_PENALTY = -4
+BRACED = 4
+STEP_BONUS = 2
+#: Damage of a thrown unit by its size (d20 SRD slam dice) [A].
+THROW_DICE = {"fine": "1d1", "diminutive": "1d2", "tiny": "1d3", "small": "1d4", "medium": "1d6",
+              "large": "1d8", "huge": "2d6", "gargantuan": "2d8", "colossal": "4d6"}
+_SRC = "d20_mass:grapple"
+
+
+def check_bonus(state, token) -> int:
+    """d20 + this: BAB + max(STR, DEX) + size + Improved Grapple - ACP."""
+    size = state.ruleset.sizes.get(token.size)
+    bab = int_stat(token, "bab", int_stat(token, "level", 1))
+    improved = IMPROVED if token.stats.get("improved_grapple") is True else 0
+    return (bab + max(int_stat(token, "str_mod"), int_stat(token, "dex_mod"))
+            + (size.grapple if size is not None else 0) + improved - max(0, int_stat(token, "acp")))
+
+
+def situational(state, action: str, grappler, held) -> list[Modifier]:
+    """Modifiers of one option (value = effect on the grappler's check)."""
+    mods: list[Modifier] = []
+    if action == "grapple_throw":
+        mods.append(Modifier("grapple_throw", "Throw", THROW_PENALTY, _SRC))
+    if action == "grapple_trip" and held.stats.get("braced") is True:
+        mods.append(Modifier("braced", "Target braced: +4", -BRACED, _SRC))
+    if action == "grapple_disarm":
+        mine, theirs = _die_step(grappler), _die_step(held)
+        if mine is not None and theirs is not None and mine != theirs:
+            mods.append(Modifier("die_steps", "Weapon die steps", STEP_BONUS * (mine - theirs), _SRC))
+        if any(w.fields.get("hands") == 2 for w in grappler.ready_weapons()):
+            mods.append(Modifier("two_handed", "Two-handed", STEP_BONUS, _SRC))
+    return mods
+
+
+def _die_step(token) -> int | None:
+    for weapon in token.ready_weapons():
+        try:
+            dice = parse_dice(weapon.fields.get("damage", ""))
+        except ValueError:
+            continue
+        if dice.sides in DIE_STEPS:
+            return DIE_STEPS.index(dice.sides)
+    return None
+
+
+def odds(state, action: str, grappler, held):
+    """(roll text, modifiers, exact chance, margin distribution) of one grapple option."""
+    mods = situational(state, action, grappler, held)
+    mine = check_bonus(state, grappler) + sum(int(m.value) for m in mods)
+    theirs = check_bonus(state, held)
+    chance = d20_opposed(mine, theirs, strict=False)
+    # Margin + 1, so success is "at least 1" like every other attack.
+    margin = Distribution.uniform(a + mine - b - theirs + 1 for a in range(1, 21) for b in range(1, 21))
+    sign = f"+ {mine}" if mine >= 0 else f"- {-mine}"
+    other = f"+ {theirs}" if theirs >= 0 else f"- {-theirs}"
+    return f"grapple d20 {sign} >= d20 {other}", tuple(mods), Fraction(chance), margin
+
+
+def close_sizes(state, one, other) -> bool:
+    """The two sizes are within one step of each other (only light weapons fit between them)."""
+    order = list(state.ruleset.sizes)
+    if one.size not in order or other.size not in order:
+        return True
+    return abs(order.index(one.size) - order.index(other.size)) <= 1
+
+
+def draw_item(state, grappler, held, named=None):
+    """The item a grapple draw readies: the one named, else the first unready one (light when sizes are close)."""
+    light_only = close_sizes(state, grappler, held)
+    unready = [w for w in grappler.weapons if w.id not in grappler.readied]
+    fits = [w for w in unready if not light_only or w.fields.get("light") is True]
+    if named is not None:
+        return next((w for w in fits if w.id == named), None)
+    return fits[0] if fits else None
+
+
+def resolve(state, action, attack: str):
+    """Roll the grapple check of option `attack` and, on success, carry it out.
+
+    Drawing a weapon between sizes 2+ steps apart needs no check at all [S].
+    """
+    grappler, held = state.token(action.actor), state.token(action.target)
+    if attack == "release":
+        return _released(state, grappler, held, action, "release")
+    if attack == "grapple_draw" and not close_sizes(state, grappler, held):
+        return _carry_out(state, action, attack, natural=0)
+    roll, mods, chance, _ = odds(state, attack, grappler, held)
+    (mine, theirs), dice = state.dice.roll(2, 20)
+    total = mine + check_bonus(state, grappler) + sum(int(m.value) for m in mods)
+    against = theirs + check_bonus(state, held)
+    success = total >= against
+    event = Event.of(GRAPPLE_CHECK, action.actor, action.id, action.target, mods, attack=attack,
+                     faces=(mine, theirs), total=total, against=against, hit=success, probability=chance,
+                     system_roll=roll)
+    after = replace(state, dice=dice)
+    if not success:
+        return after, (event,)
+    after, more = _carry_out(after, action, attack, natural=mine)
+    return after, (event, *more)
+
+
+def _carry_out(state, action, attack: str, natural: int):
+    # Imported here: the combat module dispatches to this one, so a top-level import would be circular.
+    from battlemap.engine.systems.d20_mass.combat import damage, throw_damage
+    from battlemap.engine.systems.d20_mass.surfaces import landing_surface, surfaced
+
+    grappler, held = state.token(action.actor), state.token(action.target)
+    if attack == "grapple_attack":
+        weapon = action.option("weapon") or _first_weapon(grappler)
+        return damage(state, grappler.id, held.id, weapon, action.id, maximise=natural == 20, extra_suppression=0)
+    if attack == "grapple_throw":
+        dice = parse_dice(THROW_DICE.get(held.size, "1d6"))
+        dice = surfaced(Dice(dice.count, dice.sides), landing_surface(state, held))   # sharp up, soft down
+        after, events = throw_damage(state, grappler.id, held.id, dice, action.id)
+        after, freed = _released(after, after.token(grappler.id), after.token(held.id), action, "thrown")
+        return after, (*events, *freed)
+    if attack == "grapple_trip":
+        return with_token(state, replace(held, posture="prone")), (
+            Event.of("posture", held.id, action.id, None, old=held.posture, new="prone"),)
+    if attack == "grapple_disarm":
+        ready = [w for w in held.ready_weapons() if w.fields.get("natural") is not True]   # fists stay
+        if not ready:
+            return state, ()
+        dropped = ready[0].id
+        return with_token(state, replace(held, readied=held.readied - {dropped})), (
+            Event.of("unreadied", held.id, action.id, None, item=dropped),)
+    named = action.option("item")
+    item = draw_item(state, grappler, held, str(named) if named is not None else None)
+    if item is None:
+        return state, ()
+    item = item.id
+    return with_token(state, replace(grappler, readied=grappler.readied | {item})), (
+        Event.of("readied", grappler.id, action.id, None, item=item),)
+
+
+def _first_weapon(token):
+    ready = token.ready_weapons()
+    return ready[0].id if ready else None
+
+
+def released(state, grappler, held, action, why: str):
+    """The grapple ends: the held unit is free, the grappler holds no one -> (state, events)."""
+    return _released(state, grappler, held, action, why)
+
+
+def _released(state, grappler, held, action, why: str):
+    after = with_token(state, replace(held, conditions=held.conditions - {GRAPPLED}))
+    after = with_token(after, replace(grappler, tactical=replace(grappler.tactical, grappling=None)))
+    return after, (Event.of("grapple_ended", grappler.id, action.id, held.id, why=why),)

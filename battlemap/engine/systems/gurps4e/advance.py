@@ -1,0 +1,158 @@
+"""GURPS maneuvers that move and then attack in one turn (RULES.md 1.3), and turning (1.2).
+
+Move and Attack (full Move; melee -4 with skill at most 9, ranged -2 or the
+Bulk; no Parry until the next turn) and every All-Out Attack (up to half
+Move, forward only; Suppression Fire sprays a zone instead: `gurps4e_suppression`) carry their move as the Action's `path`. The catalogue
+names the system effect `move_then_attack`: the path is walked exactly like
+a Move (`effects` move "path": cost booked, Wait triggers met, judged by
+`preview_move` and with it `gurps4e_actions.path_reasons`), the optional
+`face` is taken, then the maneuver's attacks are rolled from the new hex.
+
+`advance_reasons(state, action)` (called from `action_reasons`, so by
+`check`) judges the same: the path by `preview_move`, then each attack by
+`explain_attack` as if the fighter already stood at the path's end.
+
+Facing (option `face`, a hex direction 0-5, the grid's neighbour order):
+a Move or the move of these maneuvers may end facing any direction
+(B385-B386 [X]: turning is part of moving); the side and back arcs
+(`gurps4e_facing`) then follow the new facing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from battlemap.engine.effects import apply_effect, with_token
+from battlemap.engine.events import TACTICAL, Event
+from battlemap.engine.explain import explain_attack
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.preview import preview_move
+from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.systems.gurps4e.turning import forward_facing, turn_price, turned, turned_before
+from battlemap.schema.actions import Effect
+
+#: The attacks each path-carrying maneuver rolls, in order (attack-model ids).
+ATTACKS_OF = {
+    "move_and_attack": ("move_and_attack",),
+    "all_out_attack": ("all_out_attack",),
+    "all_out_attack_double": ("all_out_attack_double", "all_out_attack_double"),
+    "all_out_attack_feint": ("feint", "all_out_attack_feint"),
+    "all_out_attack_strong": ("all_out_attack_strong",),
+    # A triggered Wait moves as the maneuver it becomes allows, then acts (gurps4e_wait).
+    "wait_attack": ("attack",),
+    "wait_feint": ("feint",),
+    "wait_all_out_attack": ("all_out_attack",),
+}
+#: Entries that move forward only, turning as they enter a front-side hex (gurps4e_turning).
+FORWARD_ONLY = frozenset(a for a in ATTACKS_OF if a.startswith(("all_out_attack", "wait_all_out_attack")))
+#: Entries whose option `face` turns the fighter at the end of its move.
+FACING_ENTRIES = frozenset(ATTACKS_OF) | {"move"}
+FACE = "face"
+HEX_SIDES = 6
+_MOVE = Effect(move="path")
+
+
+def facing_option(action) -> int | None:
+    """The option `face` as a direction 0-5 (int or digit text), None when absent; -1 if malformed."""
+    value = action.option(FACE)
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return -1
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        value = int(value)
+    return value if isinstance(value, int) and 0 <= value < HEX_SIDES else -1
+
+
+def face_reasons(state, action):
+    """`bad_facing` for a `face` option that is no hex direction (square maps: none allowed)."""
+    facing = facing_option(action)
+    if facing is None:
+        return []
+    if facing < 0 or state.grid.kind != "hex":
+        return [Reason.of("bad_facing", face=action.option(FACE), allowed=tuple(range(HEX_SIDES)))]
+    return []
+
+
+def advance_reasons(state, action):
+    """The path judged like a drag, then the attacks judged from its last hex."""
+    reasons = list(face_reasons(state, action))
+    moved, cost = state, 0.0
+    if action.path:
+        preview = preview_move(state, action.actor, action.path)
+        if not preview.legal:
+            return reasons + list(preview.reasons)
+        moved, cost = state.with_token_moved(action.actor, preview.path[-1]), preview.cost
+    if not reasons:
+        reasons.extend(facing_price_reasons(state, action, cost))
+    if action.target is None or not state.has_token(action.target):
+        return reasons
+    weapon = action.option("weapon")
+    first = ATTACKS_OF[action.id][0]
+    spec = f"{first}:{weapon}" if weapon else first
+    explained = explain_attack(moved, action.actor, action.target, spec)
+    reasons.extend(r for r in explained.reasons if r.code != "attacker_cannot_act")
+    return reasons
+
+
+def facing_price_reasons(state, action, path_cost: float = 0.0):
+    """The option `face` at the end of the move judged by `gurps4e_turning`: an All-Out Attack
+    faces only where its forward steps turned it; a Move-type maneuver pays past its free turn."""
+    facing = facing_option(action)
+    if facing is None or facing < 0:
+        return []
+    token = state.token(action.actor)
+    if action.id in FORWARD_ONLY:
+        final, _ = forward_facing(state.grid, token.cell, token.facing, action.path)
+        if facing == final:
+            return []
+        return [Reason.of("all_out_attack_turns_by_moving_forward", maneuver=action.id, face=facing,
+                          facing=final)]
+    if action.id not in ("move", "move_and_attack"):
+        return []
+    spent = state.combat.spent_by(token.id, str(state.system.param("move_spent_key")))
+    # Before the maneuver is taken the budget is a Move's: what the path leaves of it.
+    left = state.system.movement_budget(state, token) - path_cost
+    _, found = turn_price(state, token, facing, maneuver=action.id,
+                          moved=spent + path_cost + turned_before(token), left=left)
+    return found
+
+
+def turn_to(state, token_id: str, facing: int, action_id: str):
+    """The token turned to `facing` (its footprint follows); one event, none if unchanged."""
+    token = state.token(token_id)
+    if token.facing == facing:
+        return state, ()
+    footprint = state.grid.footprint(token.cell, token.extent, facing)
+    after = replace(token, facing=facing, footprint=footprint)
+    event = Event.of(TACTICAL, token_id, action_id, None, key="facing", value=facing, old=token.facing)
+    return with_token(state, after), (event,)
+
+
+def face(state, action):
+    """System effect: take the action's `face` option after its move (nothing without one),
+    paying what `gurps4e_turning` says the turn costs."""
+    facing = facing_option(action)
+    if facing is None or facing < 0:
+        return state, ()
+    return turned(state, action.actor, facing, action.id)
+
+
+def move_then_attack(state, action):
+    """System effect: walk the path (if any), turn (option `face`; an All-Out Attack turns by
+    its forward steps), then roll the attacks."""
+    events = []
+    start = state.token(action.actor)
+    if action.path:
+        state, moved = apply_effect(state, action, _MOVE)
+        events.extend(moved)
+    if action.id in FORWARD_ONLY:
+        final, _ = forward_facing(state.grid, start.cell, start.facing, action.path)
+        state, turning = turn_to(state, action.actor, final, action.id)
+    else:
+        state, turning = face(state, action)
+    events.extend(turning)
+    for attack in ATTACKS_OF[action.id]:
+        state, rolled = resolve_attack(state, action, attack)
+        events.extend(rolled)
+    return state, tuple(events)

@@ -1,0 +1,170 @@
+"""Handing an item over (R4) and long actions counted aloud (R13, 1.5): GURPS system effects.
+
+Handing over takes a Ready from each party: the giver's `hold_out` on its own
+turn (the item ready, not having moved), then the receiver's `take_handed`
+aimed at the giver, within reach (1 yd for a human), neither having moved
+(option exchange_both_stand_still), one item per exchange. The item (the
+`WeaponState` with its fields) passes from one token to the other and is
+ready in the receiver's hand. `handover_reasons` gives every refusal from
+`gurps4e_ready.hand_over_problems`.
+
+A long action is a chain of Ready maneuvers (`long_action`, options `task`
+= a row of `LONG_ACTIONS`, `count` = sentences or pieces, `rolled` = the
+seconds of a dice row, else rolled seeded on its first second); a reload
+(`reload_second`, R7) is counted the same way. Each second
+is logged aloud ("swallowing a pill or potion, 1 second" ... "2 seconds,
+done"); a different task starts the count over; the count clears when done.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from battlemap.engine.attack_models import extra_count, option
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import READIED, TACTICAL, UNREADIED, Event
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.requirements import distance
+from battlemap.engine.systems.gurps4e.items import put_away_done
+from battlemap.engine.systems.gurps4e.ready import (
+    LONG_ACTIONS, count_aloud, hand_over_problems, long_action_seconds, reload_readies,
+)
+
+HELD_OUT, HELD_OUT_MOVED = "held_out", "held_out_moved"
+HAND_REACH = 1
+SECONDS, TASK, TOTAL = "long_action_seconds", "long_action_task", "long_action_total"
+DEFAULT_TASK = "swallow"
+#: Long action events: the words said aloud (`said`), second and total.
+COUNT_ALOUD = "count_aloud"
+
+
+def _moved(state, token_id: str) -> bool:
+    return state.combat.spent_by(token_id, str(state.system.param("move_spent_key"))) > 0
+
+
+def _offered(giver, action):
+    """The item held out: option `item`, else the first ready one (like the framework's Ready)."""
+    return action.option("item", next((w.id for w in giver.ready_weapons()), None))
+
+
+def hold_out_reasons(state, action) -> list[Reason]:
+    """The giver's Ready: the item (named, else the first ready), ready in hand; standing still (R4)."""
+    giver = state.token(action.actor)
+    item = _offered(giver, action)
+    reasons = []
+    if item is None or item not in {w.id for w in giver.weapons}:
+        reasons.append(Reason.of("item_missing", item=item))
+    elif item not in giver.readied:
+        reasons.append(Reason.of("item_not_ready", item=item))
+    if option(state.options, "exchange_both_stand_still", True) and _moved(state, giver.id):
+        reasons.append(Reason.of("both_must_stand_still", who=giver.id))
+    return reasons
+
+
+def hold_out(state, action):
+    """The giver holds the item out to be taken (its Ready of R4)."""
+    giver = state.token(action.actor)
+    item = _offered(giver, action)
+    extra = {**giver.tactical.extra, HELD_OUT: item, HELD_OUT_MOVED: _moved(state, giver.id)}
+    giver = replace(giver, tactical=replace(giver.tactical, extra=MappingProxyType(extra)))
+    event = Event.of(TACTICAL, giver.id, action.id, None, key=HELD_OUT, value=item)
+    return with_token(state, giver), (event,)
+
+
+def handover_reasons(state, action) -> list[Reason]:
+    """Every reason the receiver cannot take the item now (R4)."""
+    if action.target is None or not state.has_token(action.target):
+        return []
+    receiver, giver = state.token(action.actor), state.token(action.target)
+    held = giver.tactical.extra.get(HELD_OUT)
+    item = action.option("item", held)
+    items = [part for part in str(item).split(",") if part] if item is not None else []
+    problems = hand_over_problems(
+        distance=distance(state, receiver, giver), reach=HAND_REACH,
+        giver_moved=giver.tactical.extra.get(HELD_OUT_MOVED) is True, receiver_moved=_moved(state, receiver.id),
+        giver_held_out=held, item=item, items_this_exchange=len(items) or 1,
+        both_stand_still=bool(option(state.options, "exchange_both_stand_still", True)),
+    )
+    reasons = [Reason.of(p, giver=giver.id, item=item) for p in problems]
+    if item is not None and item in {w.id for w in receiver.weapons}:
+        reasons.append(Reason.of("already_has_item", item=item))
+    return reasons
+
+
+def hand_over(state, action):
+    """The item passes from the giver (the target) to the receiver, ready in hand."""
+    receiver, giver = state.token(action.actor), state.token(action.target)
+    item = action.option("item", giver.tactical.extra.get(HELD_OUT))
+    weapon = next(w for w in giver.weapons if w.id == item)
+    extra = {k: v for k, v in giver.tactical.extra.items() if k not in (HELD_OUT, HELD_OUT_MOVED)}
+    giver = replace(giver, weapons=tuple(w for w in giver.weapons if w.id != item),
+                    readied=giver.readied - {item}, tactical=replace(giver.tactical, extra=MappingProxyType(extra)))
+    state = with_token(state, giver)
+    receiver = replace(receiver, weapons=(*receiver.weapons, weapon), readied=receiver.readied | {item})
+    state = with_token(state, receiver)
+    return state, (Event.of(UNREADIED, giver.id, action.id, receiver.id, item=item, why="handed_over"),
+                   Event.of(READIED, receiver.id, action.id, giver.id, item=item, source="hand"))
+
+
+def long_action_second(state, action):
+    """One second (one Ready) of a long action, said aloud; the count clears when the task is done."""
+    token = state.token(action.actor)
+    task = str(action.option("task", DEFAULT_TASK))
+    if task not in LONG_ACTIONS:
+        raise ValueError(f"no long action {task!r}: one of {sorted(LONG_ACTIONS)}")
+    extra = dict(token.tactical.extra)
+    same = extra.get(TASK) == task
+    second = (extra_count(token, SECONDS) if same else 0) + 1
+    total = extra.get(TOTAL) if same else None
+    if not isinstance(total, int):
+        total, state = _task_total(state, task, action)
+    row = LONG_ACTIONS[task]
+    said = count_aloud(row.en, second, total)
+    done = second >= total
+    for key, value in ((SECONDS, second), (TASK, task), (TOTAL, total)):
+        extra[key] = value
+    if done:
+        for key in (SECONDS, TASK, TOTAL):
+            extra.pop(key, None)
+    token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+    event = Event.of(COUNT_ALOUD, token.id, action.id, None, task=task, second=second, total=total,
+                     done=done, said=said, zh=row.zh)
+    state = with_token(state, token)
+    if done:
+        state, away = put_away_done(state, action, task)
+        return state, (event, *away)
+    return state, (event,)
+
+
+def _task_total(state, task: str, action):
+    """Seconds the task takes: per sentence or piece x `count`, a dice row rolled (seeded) once."""
+    row = LONG_ACTIONS[task]
+    count = int(str(action.option("count", 1)))
+    rolled = action.option("rolled")
+    if row.dice and rolled is None:
+        faces, dice = state.dice.roll(row.dice, 6)
+        state, rolled = replace(state, dice=dice), sum(faces)
+    rolled = int(str(rolled)) if rolled is not None else None
+    return long_action_seconds(task, count=count, rolled=rolled, options=state.options), state
+
+
+RELOAD_SECONDS, UNLOADED = "reload_seconds", "unloaded"
+
+
+def reload_second(state, action):
+    """One Ready of a reload (R7), said aloud: "Reloading longbow, 1 second" ... "2 seconds, done"."""
+    token = state.token(action.actor)
+    named = action.option("weapon", token.tactical.extra.get(UNLOADED))
+    weapon = next((w for w in token.ready_weapons() if w.id == named), None)
+    if weapon is None:
+        weapon = next((w for w in token.ready_weapons() if reload_readies(w.fields)), None)
+    second = extra_count(token, RELOAD_SECONDS) + 1
+    total = reload_readies(weapon.fields) if weapon is not None else None
+    name = weapon.id if weapon is not None else "weapon"
+    said = count_aloud(f"Reloading {name}", second, total or None)
+    extra = {**token.tactical.extra, RELOAD_SECONDS: second}
+    token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+    event = Event.of(COUNT_ALOUD, token.id, action.id, None, task="reload", weapon=name, second=second,
+                     total=total, done=bool(total) and second >= total, said=said, key=RELOAD_SECONDS, value=second)
+    return with_token(state, token), (event,)

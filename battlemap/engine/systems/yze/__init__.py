@@ -1,0 +1,1 @@
+"""The Year Zero Engine (RULES.md 2): everything only this system does."""

@@ -1,0 +1,158 @@
+"""Year Zero overwatch against an action, not only a move (RULES.md 2.6; seed 戒備射擊:
+"you may fire at targets in the chosen direction at any point in the turn order, and
+your shot resolves before every other action, even one already declared; for
+example, if an enemy in your direction declares that it fires its weapon, you
+may shoot first").
+
+`action_reactions(state, action)` (the framework's hook, engine/provoked.py): when
+a token plays a catalogue action (a shot, an aim, a first aid ...) while it
+stands in the watched direction of an enemy's overwatch, that enemy is offered
+its overwatch shot (kind `overwatch`, rolled by the shared resolver as the
+catalogue's `overwatch_shot`). The offer is judged with the engine's own
+`check` of that shot, so everything the shot needs holds: the kept slow
+action, a ranged weapon ready, the target in the arc and in range.
+
+`interrupts` says that shot comes first: the document holds the action until
+the shot is rolled or skipped, then plays it if it is still legal (a broken
+actor's action is lost). Should a shot still be rolled after the action cost
+the watcher its overwatch, `resolve_reaction` gives the shot back the
+overwatch the watcher held when the action was declared (kept in the offer's
+reason), fires, and ends the overwatch again as the damage did.
+
+Mutual overwatch: an overwatch shot at a token whose own overwatch covers the
+shooter offers that token its shot back (kind `overwatch_duel`); rolling it
+makes the opposed Shoot roll (`yze_combat.overwatch_duel`, no action). If the
+target wins it fired first: its shot is rolled and stands, whatever the shot
+already played did to it. If it loses it fires second, when it still can.
+
+Moves are left to the path reactions (preview_move finds overwatch along a
+dragged path), and out-of-turn actions (a parry, help, another overwatch
+shot) provoke nothing: they are reactions themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
+from battlemap.engine.systems.yze.attack import OVERWATCH_SHOT
+from battlemap.engine.budgets import with_spent_entries
+from battlemap.engine.effects import with_token
+from battlemap.engine.events import TACTICAL, Event
+from battlemap.engine.legality import check
+from battlemap.engine.modifiers import Reason
+from battlemap.engine.reactions import Reaction
+from battlemap.engine.state import BattleState, OverwatchState
+from battlemap.engine.systems.yze.combat import free_attack, overwatch_duel, strike
+
+OVERWATCH = "overwatch"
+BEFORE_ACTION = "overwatch_before_action"
+DUEL = "overwatch_duel"
+#: Actions that are reactions themselves, or moves judged along their path.
+_NOT_PROVOKING = frozenset({"overwatch_shot", "parry", "help_slow", "help_fast"})
+
+
+def action_reactions(state: BattleState, action: Action) -> tuple[Reaction, ...]:
+    """Every overwatch shot the action offers, one per watcher, in the turn order."""
+    if not state.has_token(action.actor):
+        return ()
+    if action.id == OVERWATCH_SHOT:
+        return duel_reactions(state, action)
+    if action.id in _NOT_PROVOKING:
+        return ()
+    definition = state.ruleset.actions.get(action.id)
+    if definition is None or definition.target == "path":
+        return ()
+    actor = state.token(action.actor)
+    watchers = [t for t in state.tokens if t.tactical.overwatch is not None and t.is_enemy_of(actor)]
+    if not watchers:
+        return ()
+    order = {t: i for i, t in enumerate(state.combat.order)}
+    watchers.sort(key=lambda t: order.get(t.id, len(order)))
+    return tuple(Reaction(w.id, OVERWATCH, 0, actor.cell, _why(state, w, action)) for w in watchers
+                 if not check(state, Action("overwatch_shot", w.id, target=actor.id)))
+
+
+def _why(state: BattleState, watcher, action: Action) -> Reason:
+    """The reason, holding the watcher's overwatch as declared (to fire it if the action ended it)."""
+    watch = watcher.tactical.overwatch
+    return Reason.of(BEFORE_ACTION, action=action.id, toward=state.grid.to_offset(watch.toward), arc=watch.arc)
+
+
+def duel_reactions(state: BattleState, action: Action) -> tuple[Reaction, ...]:
+    """An overwatch shot at a token whose own overwatch covers the shooter: that token may
+    fire back, and an opposed Shoot roll says who fired first (kind `overwatch_duel`)."""
+    if action.id != "overwatch_shot" or action.target is None or not state.has_token(action.target):
+        return ()
+    target = state.token(action.target)
+    if target.tactical.overwatch is None or check(state, Action("overwatch_shot", target.id, target=action.actor)):
+        return ()
+    why = _why(state, target, action)
+    return (Reaction(target.id, DUEL, 0, state.token(action.actor).cell, Reason.of(
+        DUEL, action=action.id, toward=why.param("toward"), arc=why.param("arc"))),)
+
+
+def _rearmed(state: BattleState, reaction: Reaction) -> tuple[BattleState, bool]:
+    """The reactor with its overwatch as declared (True: the action had ended it)."""
+    watcher = state.token(reaction.by)
+    if watcher.tactical.overwatch is not None:
+        return state, False
+    col, row = reaction.why.param("toward")
+    watch = OverwatchState(state.grid.from_offset(col, row), float(reaction.why.param("arc") or 0))
+    return with_token(state, replace(watcher, tactical=replace(watcher.tactical, overwatch=watch))), True
+
+
+def _disarmed(state: BattleState, token_id: str) -> tuple[BattleState, tuple[Event, ...]]:
+    token = state.token(token_id)
+    state = with_token(state, replace(token, tactical=replace(token.tactical, overwatch=None)))
+    return state, (Event.of(TACTICAL, token_id, "overwatch_shot", None, key=OVERWATCH, value=None),)
+
+
+def _first_shot(state: BattleState, by: str, at: str) -> tuple[BattleState, tuple[Event, ...]]:
+    """The duel's winner fires first: its shot stands whatever the loser's (already rolled)
+    did to it, the kept slow action paid."""
+    state, events = strike(state, by, at, OVERWATCH_SHOT, OVERWATCH_SHOT)
+    spent = state.combat.spent_by(by, "action.slow")
+    return with_spent_entries(state, by, {"action.slow": spent + 1}), events
+
+
+def interrupts(state: BattleState, reaction: Reaction) -> bool:
+    """An overwatch shot answering an action resolves before it (seed: "your shot resolves
+    before every other action, even one already declared"); a duel's shot back does not:
+    its opposed roll already says who fired first."""
+    return reaction.kind == OVERWATCH and reaction.why.code == BEFORE_ACTION
+
+
+def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
+    """An overwatch shot the action already ended: fired with the overwatch as declared,
+    which then ends again; any other overwatch shot as the catalogue's `overwatch_shot`.
+    A duel: the opposed roll, then the reactor's shot (first, or second if it still
+    can). A free attack for leaving Engaged (`yze_combat.free_attack`). Anything else:
+    None (the shared resolver)."""
+    if reaction.kind == DUEL:
+        armed, lost = _rearmed(state, reaction)
+        first, armed, rolled = overwatch_duel(armed, mover, reaction.by)
+        if first == reaction.by:
+            after, events = _first_shot(armed, reaction.by, mover)
+        else:
+            reasons = check(armed, Action("overwatch_shot", reaction.by, target=mover))
+            if reasons:
+                return armed, (*rolled, Event.of("cannot_fire_back", reaction.by, OVERWATCH_SHOT, mover,
+                                                 why=reasons[0].code))
+            outcome = apply(armed, Action("overwatch_shot", reaction.by, target=mover))
+            after, events = outcome.state, outcome.events
+        if lost:
+            after, ended = _disarmed(after, reaction.by)
+            events = (*events, *ended)
+        return after, (*rolled, *events)
+    if reaction.kind == "free_attack":
+        return free_attack(state, reaction.by, mover, "free_attack")
+    if reaction.kind != OVERWATCH:
+        return None
+    armed, lost = _rearmed(state, reaction) if reaction.why.code == BEFORE_ACTION else (state, False)
+    outcome = apply(armed, Action("overwatch_shot", reaction.by, target=mover))
+    if not lost:
+        return outcome.state, outcome.events
+    after, ended = _disarmed(outcome.state, reaction.by)
+    return after, (*outcome.events, *ended)
