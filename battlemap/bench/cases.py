@@ -27,6 +27,7 @@ from typing import Any
 from battlemap.bench.maps import RULESET, BenchMap, MapSpec, generate, offset_cells
 from battlemap.bench.tcod_ref import TcodMap, chain
 from battlemap.document.library import bundled_ruleset, resolve_ruleset
+from battlemap.engine.building import build_state
 from battlemap.engine.drag import start_drag
 from battlemap.engine.los import clear_los_cache, line_of_fire
 from battlemap.engine.movement import movement_map
@@ -93,7 +94,7 @@ def load_state(bench: BenchMap) -> BattleState:
     )
     ruleset = bundled_ruleset(RULESET)
     assert ruleset is not None, f"the bundled ruleset {RULESET} is missing"
-    return BattleState.from_scenario(scenario, ruleset)
+    return build_state(scenario, ruleset)
 
 
 def build_cases(spec: MapSpec, operations: tuple[str, ...], tcod: ModuleType | None) -> list[Case]:
@@ -169,7 +170,7 @@ def _budget_cells(state: BattleState, mover_id: str) -> int:
     """The mover's budget in cells (the radius a budget-limited fill can reach)."""
     mover = state.token(mover_id)
     per_cell = float(state.ruleset.movement.cost_per_cell)
-    return math.ceil(state.system.movement_budget(state, mover) / per_cell)
+    return math.ceil(state.rules.movement_budget(state, mover) / per_cell)
 
 
 def _threats(state: BattleState, mover_id: str) -> list[tuple[Any, int]]:
@@ -177,7 +178,7 @@ def _threats(state: BattleState, mover_id: str) -> list[tuple[Any, int]]:
 
     Radius at least 1: tcod reads a radius of 0 as "no limit".
     """
-    system = state.system
+    system = state.rules
     found = []
     for enemy in state.enemies_of(mover_id):
         reach = system.threat_reach(enemy)
@@ -188,7 +189,7 @@ def _threats(state: BattleState, mover_id: str) -> list[tuple[Any, int]]:
 
 def _watchers(state: BattleState, mover_id: str) -> list[Any]:
     """The enemies with an armed overwatch."""
-    system = state.system
+    system = state.rules
     return [
         t for t in state.enemies_of(mover_id)
         if t.tactical.overwatch is not None and system.can_overwatch(t)

@@ -7,6 +7,7 @@ message is printed as it is, with exit status 1: never a traceback.
 from __future__ import annotations
 
 from battlemap.document.library import resolve_ruleset
+from battlemap.engine.building import build_state
 from battlemap.engine.state import BattleState
 from battlemap.schema import LoadError, load_scenario
 
@@ -26,7 +27,7 @@ def load_state(path: str) -> BattleState:
     ruleset = resolve_ruleset(scenario.ruleset)
     if ruleset is None:
         raise CommandError(f"{path}: unknown ruleset {scenario.ruleset!r}")
-    return BattleState.from_scenario(scenario, ruleset)
+    return build_state(scenario, ruleset)
 
 
 def load_battle(path: str, token_id: str) -> BattleState:

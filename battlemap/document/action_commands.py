@@ -53,8 +53,8 @@ def action_command(state: BattleState, action: Action) -> Command | Rejected:
 
 def initiative_command(state: BattleState) -> Command | Rejected:
     """Roll the turn order the way the system does (seeded dice), one undoable step."""
-    if not has_initiative(state.ruleset.system):
-        return Rejected.of("no_initiative_rule", system=state.ruleset.system)
+    if not has_initiative(state.system):
+        return Rejected.of("no_initiative_rule", system=state.system.id)
     if not state.tokens:
         return Rejected.of("no_tokens")
     after, events = roll_initiative(state)

@@ -7,8 +7,8 @@ Zero's push, ammo dice and burst targets; the GURPS long action's task and
 count. The catalogue has no field listing them, so they come from two
 places: the action's description, which names them ("option rounds",
 "Option ammo=N"; names that are ruleset options, such as `dual_penalty`,
-are house rules and not asked), and the table below of what each system's
-module reads. Each field carries a default the action would use anyway and
+are house rules and not asked), and the system's contract (`action_fields`,
+`attack_fields`: what its own code reads). Each field carries a default the action would use anyway and
 a hint, so accepting the form unchanged plays the action as before.
 
 Option `targets` (d20 mass combat's multiple attacks and big bull rush, Year
@@ -22,10 +22,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.gurps4e.ready import LONG_ACTIONS
+from battlemap.engine.systems.contract import OptionField
 
 _NAMED = re.compile(r"\b[Oo]ption (\w+)")
 #: Words after "option" that are prose, not keys ("The attack option as a swift action").
@@ -34,44 +33,6 @@ _NOT_KEYS = frozenset({"as", "cost"})
 TARGETS = "targets"
 _TOKEN_TARGETS = frozenset({"enemy", "ally", "token"})
 
-
-@dataclass(frozen=True)
-class OptionField:
-    """One option of an action: its `key`, the value it starts with, and what it wants.
-
-    `hint` is an English template (the window translates it, context
-    "OptionHints"), filled with `hint_params`; `hint_text` is the English line.
-    """
-
-    key: str
-    default: str = ""
-    hint: str = ""
-    hint_params: tuple[tuple[str, str], ...] = ()
-
-    @property
-    def hint_text(self) -> str:
-        """The hint in English, its parameters filled in."""
-        return self.hint.format(**dict(self.hint_params)) if self.hint_params else self.hint
-
-
-#: (system, action id) -> the options its module reads that its description does not name.
-_SYSTEM_FIELDS: Mapping[tuple[str, str], tuple[OptionField, ...]] = {
-    ("fallout_pnp", "delay"): (OptionField("score", "", "a turn-order score below yours"),),
-    ("fallout_pnp", "stabilise"): (OptionField(
-        "remove", "", "bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)"),),
-    ("fallout_pnp", "reload"): (OptionField("rounds", "", "at least 1 (blank: a full load)"),),
-    ("fallout_pnp", "overwatch_dual"): (OptionField("line2", "", "the second line's cell: col,row"),),
-    ("gurps4e", "long_action"): (
-        OptionField("task", "swallow", "one of {tasks}", (("tasks", ", ".join(sorted(LONG_ACTIONS))),)),
-        OptionField("count", "1", "sentences or pieces"),
-        OptionField("rolled", "", "the roll the task needs, if any"),
-    ),
-    ("yze", "shoot"): (OptionField("ammo", "0", "ammo dice, at most RoF and rounds - 1"),),
-    ("yze", "full_auto"): (OptionField("targets", "", "further targets after the first: ids, comma separated"),),
-}
-
-#: Fields every attack of a system takes, by system.
-_ATTACK_FIELDS: Mapping[str, tuple[str, ...]] = {"yze": ("push",), "d20_mass": ("weapon",)}
 
 WEAPON_HINT = "blank: the usual one; ready: {ready}"
 
@@ -90,12 +51,12 @@ def option_fields(state: BattleState, actor: str, action_id: str) -> tuple[Optio
     definition = state.ruleset.actions.get(action_id)
     if definition is None:
         return ()
-    system = state.ruleset.system
+    system = state.system
     fields: dict[str, OptionField] = {}
-    for field in _SYSTEM_FIELDS.get((system, action_id), ()):
+    for field in system.action_fields.get(action_id, ()):
         fields[field.key] = field
     if definition.attack() is not None:
-        for key in _ATTACK_FIELDS.get(system, ()):
+        for key in system.attack_fields:
             if key != "weapon" or _weapon_choice(state, actor):
                 fields.setdefault(key, _field(state, actor, key))
     house_rules = set(state.ruleset.options)

@@ -12,7 +12,7 @@ The drag is judged against the battle *as if the action's cost were paid*
 (`committed_state`: the maneuver recorded, as `apply` does before the
 effects), so the engine's own rules for that maneuver shape the preview:
 GURPS gives All-Out Attack half Move (`movement_budget`) and forward steps
-only (`gurps4e_actions.path_reasons`), Move and Attack the full Move. The
+only (`systems/gurps4e/actions.path_reasons`), Move and Attack the full Move. The
 shaded reachable cells are those whose cheapest path the engine accepts, so
 the GM sees the limit while dragging instead of a refusal at the click.
 While choosing the foe, `explain(target)` gives the exact odds of the
@@ -35,7 +35,6 @@ from battlemap.document.drag import DragPreview, DragSession
 from battlemap.document.tools import CTRL, LEFT, SHIFT, PointerEvent
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import MANEUVER_KEY
-from battlemap.engine.attack_models import attack_model
 from battlemap.engine.budgets import ManeuverBudget, budget_of, can_pay, pay, with_budget
 from battlemap.engine.drag import DragContext, start_drag
 from battlemap.engine.effects import with_token
@@ -235,7 +234,7 @@ class AdvanceTool:
 
     def _attack_spec(self, state: BattleState) -> str | None:
         """The attack model's entry for this action ("id" or "id:weapon"): the plain attack when the model lacks it."""
-        known = attack_model(state.ruleset.system).actions
+        known = state.system.attack.actions
         name = self.action_id if self.action_id in known else None
         weapon = dict(self.options).get("weapon")
         if weapon:

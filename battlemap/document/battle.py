@@ -16,19 +16,37 @@ from pathlib import Path
 
 from psygnal import Signal
 
-from battlemap.document import action_commands, attacks, moves, terrain_commands, token_commands
-from battlemap.document import overwatch, token_edit, turns, zone_commands
+from battlemap.document import (
+    action_commands,
+    attacks,
+    moves,
+    overwatch,
+    terrain_commands,
+    token_commands,
+    token_edit,
+    turns,
+    zone_commands,
+)
 from battlemap.document.background import Background, BackgroundChange, background_command
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
-from battlemap.document.reactions import Offer, OfferCommand, holding, lapsing, offering, unsaved_entries
-from battlemap.document.reactions import roll_reaction_command, skip_reaction_command
 from battlemap.document.paths import autosave_path
+from battlemap.document.reactions import (
+    Offer,
+    OfferCommand,
+    holding,
+    lapsing,
+    offering,
+    roll_reaction_command,
+    skip_reaction_command,
+    unsaved_entries,
+)
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.token_pictures import Pictures, PicturesChange, file_reference, pictures_of
 from battlemap.engine.actions import Action
+from battlemap.engine.building import build_state
 from battlemap.engine.preview import MovePreview, preview_move
 from battlemap.engine.provoked import interrupts, provoked_by_action
 from battlemap.engine.state import BattleState
@@ -71,7 +89,7 @@ class BattleDocument:
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
-        self._state = BattleState.from_scenario(opened.scenario, opened.ruleset)
+        self._state = build_state(opened.scenario, opened.ruleset)
         self._path = _save_target(opened.path)
         self._selection: str | None = None
         self._log: tuple[LogEntry, ...] = ()

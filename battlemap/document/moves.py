@@ -22,7 +22,6 @@ from battlemap.document.log import LogEntry, move_entry, reaction_entry
 from battlemap.engine.events import Event
 from battlemap.engine.preview import MovePreview, preview_move
 from battlemap.engine.state import BattleState
-from battlemap.engine.system_hooks import system_function
 from battlemap.grid import Cell
 
 
@@ -59,9 +58,9 @@ def move_command(
 def after_move(state: BattleState, token_id: str, walked: Sequence[Cell]
                ) -> tuple[BattleState, tuple[Event, ...]]:
     """What the system does once a move is applied, when it says (GURPS: the mover faces as
-    its steps turned it): `<system>_actions.after_move(state, token_id, walked) -> (state, events)`,
+    its steps turned it): the system contract's `after_move(state, token_id, walked) -> (state, events)`,
     `walked` every cell the token stood on, its start first. No hook: nothing changes."""
-    hook = system_function(state.ruleset.system, "actions", "after_move")
+    hook = state.system.after_move
     if hook is None:
         return state, ()
     after, events = hook(state, token_id, tuple(walked))
@@ -70,7 +69,7 @@ def after_move(state: BattleState, token_id: str, walked: Sequence[Cell]
 
 def moved_state(state: BattleState, preview: MovePreview) -> BattleState:
     """The state after a legal move: token moved, cost and reactions used booked."""
-    system = state.system
+    system = state.rules
     charges = [(preview.token, str(system.param("move_spent_key")), float(preview.cost))]
     counted = system.reaction_kind
     reactions_key = str(system.param("reactions_spent_key"))

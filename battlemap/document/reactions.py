@@ -4,7 +4,7 @@ A drop books the reactions the engine's preview found (opportunity attacks,
 free attacks, overwatch, held actions) and logs them; the document keeps
 them as `Offer`s, in the order they resolve, until the GM rolls or skips
 each. Rolling uses the system's own out-of-turn rule, its
-`<system>_actions.resolve_reaction(state, reaction, mover) -> (state, events)`
+the system contract's `resolve_reaction(state, reaction, mover) -> (state, events)`
 (Fallout: the watcher's line; Year Zero: the catalogue's overwatch shot, the
 free attack, the overwatch duel; GURPS: the waited maneuver; d20: an
 opportunity attack an action provoked); a kind the system leaves (None), such
@@ -31,16 +31,13 @@ from battlemap.document.event_lines import action_named
 from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import IllegalAction, apply
-from battlemap.engine.events import Event
+from battlemap.engine.events import INTERRUPT, Event
 from battlemap.engine.legality import check
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.provoked import interrupts, provoked_by_action
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState
-from battlemap.engine.system_hooks import system_function
-from battlemap.engine.systems.d20_mass.damage import DISABLED
-from battlemap.engine.systems.d20_mass.reactions import INTERRUPT
 
 
 @dataclass(frozen=True)
@@ -222,14 +219,13 @@ def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Ev
     reaction, mover = offer.reaction, offer.mover
     end = state.token(mover).cell
     there = state if offer.action is not None else state.with_token_moved(mover, reaction.at)
-    own = system_function(state.ruleset.system, "actions", "resolve_reaction")
+    own = state.system.resolve_reaction
     resolved = own(there, reaction, mover) if own else None
     after, events = resolved if resolved is not None else _generic(there, reaction.by, mover)
     if offer.action is not None or not after.has_token(mover):
         return after, tuple(events)
     token = after.token(mover)
-    disabled = DISABLED in token.conditions and state.ruleset.system == "d20_mass"
-    stopped = disabled or after.system.immobile(token) is not None
+    stopped = bool(token.conditions & state.system.stop_conditions) or after.rules.immobile(token) is not None
     if token.cell == reaction.at and not stopped:
         after = after.with_token_moved(mover, end)
     if reaction.kind == "opportunity_attack":

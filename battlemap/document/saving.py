@@ -16,10 +16,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from battlemap.engine.state import BattleState, Tactical, TokenState, token_state
+from battlemap.engine.building import token_state
+from battlemap.engine.state import BattleState, Tactical, TokenState
 from battlemap.grid import Edge
-from battlemap.schema import Ruleset, Scenario, Token, scenario_from_document
-from battlemap.schema import effective_legend, terrain_ids
+from battlemap.schema import Ruleset, Scenario, Token, effective_legend, scenario_from_document, terrain_ids
 
 #: Characters offered to terrain painted with an id the legend has no character for.
 SPARE_CHARACTERS = "abcdefghijklmnopqrstuvxyzABCEFGHIJKLMNOPQRSUVWXYZ0123456789%&*:;<>?@^_|!$"

@@ -1,7 +1,7 @@
 """Attack models: which modifiers apply to one attack and its exact odds, per system.
 
-One model per `ruleset.system` (modules `attack_d20`, `attack_gurps`,
-`attack_yze`, `attack_fallout`), found through `attack_model(system)`. A model
+One model per rule system (its contract's `attack`: `systems/<id>/attack.py`,
+reached as `state.system.attack`). A model
 reads an `AttackContext` (who attacks whom, with which weapon, the line of
 fire, the range, the crowd around the target) and returns `AttackOdds`: a
 human-readable roll, every modifier, the exact probability and the
@@ -16,7 +16,6 @@ gives the target Dodge +4 is listed as "Partial cover: Dodge +4" with value
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -95,25 +94,6 @@ class AttackModel(Protocol):
 
     def odds(self, ctx: AttackContext) -> AttackOdds:
         """Modifiers and exact odds of the attack in `ctx`."""
-
-
-_MODELS = {
-    "d20_mass": ("battlemap.engine.systems.d20_mass.attack", "D20MassAttack"),
-    "gurps4e": ("battlemap.engine.systems.gurps4e.attack", "GurpsAttack"),
-    "yze": ("battlemap.engine.systems.yze.attack", "YzeAttack"),
-    "fallout_pnp": ("battlemap.engine.systems.fallout_pnp.attack", "FalloutAttack"),
-}
-_loaded: dict[str, AttackModel] = {}
-
-
-def attack_model(system: str) -> AttackModel:
-    """The attack model of a system id (KeyError naming it when unknown)."""
-    if system not in _loaded:
-        if system not in _MODELS:
-            raise KeyError(f"no attack model for system {system!r}")
-        module, name = _MODELS[system]
-        _loaded[system] = getattr(importlib.import_module(module), name)()
-    return _loaded[system]
 
 
 # --- helpers the models share ----------------------------------------------------

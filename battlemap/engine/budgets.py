@@ -142,7 +142,7 @@ def budget_of(state: BattleState, token_id: str) -> Budget:
 
 
 def _reactions(state: BattleState, token_id: str) -> Reactions:
-    system = state.system
+    system = state.rules
     key = str(system.param("reactions_spent_key"))
     limit = system.reaction_limit(state.token(token_id))
     return Reactions(limit, int(state.combat.spent_by(token_id, key)), key)
@@ -301,7 +301,7 @@ def spent_at_round_start(state: BattleState) -> Mapping[str, Mapping[str, float]
 
 
 def _round_keys(state: BattleState) -> frozenset[str]:
-    system = state.system
+    system = state.rules
     keys = {str(system.param("reactions_spent_key")), str(system.param("overwatch_spent_key"))}
     turn = state.ruleset.turn
     if turn is not None and turn.kind == "slow_fast":

@@ -8,8 +8,8 @@ token counts its `count`; non-medium units count by their size's `space`
 (Large 2, Small 1/2; option `crowd_weight_by_space`, alias
 `crowd_weight_by_size`), so a count can be fractional: up to 6 is sparse,
 above 6 up to 12 loose, above 12 dense. Other systems get the count and the
-class, but no modifiers (option `crowd_modifiers`, default on for d20_mass
-only). Thresholds and modifier values are options of the same ids as the
+class, but no modifiers (option `crowd_modifiers`, default the system's
+`crowd_modifiers`: on for d20_mass only). Thresholds and modifier values are options of the same ids as the
 constants below, so a house rule that changes a number is a data edit.
 """
 
@@ -29,8 +29,8 @@ CROWD_LOOSE_MAX = 12
 CROWD_LOOSE_DODGE = -2
 CROWD_DENSE_DODGE = -4
 CROWD_DENSE_PARRY = 2
-_SOURCE = "d20_mass:crowd_density"
-_SYSTEMS_WITH_MODIFIERS = frozenset({"d20_mass"})
+#: A modifier's source: the system's id, then this.
+_SOURCE = "crowd_density"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,18 +81,19 @@ def density_of(individuals: Fraction | int, options: Mapping[str, object] | None
     return DENSE
 
 
-def density_modifiers(density: str, options: Mapping[str, object] | None = None) -> tuple[Modifier, ...]:
-    """The d20 defence modifiers of a density class."""
+def density_modifiers(density: str, options: Mapping[str, object] | None = None,
+                      source: str = _SOURCE) -> tuple[Modifier, ...]:
+    """The defence modifiers of a density class (d20's, where a system gives them)."""
     opts = options or {}
     if density == LOOSE:
         dodge = _number(opts, "crowd_loose_dodge", CROWD_LOOSE_DODGE)
-        return (Modifier("crowd_dodge", f"Loose crowd: Dodge {_signed(dodge)}", dodge, _SOURCE),)
+        return (Modifier("crowd_dodge", f"Loose crowd: Dodge {_signed(dodge)}", dodge, source),)
     if density == DENSE:
         dodge = _number(opts, "crowd_dense_dodge", CROWD_DENSE_DODGE)
         parry = _number(opts, "crowd_dense_parry", CROWD_DENSE_PARRY)
         return (
-            Modifier("crowd_dodge", f"Dense crowd: Dodge {_signed(dodge)}", dodge, _SOURCE),
-            Modifier("crowd_parry", f"Dense crowd: Parry {_signed(parry)}", parry, _SOURCE),
+            Modifier("crowd_dodge", f"Dense crowd: Dodge {_signed(dodge)}", dodge, source),
+            Modifier("crowd_parry", f"Dense crowd: Parry {_signed(parry)}", parry, source),
         )
     return ()
 
@@ -117,9 +118,10 @@ def crowd_at(state, cell: Cell, side: str | None = None) -> Crowd:
         individuals += token.count * (_space(state.ruleset, token.size) if by_space else 1)
     density = density_of(individuals, options)
     with_modifiers = _flag(
-        options, ("crowd_modifiers",), state.ruleset.system in _SYSTEMS_WITH_MODIFIERS
+        options, ("crowd_modifiers",), state.system.crowd_modifiers
     )
-    modifiers = density_modifiers(density, options) if with_modifiers else ()
+    source = f"{state.system.id}:{_SOURCE}"
+    modifiers = density_modifiers(density, options, source) if with_modifiers else ()
     return Crowd(cell, tuple(counted), individuals, density, modifiers)
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Changing this personalisation string changes every face ever rolled: it
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 _PERSON = b"battlemap-dice1"
 _DRAW_BITS = 64
 _DRAW_RANGE = 1 << _DRAW_BITS
+_DEFENCE = re.compile(r"^(\w+) (-?\d+)$")
 
 
 def die_face(seed: int, position: int, sides: int) -> int:
@@ -105,3 +108,29 @@ class DiceStream:
     def roll_pool(self, n: int) -> tuple[Roll, DiceStream]:
         """A Year Zero pool of `n` d6 ("5d6"); no dice (n <= 0) is an empty roll."""
         return self.roll_dice(max(0, n), 6)
+
+
+#: draw(count, sides) -> faces: where judging a roll gets its dice (a stream, or a test's script).
+Draw = Callable[[int, int], tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class RollVerdict:
+    """What the dice said of an attack's roll: hit or not, and the roll as the log writes it."""
+
+    hit: bool
+    detail: str
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    """Faces as the log writes them: "3+5+6", "4", or "-" for none."""
+    return "+".join(str(f) for f in faces) if len(faces) > 1 else str(faces[0]) if faces else "-"
+
+
+def named_defence(name: str | None, value: str | None, defence: str | None) -> tuple[str, int] | None:
+    """The active defence named in a roll ("... vs Dodge 7") or else in the explanation's own
+    `defence` field ("Parry 12"); None when there is none."""
+    if value is not None:
+        return name or "Defence", int(value)
+    found = _DEFENCE.match(defence or "")
+    return (found.group(1), int(found.group(2))) if found else None

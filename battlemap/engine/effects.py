@@ -16,18 +16,22 @@ from types import MappingProxyType
 from battlemap.engine.actions import Action
 from battlemap.engine.budgets import with_spent_entries
 from battlemap.engine.events import (
-    CONDITION_ADDED, CONDITION_REMOVED, MOVED, POSTURE, READIED, TACTICAL, UNREADIED, Event,
+    CONDITION_ADDED,
+    CONDITION_REMOVED,
+    MOVED,
+    POSTURE,
+    READIED,
+    TACTICAL,
+    UNREADIED,
+    Event,
 )
 from battlemap.engine.preview import preview_move
 from battlemap.engine.resolvers import resolve_attack
 from battlemap.engine.state import BattleState, OverwatchState, Tactical, TokenState
-from battlemap.engine.system_hooks import MODULE, system_function
 from battlemap.schema.actions import Effect
 
 Result = tuple[BattleState, tuple[Event, ...]]
 DEFAULT_WAIT = "enters_reach"
-#: Where a system's own effects live (engine/system_hooks.py).
-SYSTEM_ACTIONS = MODULE.replace("{part}", "actions")
 
 
 def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
@@ -48,14 +52,13 @@ def apply_effect(state: BattleState, action: Action, effect: Effect) -> Result:
 
 
 def system_effect(state: BattleState, name: str) -> Callable[[BattleState, Action], Result]:
-    """The system's own effect `name`: `<system>_actions.<name>(state, action)`.
+    """The system's own effect `name` (its contract's `effects[name]`), as `(state, action)`.
 
     A ruleset naming an effect its system lacks is a data error, raised as such.
     """
-    found = system_function(state.ruleset.system, "actions", name)
+    found = state.system.effect(name)
     if found is None:
-        module = SYSTEM_ACTIONS.format(system=state.ruleset.system)
-        raise LookupError(f"ruleset {state.ruleset.id}: no system effect {name!r} in {module}")
+        raise LookupError(f"ruleset {state.ruleset.id}: no system effect {name!r} in system {state.system.id}")
     return found
 
 
@@ -184,7 +187,7 @@ _TOKEN_EFFECTS = {
 def _move(state: BattleState, action: Action) -> Result:
     """Move along the action's path; book its cost and the limited reactions it provokes."""
     preview = preview_move(state, action.actor, action.path)
-    system = state.system
+    system = state.rules
     key = str(system.param("move_spent_key"))
     after = state.with_token_moved(action.actor, preview.path[-1])
     after = with_spent_entries(after, action.actor, {key: state.combat.spent_by(action.actor, key) + preview.cost})

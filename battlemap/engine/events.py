@@ -28,6 +28,7 @@ UNREADIED = "unreadied"      # params: item
 MOVED = "moved"              # params: path, cost, unit, reactions
 ATTACK = "attack"            # params: attack, weapon, roll, faces, need, hit, probability, ...
 DAMAGE = "damage"            # the system's hit hook: whatever it applied
+INTERRUPT = "interrupt"      # a reaction stopped a move: params at (offset), resumed
 
 
 @dataclass(frozen=True)

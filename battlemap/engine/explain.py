@@ -9,7 +9,7 @@ weapon, an attacker that cannot act, an unknown action ...), not only the
 first; the probability is then 0, while the roll and modifiers still show
 what the attack would need.
 
-`action` is an action id of the system's model (`attack_model(system).actions`),
+`action` is an action id of the system's model (`state.system.attack.actions`),
 a weapon id of the attacker, or "ACTION:WEAPON".
 """
 
@@ -19,14 +19,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from battlemap.engine.attack_models import (
-    ATTACK, MELEE, RANGED, THROWN, AttackContext, attack_model,
-)
+from battlemap.engine.attack_models import ATTACK, MELEE, RANGED, THROWN, AttackContext
 from battlemap.engine.crowd import crowd_at
 from battlemap.engine.los import LineOfFire, line_of_fire
 from battlemap.engine.modifiers import Modifier, Reason
 from battlemap.engine.odds_distribution import Distribution
-from battlemap.engine.ranges import RangeInfo, reach_distance, weapon_band_index
+from battlemap.engine.ranges import RangeInfo, reach_distance
 from battlemap.engine.systems.base import CANNOT_ACT
 
 #: Conditions that stop a token attacking at all.
@@ -89,7 +87,7 @@ def explain_attack(state, attacker_id: str, target_id: str, action: str | None =
     depend on them (d20: the item an `attack_item` strikes).
     """
     attacker, target = state.token(attacker_id), state.token(target_id)
-    model = attack_model(state.ruleset.system)
+    model = state.system.attack
     reasons: list[Reason] = []
     action_id, weapon_id = _parse_action(action, attacker, model.actions, reasons)
     line = line_of_fire(state, attacker.id, target.id)
@@ -153,7 +151,7 @@ def _choose_weapon(state, attacker, target, weapon_id, rng, reasons):
         reach_distance(state.grid, a, b) for a in _cells(state, attacker) for b in _cells(state, target)
     )
     for weapon in candidates:
-        mode = attack_mode(weapon, reach, rng)
+        mode = attack_mode(weapon, reach, rng, state.system.range_bands)
         if mode is not None:
             return weapon, mode
     weapon = candidates[0]
@@ -168,19 +166,20 @@ def _cells(state, token):
     return [c for c in token.footprint if state.grid.in_bounds(c)] or [token.cell]
 
 
-def attack_mode(weapon, reach: int, rng: RangeInfo) -> str | None:
+def attack_mode(weapon, reach: int, rng: RangeInfo, bands: tuple[str, ...] = ()) -> str | None:
     """How `weapon` can attack at this reach and range: melee, ranged, thrown, or None.
 
     A melee weapon strikes at the distances of its reach (0 = own cell); a
     weapon with a range shoots (or, a melee weapon with a range, is thrown)
-    up to it, and in Year Zero up to the band its `band` field names.
+    up to it, and no farther than the band its `band` field names (of the
+    system's `bands`, nearest first: Year Zero's).
     """
     if weapon.kind == MELEE and reach in weapon.reach:
         return MELEE
     if weapon.range is None or rng.distance > weapon.range + 1e-9:
         return None
-    limit = weapon_band_index(weapon.fields.get("band"))
-    here = weapon_band_index(rng.band)
+    limit = bands.index(weapon.fields["band"]) if weapon.fields.get("band") in bands else None
+    here = bands.index(rng.band) if rng.band in bands else None
     if limit is not None and here is not None and here > limit:
         return None
     return RANGED if weapon.kind == RANGED else THROWN

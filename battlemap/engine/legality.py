@@ -24,7 +24,6 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.requirements import requirement_reasons
 from battlemap.engine.state import BattleState, TokenState
-from battlemap.engine.system_hooks import system_function
 from battlemap.engine.systems.base import CANNOT_ACT
 from battlemap.schema.actions import ActionDef, Cost
 
@@ -63,8 +62,8 @@ def check(state: BattleState, action: Action) -> tuple[Reason, ...]:
 
 def system_reasons(state: BattleState, action: Action) -> list[Reason]:
     """What only the system can judge (a charge's straight line, a door to open):
-    `<system>_actions.action_reasons(state, action)` when the system has one."""
-    judge = system_function(state.ruleset.system, "actions", "action_reasons")
+    the system contract's `action_reasons(state, action)` when the system has one."""
+    judge = state.system.action_reasons
     return list(judge(state, action)) if judge is not None else []
 
 
@@ -75,11 +74,11 @@ def entry_reasons(
     """Reasons that do not depend on the target: can act, budget, requirements, limits."""
     # A system may let a condition through (a stunned GURPS fighter may Do
     # Nothing); its own action_reasons then says what is still refused.
-    blocking = CANNOT_TAKE_ACTIONS - getattr(state.system, "ACTS_DESPITE", frozenset())
+    blocking = CANNOT_TAKE_ACTIONS - getattr(state.rules, "ACTS_DESPITE", frozenset())
     reasons = [Reason.of("actor_cannot_act", condition=c) for c in sorted(actor.conditions & blocking)]
     cost = cost_for(state, actor, definition, action)
     if cost.reaction or definition.group == "reaction":
-        blocked = state.system.cannot_react(actor)
+        blocked = state.rules.cannot_react(actor)
         if blocked is not None and blocked not in CANNOT_TAKE_ACTIONS:
             reasons.append(Reason.of("cannot_react", condition=blocked))
     reasons.extend(can_pay(budget_of(state, actor.id), cost))

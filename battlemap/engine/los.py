@@ -28,17 +28,31 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from battlemap.engine.cover import (
-    FULL, LOS_METHODS, NONE, PARTIAL, SURE, TIE_POLICIES, Blocker, LineGeometry, LineVerdict,
-    cell_point, corner_lattice, cover_rank, judge_line, line_geometry, worst_cover,
+    FULL,
+    LOS_METHODS,
+    NONE,
+    PARTIAL,
+    SURE,
+    TIE_POLICIES,
+    Blocker,
+    LineGeometry,
+    LineVerdict,
+    cell_point,
+    corner_lattice,
+    cover_rank,
+    judge_line,
+    line_geometry,
+    worst_cover,
 )
 from battlemap.engine.ranges import RangeInfo, range_between, reach_distance
 from battlemap.grid import Cell, Corner, Edge, Grid
 
-#: Defaults per system where the ruleset has no option (rulesets/README.md).
-_DEFAULT_TIES = {"d20_mass": "defender", "fallout_pnp": "defender"}
-_DEFAULT_TOKENS_GIVE_COVER = {"d20_mass": False}
+if TYPE_CHECKING:
+    from battlemap.engine.systems.contract import System
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,17 +65,18 @@ class LosOptions:
     tokens_give_cover: bool = True
 
 
-def los_options(options: Mapping[str, object], system: str) -> LosOptions:
-    """The readings from ruleset options, with per-system defaults.
+def los_options(options: Mapping[str, object], system: System) -> LosOptions:
+    """The readings from ruleset options, with the system's defaults.
 
-    `los_method` defaults to "center"; `los_ties` to "defender" for d20 and
-    Fallout, "attacker" with the corners method (a line along a border does not
-    pass through it), "partial" otherwise; `los_symmetric` to true except for
-    the corners method; `tokens_give_cover` to true except in d20 mass combat.
+    `los_method` defaults to "center"; `los_ties` to "attacker" with the
+    corners method (a line along a border does not pass through it), else the
+    system's `los_ties` (d20 and Fallout: "defender"; "partial" by default);
+    `los_symmetric` to true except for the corners method; `tokens_give_cover`
+    to the system's (true but in d20 mass combat).
     """
     method = options.get("los_method")
     method = method if method in LOS_METHODS else "center"
-    fallback = "attacker" if method == "corners" else _DEFAULT_TIES.get(system, "partial")
+    fallback = "attacker" if method == "corners" else system.los_ties
     ties = options.get("los_ties")
     symmetric = options.get("los_symmetric")
     tokens = options.get("tokens_give_cover")
@@ -70,7 +85,7 @@ def los_options(options: Mapping[str, object], system: str) -> LosOptions:
         ties=ties if ties in TIE_POLICIES else fallback,
         symmetric=symmetric if isinstance(symmetric, bool) else method != "corners",
         tokens_give_cover=tokens if isinstance(tokens, bool)
-        else _DEFAULT_TOKENS_GIVE_COVER.get(system, True),
+        else system.tokens_give_cover,
     )
 
 
@@ -361,7 +376,7 @@ def line_of_fire(state, source: str | Cell, target: str | Cell) -> LineOfFire:
     """The line of fire from `source` to `target` (token ids or Cells), see the module."""
     src, src_id = _endpoint(state, source)
     dst, dst_id = _endpoint(state, target)
-    opts = los_options(state.options, state.ruleset.system)
+    opts = los_options(state.options, state.system)
     skip = frozenset(i for i in (src_id, dst_id) if i is not None)
     scene = _Scene(state, opts, frozenset(src), frozenset(dst), skip)
     best: tuple | None = None

@@ -340,7 +340,7 @@ def movement_map(state: BattleState, token_id: str, budget: float | None = None)
     """The token's movement map within `budget` (default: its system's movement budget)."""
     token = state.token(token_id)
     if budget is None:
-        budget = state.system.movement_budget(state, token)
+        budget = state.rules.movement_budget(state, token)
     return fill(MoveRules(state, token), budget)
 
 

@@ -15,7 +15,6 @@ from battlemap.engine.movement import MoveRules, check_path
 from battlemap.engine.reactions import Reaction, reactions_along
 from battlemap.engine.reactors import ReactorIndex
 from battlemap.engine.state import BattleState
-from battlemap.engine.system_hooks import system_function
 from battlemap.grid import Cell
 
 _EPS = 1e-9
@@ -82,27 +81,27 @@ def judge(
 
 def _system_path_reasons(rules: MoveRules, path: tuple[Cell, ...]) -> list[Reason]:
     """What only the system judges of a path (GURPS: All-Out Attack moves forward)."""
-    judge_path = system_function(rules.state.ruleset.system, "actions", "path_reasons")
+    judge_path = rules.state.system.path_reasons
     return list(judge_path(rules.state, rules.token.id, path)) if judge_path else []
 
 
 def _system_extra_cost(rules: MoveRules, path: tuple[Cell, ...]) -> float:
     """Movement only the system prices on top of the cells' costs (GURPS: sidesteps and
     backward steps against the fighter's facing)."""
-    extra = system_function(rules.state.ruleset.system, "actions", "path_extra_cost")
+    extra = rules.state.system.path_extra_cost
     return float(extra(rules.state, rules.token.id, path)) if extra else 0.0
 
 
 def _system_path_reactions(rules: MoveRules, path: tuple[Cell, ...]) -> tuple[Reaction, ...]:
     """Reactions only the system finds along a path (Fallout: a second overwatch line)."""
-    find = system_function(rules.state.ruleset.system, "actions", "path_reactions")
+    find = rules.state.system.path_reactions
     return tuple(find(rules.state, rules.token.id, path)) if find else ()
 
 
 def _cannot_move(rules: MoveRules) -> list[Reason]:
     token, state = rules.token, rules.state
     found = []
-    condition = state.system.immobile(token)
+    condition = state.rules.immobile(token)
     if condition is not None:
         found.append(Reason.of("immobile", condition=condition))
     posture = state.ruleset.postures.get(token.posture)
@@ -139,5 +138,5 @@ def preview_move(
 def move_defaults(state: BattleState, mover, budget: float | None, retreat: bool | None) -> tuple[float, bool]:
     """`budget` and `retreat` as given, else the system's movement budget and the token's retreat."""
     if budget is None:
-        budget = state.system.movement_budget(state, mover)
+        budget = state.rules.movement_budget(state, mover)
     return budget, mover.tactical.retreat if retreat is None else retreat

@@ -2,13 +2,13 @@
 
 A d20 troop reloading in a threatened square, a Fallout thrown item crossing
 an overwatch line: the action itself invites a reaction. A system says which
-in `<system>_actions.action_reactions(state, action) -> iterable of Reaction`,
+in the system contract's `action_reactions(state, action) -> iterable of Reaction`,
 judged on the state before the action is played; systems without the hook
 provoke nothing by acting.
 
 Most such reactions come after the action (a shot at a thrown item already in
 the air). Those that come first say so through
-`<system>_actions.interrupts(state, reaction) -> bool` (Year Zero: an overwatch
+the system contract's `interrupts(state, reaction) -> bool` (Year Zero: an overwatch
 shot resolves before the action it answers); the document then holds the
 action until they are rolled or skipped.
 """
@@ -18,16 +18,15 @@ from __future__ import annotations
 from battlemap.engine.actions import Action
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.state import BattleState
-from battlemap.engine.system_hooks import system_function
 
 
 def provoked_by_action(state: BattleState, action: Action) -> tuple[Reaction, ...]:
     """The reactions playing `action` now would provoke, in the order they resolve."""
-    find = system_function(state.ruleset.system, "actions", "action_reactions")
+    find = state.system.action_reactions
     return tuple(find(state, action)) if find else ()
 
 
 def interrupts(state: BattleState, reaction: Reaction) -> bool:
     """Whether `reaction` resolves before the action that provoked it (default: after)."""
-    first = system_function(state.ruleset.system, "actions", "interrupts")
+    first = state.system.interrupts
     return bool(first(state, reaction)) if first else False

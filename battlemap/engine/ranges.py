@@ -1,6 +1,9 @@
 """Range between two tokens or cells: in cells, in the grid's unit, and as a band.
 
-Bands by system (readings listed in rulesets/README.md):
+The band is the system's (`System.range_band`): GURPS's Size and Speed/Range
+row, Year Zero's engaged ... extreme, d20's point blank or outside, none for
+Fallout. What is shared is the distance itself, units, and how far apart two
+zones lie. The bands, as the systems give them (readings in rulesets/README.md):
 
 - GURPS 4e: the row of the Size and Speed/Range table the range falls in
   ("next higher row", RULES.md 1.6), e.g. "<= 7 yd"; `gurps_range_penalty`
@@ -31,17 +34,6 @@ from battlemap.grid import Cell, Grid
 _METRES = {"m": 1.0, "yd": 0.9144, "ft": 0.3048}
 _YARDS = {"yd": 1.0, "ft": 1 / 3, "m": 1 / 0.9144}
 
-YZE_BANDS = ("engaged", "short", "medium", "long", "extreme")
-#: Upper bounds in metres of Short, Medium and Long without zones.
-YZE_BAND_FROM_DISTANCE = "10,25,100"
-#: Zones away -> band: 0 = same zone.
-_ZONE_BANDS = ((0, "short"), (1, "medium"), (4, "long"))
-
-POINT_BLANK, OUTSIDE = "point_blank", "outside"
-
-# Size and Speed/Range table: rows 2, 3, 5, 7, 10, 15 yd, then the same x 10,
-# x 100 ...; row i (counting from 2 yd) gives -i.
-_GURPS_MANTISSAS = (2, 3, 5, 7, 10, 15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,33 +50,6 @@ class RangeInfo:
         return {"cells": self.cells, "distance": self.distance, "unit": self.unit, "band": self.band}
 
 
-# --- GURPS ---------------------------------------------------------------------
-def gurps_range_row(yards: float) -> tuple[float, int]:
-    """(row limit in yd, modifier) of the Size and Speed/Range table for a range.
-
-    A range between two rows uses the next higher row: 2 yd -> 0, 3 -> -1,
-    7 -> -3, 8 -> -4, 100 -> -10, 101 -> -11. The table continues past 1000 yd
-    with the same progression (1500 -17, 2000 -18 ...).
-    """
-    step, scale = 0, 1
-    while True:
-        for mantissa in _GURPS_MANTISSAS:
-            if yards <= mantissa * scale + 1e-9:
-                return float(mantissa * scale), -step
-            step += 1
-        scale *= 10
-
-
-def gurps_range_penalty(yards: float) -> int:
-    """The range modifier for a range in yards (always <= 0)."""
-    return gurps_range_row(yards)[1]
-
-
-def _gurps_band(yards: float) -> str:
-    limit, _ = gurps_range_row(yards)
-    return f"<= {limit:g} yd"
-
-
 def to_yards(distance: float, unit: str) -> float:
     """A distance in ft, yd or m converted to yards (other units: unchanged)."""
     return distance * _YARDS.get(unit, 1.0)
@@ -93,29 +58,6 @@ def to_yards(distance: float, unit: str) -> float:
 def to_metres(distance: float, unit: str) -> float:
     """A distance in ft, yd or m converted to metres (other units: unchanged)."""
     return distance * _METRES.get(unit, 1.0)
-
-
-# --- Year Zero -----------------------------------------------------------------
-def yze_band_limits(option: object) -> tuple[float, float, float]:
-    """Parse option `yze_band_from_distance` ("10,25,100") into metre limits."""
-    text = option if isinstance(option, str) else YZE_BAND_FROM_DISTANCE
-    try:
-        parts = tuple(float(p) for p in text.split(","))
-    except ValueError:
-        parts = ()
-    if len(parts) != 3 or list(parts) != sorted(parts):
-        parts = tuple(float(p) for p in YZE_BAND_FROM_DISTANCE.split(","))
-    return parts  # type: ignore[return-value]
-
-
-def yze_band_from_distance(cells: float, metres: float, limits: Sequence[float]) -> str:
-    """Engaged within one cell, then Short/Medium/Long by metres, else Extreme."""
-    if cells <= 1:
-        return "engaged"
-    for band, limit in zip(("short", "medium", "long"), limits):
-        if metres <= limit + 1e-9:
-            return band
-    return "extreme"
 
 
 def zone_graph(grid: Grid, zones: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:
@@ -157,16 +99,6 @@ def zone_distance(
     return None
 
 
-def yze_band_from_zones(zones_away: int | None) -> str:
-    """Short in the same zone, Medium one zone away, Long up to 4, Extreme beyond."""
-    if zones_away is None:
-        return "extreme"
-    for limit, band in _ZONE_BANDS:
-        if zones_away <= limit:
-            return band
-    return "extreme"
-
-
 # --- the range between two footprints ------------------------------------------
 def reach_distance(grid: Grid, a: Cell, b: Cell) -> int:
     """Steps counted for melee reach: hexes, or king moves on squares.
@@ -194,39 +126,11 @@ def range_between(state, a_cells: Sequence[Cell], b_cells: Sequence[Cell]) -> Ra
     cells = grid.distance(a, b)
     distance = cells * float(state.spec.cell)
     unit = state.spec.unit
-    band = _band(state, a_cells, b_cells, cells, distance, unit)
+    judge = state.system.range_band
+    band = judge(state, a_cells, b_cells, cells, distance, unit) if judge is not None else None
     return RangeInfo(cells, distance, unit, band)
 
 
-def _band(state, a_cells, b_cells, cells: float, distance: float, unit: str) -> str | None:
-    system = state.ruleset.system
-    if system == "gurps4e":
-        return _gurps_band(to_yards(distance, unit))
-    if system == "d20_mass":
-        return POINT_BLANK if set(a_cells) & set(b_cells) else OUTSIDE
-    if system == "yze":
-        return _yze_band(state, a_cells, b_cells, cells, to_metres(distance, unit))
-    return None
-
-
-def _yze_band(state, a_cells, b_cells, cells: float, metres: float) -> str:
-    if cells <= 1:
-        return "engaged"
-    zones = tuple(z.cells for z in state.zones)
-    grid = state.grid
-    starts = _zones_of(grid, zones, a_cells)
-    goals = _zones_of(grid, zones, b_cells)
-    if starts and goals:
-        return yze_band_from_zones(zone_distance(zone_graph(grid, zones), starts, goals))
-    limits = yze_band_limits(state.options.get("yze_band_from_distance"))
-    return yze_band_from_distance(cells, metres, limits)
-
-
-def _zones_of(grid: Grid, zones: Sequence[frozenset[int]], cells: Sequence[Cell]) -> set[int]:
+def zones_of(grid: Grid, zones: Sequence[frozenset[int]], cells: Sequence[Cell]) -> set[int]:
     indices = {grid.index(c) for c in cells if grid.in_bounds(c)}
     return {z for z, members in enumerate(zones) if members & indices}
-
-
-def weapon_band_index(band: object) -> int | None:
-    """Index of a Year Zero band name in YZE_BANDS, or None."""
-    return YZE_BANDS.index(band) if band in YZE_BANDS else None

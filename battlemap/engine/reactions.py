@@ -59,7 +59,7 @@ def reactions_along(
     """
     found: list[_Found] = []
     fired: set[tuple[int, str]] = set()
-    system = index.state.system
+    system = index.state.rules
     for step in range(1, len(anchors)):
         a, b = anchors[step - 1], anchors[step]
         if a < 0 or b < 0:
@@ -119,7 +119,7 @@ def _overwatch_step(index, rules, step, a, b, fa, fb, fired, found) -> None:
     crossing = _crossing(index, rules, a, b)
     if not (before or after or crossing):
         return  # the step touches no watched cell: the common case, kept cheap
-    system = index.state.system
+    system = index.state.rules
     hits: list[tuple[int, str, bool]] = []  # (slot, why, at_start)
     for slot in after:
         if slot not in before:  # moving along inside a line is not entering it

@@ -94,7 +94,7 @@ def _updated(state: BattleState, side: str, last: _Candidates | None) -> _Candid
             return None
         members, buckets, watchers = dict(last.members), dict(last.buckets), dict(last.watchers)
         extent = last.extent
-    system, rewatch = state.system, last is None
+    system, rewatch = state.rules, last is None
     for slot in changed:
         if last is not None and slot in members:
             key = _anchor_bucket(state.grid, last.tokens[slot])
@@ -171,7 +171,7 @@ class ReactorIndex:
         known = self._found.reactors.get(slot)
         if known is not None and known[0] is token:
             return known[1]
-        system, state = self.state.system, self.state
+        system, state = self.state.rules, self.state
         left = system.reactions_left(state, token)
         threat = frozenset()
         if system.reaction_kind is not None and (left is None or left > 0):

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.ranges import reach_distance
-from battlemap.engine.system_hooks import system_function
 from battlemap.schema.actions import Requirement
 
 if TYPE_CHECKING:
@@ -44,13 +43,13 @@ def distance(state: BattleState, a: TokenState, b: TokenState) -> int:
 def engaged_enemies(state: BattleState, token: TokenState) -> tuple[str, ...]:
     """Ids of the enemies within the turn's `engaged` cells of `token`.
 
-    A system may narrow that with `<system>_actions.engages(state, token, enemy)
+    A system may narrow that with the system contract's `engages(state, token, enemy)
     -> bool` (Year Zero: a broken enemy, or one across a wall, engages no one).
     """
     turn = state.ruleset.turn
     limit = turn.engaged if turn is not None else 1
     near = [e for e in state.enemies_of(token) if distance(state, token, e) <= limit]
-    engages = system_function(state.ruleset.system, "actions", "engages") if near else None
+    engages = state.system.engages if near else None
     return tuple(e.id for e in near if engages is None or engages(state, token, e))
 
 
@@ -112,7 +111,7 @@ def _lacks(condition: str) -> Judge:
 
 
 def _can_move(state, token, values):
-    found = state.system.immobile(token)
+    found = state.rules.immobile(token)
     return None if found is None else {"condition": found}
 
 

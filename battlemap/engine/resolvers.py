@@ -1,11 +1,9 @@
-"""Per-system hooks that resolve an attack action: the roll, then what a hit does.
+"""Resolving an attack action: the roll, then what a hit does.
 
 `resolve_attack(state, action, attack)` rolls the attack named by an action's
 `attack` effect and returns the state (dice advanced) and its events. Each
-system may supply two hooks in its combat module
-`battlemap.engine.systems.<system>_combat` (found by name, so adding a
-system's combat rules touches no shared file), or set at run time with
-`register`:
+system may supply two hooks in its contract (`state.system`, a
+`systems.contract.System`):
 
 - `resolve_attack(state, action, attack) -> (state, events)`: the system's
   own dice (d20 + AB > defence + 10, 3d6 <= skill, a d6 pool, d100 <= chance),
@@ -30,7 +28,6 @@ from typing import TYPE_CHECKING
 
 from battlemap.engine.events import ATTACK, Event
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.system_hooks import system_function
 
 if TYPE_CHECKING:
     from battlemap.engine.actions import Action
@@ -40,31 +37,10 @@ Result = tuple["BattleState", tuple[Event, ...]]
 AttackResolver = Callable[["BattleState", "Action", str], Result]
 HitHook = Callable[["BattleState", "Action", Event], Result]
 
-#: Sides of the system's natural die, so the equivalent die reads familiarly.
-NATURAL_SIDES = {"d20_mass": 20, "fallout_pnp": 100, "gurps4e": 216, "yze": 6}
-
-_registered: dict[str, dict[str, Callable]] = {}
-
-
-def register(system: str, *, resolve: AttackResolver | None = None, on_hit: HitHook | None = None) -> None:
-    """Set a system's hooks at run time (None removes that hook)."""
-    hooks = _registered.setdefault(system, {})
-    for name, hook in (("resolve_attack", resolve), ("on_hit", on_hit)):
-        if hook is None:
-            hooks.pop(name, None)
-        else:
-            hooks[name] = hook
-
-
-def hook(system: str, name: str) -> Callable | None:
-    """The system's hook `name` ("resolve_attack" or "on_hit"), or None."""
-    found = _registered.get(system, {}).get(name)
-    return found if found is not None else system_function(system, "combat", name)
-
 
 def resolve_attack(state: BattleState, action: Action, attack: str) -> Result:
     """Resolve the attack `attack` (an attack-model action id) of `action`."""
-    resolver = hook(state.ruleset.system, "resolve_attack") or default_resolve_attack
+    resolver = state.system.resolve_attack or default_resolve_attack
     return resolver(state, action, attack)
 
 
@@ -75,7 +51,7 @@ def default_resolve_attack(state: BattleState, action: Action, attack: str) -> R
     spec = f"{attack}:{weapon}" if weapon else attack
     explained = explain_attack(state, action.actor, action.target, spec)
     chance = explained.probability
-    sides = math.lcm(chance.denominator, NATURAL_SIDES.get(state.ruleset.system, 1))
+    sides = math.lcm(chance.denominator, state.system.natural_sides)
     need = chance.numerator * (sides // chance.denominator)
     faces, dice = state.dice.roll(1, sides)
     hit = faces[0] <= need
@@ -88,7 +64,7 @@ def default_resolve_attack(state: BattleState, action: Action, attack: str) -> R
     after = replace(state, dice=dice)
     if not hit:
         return after, (event,)
-    on_hit = hook(state.ruleset.system, "on_hit")
+    on_hit = state.system.on_hit
     if on_hit is None:
         return after, (event,)
     after, more = on_hit(after, action, event)

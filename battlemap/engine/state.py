@@ -1,10 +1,13 @@
 """The battle as the engine sees it: frozen tokens on a grid, with an occupancy index.
 
-`BattleState.from_scenario` resolves everything a scenario leaves to its
-ruleset once (grid defaults, templates, weapons, terrain, system hooks), so
-the rules never touch pydantic models or offset coordinates again. States are
-values: `with_token_moved` returns a new state sharing everything that did
-not change and updating the occupancy index only where the token was and is.
+`engine/building.py` makes the first state of a scenario, resolving
+everything it leaves to its ruleset once (grid defaults, templates, weapons,
+terrain, the rule system), so the rules never touch pydantic models or
+offset coordinates again. States are values: `with_token_moved` returns a
+new state sharing everything that did not change and updating the occupancy
+index only where the token was and is. This module depends on nothing above
+it: the rule system is a value the state carries (`system`, its contract,
+and `rules`, its parameterised rules).
 """
 
 from __future__ import annotations
@@ -13,14 +16,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.dice import DiceStream
-from battlemap.engine.systems.base import SystemRules
-from battlemap.engine.systems.registry import rules_for
 from battlemap.engine.terrain import TerrainMap
-from battlemap.grid import Cell, Grid, make_grid
-from battlemap.schema import GridSpec, Ruleset, Scenario, Token, resolve_token, resolved_grid
+from battlemap.grid import Cell, Grid
+from battlemap.schema import GridSpec, Ruleset
+
+if TYPE_CHECKING:
+    from battlemap.engine.systems.base import SystemRules
+    from battlemap.engine.systems.contract import System
 
 Scalar = int | float | str | bool
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
@@ -155,7 +160,10 @@ class BattleState:
     grid: Grid
     spec: GridSpec
     ruleset: Ruleset
-    system: SystemRules
+    #: The rule system's contract: its hooks, attack model, effects and readings.
+    system: System
+    #: Its movement, threat and reaction rules with the ruleset's options as parameters.
+    rules: SystemRules
     terrain: TerrainMap
     tokens: tuple[TokenState, ...]
     #: Flat cell index -> ids of the tokens covering it (only occupied cells).
@@ -168,49 +176,10 @@ class BattleState:
     #: Geometry derived from terrain and tokens (kept by `with_token_moved`).
     cache: DerivedCache = field(default_factory=DerivedCache, compare=False, repr=False)
 
-    # --- construction -----------------------------------------------------------
-    @classmethod
-    def from_scenario(cls, scenario: Scenario, ruleset: Ruleset) -> BattleState:
-        """The state of a scenario that loaded cleanly against `ruleset`."""
-        spec = resolved_grid(scenario, ruleset)
-        grid = make_grid(
-            spec.kind, spec.cols, spec.rows,
-            orientation=spec.orientation or "flat", diagonal=spec.diagonal,
-        )
-        tokens = tuple(token_state(t, ruleset, grid) for t in scenario.tokens)
-        zones = tuple(
-            ZoneState(
-                z.id, z.name or z.id,
-                frozenset(grid.index(c) for c in _cells(grid, z.cells) if grid.in_bounds(c)),
-                tuple(z.tags),
-            )
-            for z in scenario.zones
-        )
-        combat = scenario.combat
-        return cls(
-            grid=grid,
-            spec=spec,
-            ruleset=ruleset,
-            system=rules_for(ruleset),
-            terrain=TerrainMap.from_scenario(scenario, ruleset, grid),
-            tokens=tokens,
-            occupancy=_occupancy(grid, tokens),
-            zones=zones,
-            combat=CombatState(
-                round=combat.round, order=tuple(combat.order), active=combat.active,
-                spent=MappingProxyType({k: MappingProxyType(dict(v)) for k, v in combat.spent.items()}),
-            ) if combat is not None else CombatState(),
-            dice=DiceStream(
-                scenario.seed if scenario.seed is not None else 0,
-                combat.dice_position if combat is not None else 0,
-            ),
-            options=MappingProxyType({k: o.default for k, o in ruleset.options.items()}),
-        )
-
     # --- queries ----------------------------------------------------------------
     def memo(self, key: object, compute: Callable[[], Any]) -> Any:
         """A value derived from terrain, system and the tokens named in `key`, cached."""
-        return self.cache.get(self.terrain, self.system, key, compute)
+        return self.cache.get(self.terrain, self.rules, key, compute)
 
     @cached_property
     def derived(self) -> dict[object, Any]:
@@ -283,68 +252,3 @@ class BattleState:
                 index = self.grid.index(c)
                 occupancy[index] = (*occupancy.get(index, ()), token_id)
         return replace(self, tokens=tuple(tokens), occupancy=MappingProxyType(occupancy))
-
-
-def token_state(token: Token, ruleset: Ruleset, grid: Grid) -> TokenState:
-    """A scenario token resolved against its template and the ruleset."""
-    resolved = resolve_token(token, ruleset)
-    anchor = grid.from_offset(*token.at)
-    size = ruleset.sizes.get(resolved.size)
-    posture = ruleset.postures.get(resolved.posture)
-    extent = max(size.footprint if size else 1, posture.footprint if posture else 1)
-    weapons = tuple(
-        WeaponState(w, entry.kind, tuple(entry.reach), entry.range, MappingProxyType(dict(entry.fields)))
-        for w in resolved.weapons
-        if (entry := ruleset.weapons.get(w)) is not None
-    )
-    return TokenState(
-        id=token.id,
-        name=token.name or token.id,
-        side=token.side,
-        cell=anchor,
-        footprint=grid.footprint(anchor, extent, token.facing),
-        size=resolved.size,
-        count=resolved.count,
-        posture=resolved.posture,
-        facing=token.facing,
-        stats=resolved.stats,
-        weapons=weapons,
-        readied=frozenset(resolved.readied),
-        conditions=frozenset(token.conditions),
-        tactical=_tactical(token, grid),
-        hidden=token.hidden,
-        template=token.template,
-        extent=extent,
-    )
-
-
-def _tactical(token: Token, grid: Grid) -> Tactical:
-    state = token.state
-    extra = dict(state.model_extra or {})
-    overwatch = None
-    if state.overwatch is not None:
-        o = state.overwatch
-        overwatch = OverwatchState(grid.from_offset(*o.toward), float(o.arc), o.declared)
-    grappling = extra.get("grappling")
-    return Tactical(
-        overwatch=overwatch,
-        aiming=state.aiming,
-        wait=state.wait.trigger if state.wait is not None else None,
-        grappling=grappling if isinstance(grappling, str) else None,
-        retreat=extra.get("retreat") is True,
-        extra=MappingProxyType(extra),
-    )
-
-
-def _cells(grid: Grid, offsets) -> list[Cell]:
-    return [grid.from_offset(c[0], c[1]) for c in offsets]
-
-
-def _occupancy(grid: Grid, tokens: tuple[TokenState, ...]) -> Mapping[int, tuple[str, ...]]:
-    occupancy: dict[int, tuple[str, ...]] = {}
-    for token in tokens:
-        for c in token.footprint:
-            if grid.in_bounds(c):
-                index = grid.index(c)
-                occupancy[index] = (*occupancy.get(index, ()), token.id)
-    return MappingProxyType(occupancy)

@@ -84,9 +84,9 @@ def sees(state: BattleState, a: int, b: int) -> bool:
 def threatened_cells(state: BattleState, token: TokenState | str) -> frozenset[int]:
     """Where `token` gets its system's reaction (its threatened cells); empty when it cannot react."""
     token = state.token(token) if isinstance(token, str) else token
-    if state.system.cannot_react(token) is not None:
+    if state.rules.cannot_react(token) is not None:
         return frozenset()
-    return reach_cells(state, token, state.system.threat_reach(token))
+    return reach_cells(state, token, state.rules.threat_reach(token))
 
 
 
@@ -115,13 +115,13 @@ def watched_cells(state: BattleState, token: TokenState | str) -> tuple[int, ...
     order. The token's own cells are never watched. Cached per token.
     """
     token = state.token(token) if isinstance(token, str) else token
-    if not state.system.overwatch_armed(state, token):
+    if not state.rules.overwatch_armed(state, token):
         return ()
     return state.memo(("watched", token), lambda: _watched(state, token))
 
 
 def _watched(state: BattleState, token: TokenState) -> tuple[int, ...]:
-    overwatch, system, grid = token.tactical.overwatch, state.system, state.grid
+    overwatch, system, grid = token.tactical.overwatch, state.rules, state.grid
     own = {grid.index(c) for c in token.footprint if grid.in_bounds(c)}
     if system.overwatch_uses_reach(token):
         return tuple(sorted(reach_cells(state, token, system.wait_reach(token)) - own))

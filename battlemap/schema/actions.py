@@ -213,8 +213,8 @@ class Effect(Frozen):
     action's option `item` names, else the first unready / ready weapon);
     attack: the attack model's action id (attack, charge, aimed_attack ...);
     move: "path" (the action's path, judged like a drag);
-    system: the name of a function of the system's actions module
-    (`battlemap.engine.systems.<system>_actions`) for what data cannot say
+    system: the name of one of the system's own effects (its contract's
+    `effects` table, `engine/systems/<id>/system.py`) for what data cannot say
     (open the door the action points at, roll a check, delay the turn).
     """
 

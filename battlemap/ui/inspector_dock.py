@@ -146,7 +146,7 @@ class InspectorDock(QDockWidget):
         raise KeyError(f"no editable stat {key!r}")
 
     def _fields(self, state: BattleState, token: TokenState):
-        ruleset, system = state.ruleset, state.system
+        ruleset, system = state.ruleset, state.rules
         col, row = state.grid.to_offset(token.cell)
         posture = ruleset.postures.get(token.posture)
         size = ruleset.sizes.get(token.size)

@@ -113,7 +113,7 @@ SENTENCES: dict[str, str] = {
     "requires_grappling": QT_TRANSLATE_NOOP("Reason", "only while grappling someone"),
     "requires_not_grappling": QT_TRANSLATE_NOOP("Reason", "not while holding {holds}"),
     "requires_not_overwatching": QT_TRANSLATE_NOOP("Reason", "not while on overwatch"),
-    # d20 mass combat (engine/systems/d20_mass/attack.py, systems/d20_mass_*).
+    # d20 mass combat (engine/systems/d20_mass/attack.py, systems/d20_mass/).
     "target_too_large": QT_TRANSLATE_NOOP("Reason", "the target is too large: {size} is more than {limit} size larger"),
     "needs_light_weapon": QT_TRANSLATE_NOOP("Reason", "{weapon} is not a light weapon"),
     "not_held": QT_TRANSLATE_NOOP("Reason", "the token is not holding {target}"),
@@ -143,7 +143,7 @@ SENTENCES: dict[str, str] = {
     "not_an_object": QT_TRANSLATE_NOOP("Reason", "only an object token has a load"),
     "load_not_a_number": QT_TRANSLATE_NOOP("Reason", "the load must be a number, not '{load}'"),
     "load_negative": QT_TRANSLATE_NOOP("Reason", "the load cannot be negative ({load})"),
-    # GURPS 4e (engine/systems/gurps4e/attack.py, systems/gurps4e_*).
+    # GURPS 4e (engine/systems/gurps4e/attack.py, systems/gurps4e/).
     "skill_below_3": QT_TRANSLATE_NOOP("Reason", "effective skill {skill} is below 3: no attack is possible"),
     "not_loaded": QT_TRANSLATE_NOOP("Reason", "{weapon} is not loaded: {done} of {readies} Readies of reloading done"),
     "wrong_grip": QT_TRANSLATE_NOOP("Reason", "{weapon} is gripped for reach {grip}, the target is at {distance}"),
@@ -207,7 +207,7 @@ SENTENCES: dict[str, str] = {
     "enters_suppressed_zone": QT_TRANSLATE_NOOP("Reason", "enters a suppressed zone (skill {skill}, {chance} to be hit)"),
     "bad_wait_plan": QT_TRANSLATE_NOOP("Reason", "the Wait plan '{then}' is not one of {allowed}"),
     "wait_moves_a_step": QT_TRANSLATE_NOOP("Reason", "{maneuver} after a Wait moves at most {step}, not {moved}"),
-    # Fallout PnP (systems/fallout_pnp_*).
+    # Fallout PnP (systems/fallout_pnp/).
     "score_not_a_number": QT_TRANSLATE_NOOP("Reason", "the score must be a whole number, not '{score}'"),
     "delay_not_lower": QT_TRANSLATE_NOOP("Reason", "a delay must go below the initiative score {rk}, not to {score}"),
     "delay_not_at_turn_start": QT_TRANSLATE_NOOP("Reason", "delay only before spending any AP this turn"),
@@ -252,7 +252,7 @@ SENTENCES: dict[str, str] = {
     "seen_by_enemy": QT_TRANSLATE_NOOP("Reason", "seen by {by}"),
     "position_obvious": QT_TRANSLATE_NOOP("Reason", "its position is obvious to {by}"),
     "sneak_attack_unknown": QT_TRANSLATE_NOOP("Reason", "nobody saw {attacker}'s sneak attack on {target} coming"),
-    # Year Zero Engine (engine/systems/yze/attack.py, systems/yze_*).
+    # Year Zero Engine (engine/systems/yze/attack.py, systems/yze/).
     "empty_pool": QT_TRANSLATE_NOOP("Reason", "no dice to roll"),
     "not_engaged": QT_TRANSLATE_NOOP("Reason", "only at Engaged range, not {band}"),
     "not_grappling_target": QT_TRANSLATE_NOOP("Reason", "the token is not grappling {target}"),

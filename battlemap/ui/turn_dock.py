@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.ui.cost_text import amount_text
 from battlemap.document.turns import turn_order
 from battlemap.engine.initiative import has_initiative
 from battlemap.engine.state import BattleState
+from battlemap.ui.cost_text import amount_text
 from battlemap.ui.palette import ACTIVE_TURN
 
 _ID = Qt.ItemDataRole.UserRole
@@ -108,7 +108,7 @@ class TurnDock(QDockWidget):
     # --- showing ------------------------------------------------------------------------
     def _refresh(self, state: BattleState) -> None:
         self.round.setText(self.tr("Round {n}").format(n=state.combat.round))
-        self.initiative.setEnabled(has_initiative(state.ruleset.system))
+        self.initiative.setEnabled(has_initiative(state.system))
         blocker = self.list.model().blockSignals(True)
         try:
             self.list.clear()
@@ -128,7 +128,7 @@ class TurnDock(QDockWidget):
 
     def _row(self, state: BattleState, token_id: str) -> QListWidgetItem:
         token = state.token(token_id)
-        left = amount_text(state.system.movement_budget(state, token), state.ruleset.movement.unit)
+        left = amount_text(state.rules.movement_budget(state, token), state.ruleset.movement.unit)
         item = QListWidgetItem(self.tr("{name}  ({left} left)").format(name=token.name, left=left))
         item.setData(_ID, token_id)
         if token_id == state.combat.active:

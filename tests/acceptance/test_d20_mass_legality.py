@@ -1,4 +1,4 @@
-"""d20 mass combat, RULES.md 3.8: what only the system judges in `check` (d20_mass_actions.action_reasons)."""
+"""d20 mass combat, RULES.md 3.8: what only the system judges in `check` (systems/d20_mass/actions.action_reasons)."""
 
 from dataclasses import replace
 from fractions import Fraction

@@ -6,6 +6,7 @@ from pathlib import Path
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
+from battlemap.engine.building import build_state
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.initiative import roll_initiative
 from battlemap.engine.legality import check
@@ -19,7 +20,7 @@ SKIRMISH = Path(__file__).resolve().parents[2] / "assets" / "scenarios" / "d20-s
 def skirmish() -> BattleState:
     document = json.loads(SKIRMISH.read_text(encoding="utf-8"))
     scenario = scenario_from_document(document, source=SKIRMISH.name, ruleset_resolver=bundled_ruleset)
-    return BattleState.from_scenario(scenario, bundled_ruleset("d20-mass"))
+    return build_state(scenario, bundled_ruleset("d20-mass"))
 
 
 def _turn(state, token_id):

@@ -6,11 +6,12 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.initiative import has_initiative, roll_initiative
-from battlemap.engine.systems.d20_mass.turns import attacker_strikes_first, melee_entry
 from battlemap.engine.actions import Action
 from battlemap.engine.explain import explain_attack
+from battlemap.engine.initiative import has_initiative, roll_initiative
 from battlemap.engine.legality import check
+from battlemap.engine.systems.d20_mass.turns import attacker_strikes_first, melee_entry
+from battlemap.engine.systems.registry import system_of
 from battlemap.engine.turns import begin_round, begin_turn, end_turn
 from tests.engine.ascii_maps import battle
 
@@ -23,7 +24,7 @@ def fight(seed=11, options=None, **tokens):
 
 
 def test_initiative_is_d20_plus_bonus_descending_once_per_fight():
-    assert has_initiative("d20_mass")
+    assert has_initiative(system_of("d20_mass"))
     state = fight(A={"stats": {"initiative": 5}}, b={"stats": {"initiative": -2}})
     after, events = roll_initiative(state)
     totals = [e.param("total") for e in events]

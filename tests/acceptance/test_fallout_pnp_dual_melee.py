@@ -8,7 +8,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.fallout_pnp.actions import resolve_reaction
+from battlemap.engine.systems.fallout_pnp.reactions import resolve_reaction
 from tests.engine.ascii_maps import battle
 
 MAP = """

@@ -9,10 +9,13 @@ from battlemap.engine.apply import apply
 from battlemap.engine.dice import die_face
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 from battlemap.engine.systems.fallout_pnp.overwatch import (
-    overwatch_attack, overwatch_reasons, shots, watchers_of_action,
+    overwatch_attack,
+    overwatch_reasons,
+    shots,
+    watchers_of_action,
 )
+from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 from tests.engine.ascii_maps import battle
 
 
@@ -110,7 +113,7 @@ def test_leaving_melee_reach_provokes_unless_retreating(retreat, expected):
 
 def test_opportunity_attacks_can_be_switched_off():
     state = battle("Ac..\n....\n....", "fallout-pnp", tokens=MELEE)
-    off = replace(state, system=FalloutPnpRules.from_options({"opportunity_on_leaving": False}))
+    off = replace(state, rules=FalloutPnpRules.from_options({"opportunity_on_leaving": False}))
     assert _leave(state) == ["c"] and _leave(off) == []
 
 

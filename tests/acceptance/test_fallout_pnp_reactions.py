@@ -19,7 +19,7 @@ from battlemap.engine.apply import apply
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
 from battlemap.engine.provoked import provoked_by_action
-from battlemap.engine.systems.fallout_pnp.actions import path_reactions, resolve_reaction
+from battlemap.engine.systems.fallout_pnp.reactions import path_reactions, resolve_reaction
 from battlemap.engine.systems.fallout_pnp.dual import second_line_reactions
 from tests.acceptance.test_fallout_pnp_dual import declared, path
 from tests.engine.ascii_maps import battle

@@ -7,6 +7,7 @@ from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import budget_of
+from battlemap.engine.building import build_state
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.preview import preview_move
 from battlemap.engine.provoked import provoked_by_action
@@ -21,7 +22,7 @@ from battlemap.schema import load_scenario
 def alley() -> BattleState:
     path = resources.scenario_file("fallout-alley.json")
     scenario = load_scenario(path, ruleset_resolver=bundled_ruleset)
-    return BattleState.from_scenario(scenario, bundled_ruleset("fallout-pnp"))
+    return build_state(scenario, bundled_ruleset("fallout-pnp"))
 
 
 def cells(state, *offsets):

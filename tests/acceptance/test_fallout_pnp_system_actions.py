@@ -1,5 +1,5 @@
 """Fallout d100 homebrew (RULES.md 4.3): the system effects and legality of the catalogue
-(`fallout_pnp_actions`): Delay, Interact with doors, fences and squeezing, Help up,
+(`systems/fallout_pnp/actions`): Delay, Interact with doors, fences and squeezing, Help up,
 Stabilise, climbing and jumping with their checks on apply."""
 
 from dataclasses import replace
@@ -9,10 +9,10 @@ import pytest
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
+from battlemap.engine.building import build_state
 from battlemap.engine.dice import die_face
 from battlemap.engine.effects import with_token
 from battlemap.engine.legality import check
-from battlemap.engine.state import BattleState
 from battlemap.engine.systems.fallout_pnp.actions import action_reasons
 from battlemap.engine.systems.fallout_pnp.turns import rk_of
 from battlemap.engine.turns import begin_turn as start_turn
@@ -97,7 +97,7 @@ def test_interact_opens_a_door_drawn_on_an_edge():
     document = scenario_dict("AB..", "fallout-pnp", combat={"round": 1, "order": ["A", "B"], "active": "A"})
     document["terrain"]["edges"] = [{"between": [[0, 0], [1, 0]], "type": "door"}]
     scenario = scenario_from_document(document, source="<test>", ruleset_resolver=bundled_ruleset)
-    state = BattleState.from_scenario(scenario, bundled_ruleset("fallout-pnp"))
+    state = build_state(scenario, bundled_ruleset("fallout-pnp"))
     assert state.terrain.step_blocked(0, 1) == "blocked_edge"
     after = apply(state, Action("interact", "A", cell=at(state, 1, 0))).state
     assert after.terrain.step_blocked(0, 1) is None

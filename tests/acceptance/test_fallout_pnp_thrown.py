@@ -1,18 +1,21 @@
 """Fallout d100 homebrew (RULES.md 4.3 Overwatch): an item thrown across a watched line is shot at -100."""
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
-from dataclasses import replace
-
 from battlemap.engine.actions import Action
+from battlemap.engine.apply import apply
 from battlemap.engine.effects import with_token
 from battlemap.engine.state import OverwatchState
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
-from battlemap.engine.apply import apply
 from battlemap.engine.systems.fallout_pnp.thrown import (
-    Watch, flight_cells, shoot_thrown_item, thrown_item_odds, thrown_item_watchers,
+    Watch,
+    flight_cells,
+    shoot_thrown_item,
+    thrown_item_odds,
+    thrown_item_watchers,
 )
 from tests.engine.ascii_maps import battle
 
@@ -51,7 +54,7 @@ def test_an_item_thrown_across_the_overwatch_line_may_be_shot(target, watchers):
                          ids=["first-declared-only", "every-watcher"])
 def test_the_first_to_declare_shoots_the_item_first(first_only, watchers):
     state = alley(text="x......\ny......\n...G...\n.......", y={"template": "raider"})
-    state = replace(state, system=FalloutPnpRules.from_options({"overwatch_first_only": first_only}))
+    state = replace(state, rules=FalloutPnpRules.from_options({"overwatch_first_only": first_only}))
     y = state.token("y")
     later = OverwatchState(cell(state, 6, 1), 0, 2)
     state = with_token(state, replace(y, tactical=replace(y.tactical, overwatch=later)))

@@ -8,10 +8,10 @@ import pytest
 
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
-from battlemap.engine.systems.gurps4e.attack import hit_chance
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.preview import preview_move
+from battlemap.engine.systems.gurps4e.attack import hit_chance
 from battlemap.engine.systems.gurps4e.facing import BACK, FRONT, SIDE, token_arc
 from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
@@ -46,7 +46,7 @@ def test_move_and_attack_walks_the_path_then_attacks_at_minus_4_capped_at_9():
     after = out.state
     assert after.grid.to_offset(after.token("A").cell) == (4, 0)
     # Basic Move 5, 4 yd walked: 1 yd left of the full Move.
-    assert after.system.movement_budget(after, after.token("A")) == 1
+    assert after.rules.movement_budget(after, after.token("A")) == 1
     kinds = [e.kind for e in out.events]
     assert kinds.index("moved") < kinds.index("attack")
     (attack,) = attacks(out.events)

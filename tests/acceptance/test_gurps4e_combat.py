@@ -9,13 +9,19 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.odds import gurps_hit, gurps_success
-from battlemap.engine.ranges import gurps_range_row
 from battlemap.engine.systems.gurps4e.combat import verdict
-from battlemap.engine.systems.gurps4e.damage import damage_spec, death_checks, injury, shock_after, wound_checks
+from battlemap.engine.systems.gurps4e.damage import (
+    damage_spec,
+    death_checks,
+    injury,
+    shock_after,
+    wound_checks,
+)
 from battlemap.engine.systems.gurps4e.defence import base_defences
-from battlemap.engine.systems.gurps4e.turns import start_turn
 from battlemap.engine.systems.gurps4e.facing import arc_of
+from battlemap.engine.systems.gurps4e.odds import gurps_hit, gurps_success
+from battlemap.engine.systems.gurps4e.ranges import gurps_range_row
+from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
 
 
@@ -126,7 +132,7 @@ def test_posture_defence_modifiers(posture, defence):
 def test_posture_movement_and_hex_footprints(posture, move, footprint):
     state = duel(A={"posture": posture}, text="A....\n.....\n....b")
     token = state.token("A")
-    assert state.system.movement_budget(state, token) == move
+    assert state.rules.movement_budget(state, token) == move
     assert len(token.footprint) == footprint
 
 
@@ -205,7 +211,7 @@ def test_below_a_third_of_hp_move_and_dodge_are_halved_rounded_up(injury, dodge,
     state = duel(text="A.b", B={"state": {"injury": injury}})
     target = state.token("b")
     assert base_defences(target, ranged=True)["Dodge"] == dodge
-    assert state.system.movement_budget(state, target) == move
+    assert state.rules.movement_budget(state, target) == move
 
 
 @pytest.mark.parametrize("hp, before, wound, checks", [

@@ -25,7 +25,7 @@ def codes(reasons):
 
 
 def moved(state):
-    return state.combat.spent_by("A", str(state.system.param("move_spent_key")))
+    return state.combat.spent_by("A", str(state.rules.param("move_spent_key")))
 
 
 def put(state, onto, item="broadsword"):
@@ -44,7 +44,7 @@ def test_r3_an_item_on_a_table_is_readied_standing_still_and_takes_the_step():
     assert "broadsword" in after.token("A").readied
     assert "at_hand" not in after.token("A").tactical.extra
     # Standing still: the Ready's step is used up.
-    assert moved(after) == 1 and after.system.movement_budget(after, after.token("A")) == 0
+    assert moved(after) == 1 and after.rules.movement_budget(after, after.token("A")) == 0
 
 
 def test_r3_not_after_moving_this_turn():
@@ -52,7 +52,7 @@ def test_r3_not_after_moving_this_turn():
     stepped = state.with_token_moved("A", state.grid.from_offset(1, 0))
     from battlemap.engine.budgets import with_spent_entries
 
-    stepped = with_spent_entries(stepped, "A", {str(state.system.param("move_spent_key")): 1})
+    stepped = with_spent_entries(stepped, "A", {str(state.rules.param("move_spent_key")): 1})
     assert "must_stand_still" in codes(check(stepped, ready()))
 
 

@@ -1,4 +1,4 @@
-"""GURPS legality only the system judges (gurps4e_actions.action_reasons; RULES.md 1.3-1.4, B420, B556)."""
+"""GURPS legality only the system judges (systems/gurps4e/actions.action_reasons; RULES.md 1.3-1.4, B420, B556)."""
 
 from dataclasses import replace
 
@@ -128,8 +128,8 @@ def test_crouching_is_free_at_the_start_of_the_turn_and_the_maneuver_follows():
 
 def test_b420_a_stunned_fighter_makes_no_reaction_but_may_do_nothing_on_its_turn():
     state = duel(A={"conditions": ["stunned"]})
-    assert state.system.cannot_react(state.token("A")) == "stunned"
-    assert state.system.ACTS_DESPITE == {"stunned"}  # for legality.CANNOT_TAKE_ACTIONS (framework)
+    assert state.rules.cannot_react(state.token("A")) == "stunned"
+    assert state.rules.ACTS_DESPITE == {"stunned"}  # for legality.CANNOT_TAKE_ACTIONS (framework)
 
 
 def test_the_drag_after_an_all_out_attack_goes_forward_only():

@@ -8,8 +8,8 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.odds import gurps_critical_success, gurps_hit, gurps_success
 from battlemap.engine.systems.gurps4e.attack import hit_chance
+from battlemap.engine.systems.gurps4e.odds import gurps_critical_success, gurps_hit, gurps_success
 from tests.engine.ascii_maps import battle
 
 #: RULES.md 1.3: every maneuver of the table, under the catalogue ids.
@@ -73,13 +73,13 @@ def test_movement_each_maneuver_allows(maneuver, target, yards):
     after = apply(state, action).state
     if maneuver == "move":
         yards -= 1  # the path of the move already took 1 yd
-    assert after.system.movement_budget(after, after.token("A")) == yards
+    assert after.rules.movement_budget(after, after.token("A")) == yards
     assert after.token("A").posture == ("kneeling" if maneuver == "kneel" else "standing")
 
 
 def test_before_a_maneuver_a_drag_is_a_full_move():
     state = duel()
-    assert state.system.movement_budget(state, state.token("A")) == 5
+    assert state.rules.movement_budget(state, state.token("A")) == 5
 
 
 def test_all_out_attack_leaves_no_active_defence_until_the_next_turn():
@@ -176,6 +176,7 @@ def test_aim_is_lost_by_defending():
     state = apply(state, Action("aim", "A", target="b")).state
     for seed in range(40):
         from dataclasses import replace
+
         from battlemap.engine.dice import DiceStream
 
         tried = replace(_turn_of(state, "b"), dice=DiceStream(seed))
@@ -229,6 +230,7 @@ def test_lying_down_to_standing_takes_two_turns():
 
 def _turn_of(state, token_id):
     from dataclasses import replace
+
     from battlemap.engine.budgets import spent_at_turn_start
 
     return replace(state, combat=replace(state.combat, active=token_id, spent=spent_at_turn_start(state, token_id)))

@@ -36,7 +36,7 @@ def test_posture_table_rules_1_6(posture, melee, defence, ranged, yards, hexes):
     state = scene(posture)
     token = state.token("A")
     assert len(token.footprint) == hexes
-    assert state.system.movement_budget(state, token) == yards
+    assert state.rules.movement_budget(state, token) == yards
     assert value(explain_attack(state, "A", "b", "attack"), "attacker_posture") == melee
     # The defence term is written as its effect on the attacker: defence -3 is +3 to hit.
     assert value(explain_attack(state, "b", "A", "attack"), "defence_posture") == -defence

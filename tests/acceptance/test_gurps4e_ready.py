@@ -160,8 +160,8 @@ def test_r10_a_spear_held_long_reaches_2_and_not_1():
     assert not check(state, Action("attack", "A", target="b"))
     short = apply(state, Action("grip_short", "A")).state
     assert codes(check(next_turn(short), Action("attack", "A", target="b"))) == ["wrong_grip"]
-    assert short.system.threat_reach(short.token("A")) == {1}
-    assert state.system.threat_reach(state.token("A")) == {1, 2}
+    assert short.rules.threat_reach(short.token("A")) == {1}
+    assert state.rules.threat_reach(state.token("A")) == {1, 2}
 
 
 @pytest.mark.parametrize("where, seconds", [("holster", 1), ("scabbard", 2), ("belt_loop", 2)])

@@ -32,7 +32,7 @@ def test_the_sample_shows_readiness_aim_grip_and_an_armed_wait():
     assert state.token("sir-aldric").readied == {"broadsword"}  # shield on his back
     shot = explain_attack(state, "ysolde", "sir-aldric")
     assert shot.defence == "Dodge 8" and {m.id: m.value for m in shot.modifiers}["aim"] == 3
-    assert state.system.threat_reach(state.token("bran")) == {2}  # spear held long
+    assert state.rules.threat_reach(state.token("bran")) == {2}  # spear held long
     assert state.token("grim").tactical.wait == "enters_reach"
     grid = state.grid
     path = [grid.from_offset(*c) for c in [(5, 6), (5, 5), (5, 4), (6, 4)]]

@@ -10,6 +10,7 @@ from battlemap.engine.systems.gurps4e.turning import hex_sides
 from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
 
+
 def fight(text="A...b", a="swordsman", a_facing=2, b_facing=5):
     tokens = {"A": {"template": a, "facing": a_facing}, "b": {"template": "spearman", "facing": b_facing}}
     return battle(text, "gurps4e", tokens=tokens, seed=3)
@@ -28,11 +29,11 @@ def turn(face):
 
 
 def moved(state):
-    return state.combat.spent_by("A", str(state.system.param("move_spent_key")))
+    return state.combat.spent_by("A", str(state.rules.param("move_spent_key")))
 
 
 def budget(state):
-    return state.system.movement_budget(state, state.token("A"))
+    return state.rules.movement_budget(state, state.token("A"))
 
 
 @pytest.mark.parametrize("old, new, sides", [(2, 2, 0), (2, 3, 1), (2, 0, 2), (2, 5, 3), (0, 5, 1), (5, 1, 2)],
@@ -146,7 +147,7 @@ def test_turn_needs_a_facing_and_is_a_free_entry_of_the_catalogue():
 def test_a_turn_after_a_drag_without_a_maneuver_is_priced_as_the_end_of_a_move():
     state = fight("A.....b")
     # The window's drag before any maneuver is a Move: 4 yd dragged, then about face.
-    key = str(state.system.param("move_spent_key"))
+    key = str(state.rules.param("move_spent_key"))
     dragged = state.with_token_moved("A", state.grid.from_offset(4, 0))
     from battlemap.engine.budgets import with_spent_entries
 

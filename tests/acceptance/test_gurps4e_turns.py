@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.initiative import has_initiative, roll_initiative
+from battlemap.engine.systems.registry import system_of
 from tests.engine.ascii_maps import battle
 
 
@@ -13,7 +14,7 @@ def fighters(**stats):
 
 
 def test_gurps_has_its_own_initiative_rule():
-    assert has_initiative("gurps4e")
+    assert has_initiative(system_of("gurps4e"))
 
 
 def test_basic_speed_initiative_descending():

@@ -120,9 +120,9 @@ def reasons_of(state, action):
 def test_an_armed_waiter_out_of_turn_may_drag_half_move():
     state = waiting(text="A...b")
     # Swordsman Move 5: the most a Wait becomes is an All-Out Attack, half Move = 2 yd.
-    assert state.system.movement_budget(state, state.token("A")) == 2
+    assert state.rules.movement_budget(state, state.token("A")) == 2
     own = replace(state, combat=replace(state.combat, active="A"))
-    assert own.system.movement_budget(own, own.token("A")) == 5
+    assert own.rules.movement_budget(own, own.token("A")) == 5
 
 
 def test_a_triggered_attack_steps_then_attacks_from_the_new_hex():

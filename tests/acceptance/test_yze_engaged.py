@@ -4,19 +4,18 @@ overwatch shots and what ends them, special unarmed attacks, grapples, pushes.""
 from dataclasses import replace
 from fractions import Fraction
 
+from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
+from battlemap.engine.building import build_state
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
-from battlemap.engine.systems.yze.odds import pool_success
 from battlemap.engine.requirements import engaged_enemies
-from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze.combat import overwatch_duel
+from battlemap.engine.systems.yze.odds import pool_success
+from battlemap.schema import scenario_from_document
 from tests.acceptance.seeded import first
 from tests.engine.ascii_maps import battle, scenario_dict
-
-from battlemap.document.library import bundled_ruleset
-from battlemap.schema import scenario_from_document
 
 FIGHTER, SURVIVOR, GUNNER = {"template": "fighter"}, {"template": "survivor"}, {"template": "gunner"}
 
@@ -250,5 +249,5 @@ def test_only_an_active_enemy_with_no_obstacle_between_engages():
     document = scenario_dict("Ab.", "yze")
     document["terrain"]["edges"] = [{"between": [[0, 0], [1, 0]], "type": "wall"}]
     scenario = scenario_from_document(document, source="<ascii>", ruleset_resolver=bundled_ruleset)
-    walled = BattleState.from_scenario(scenario, bundled_ruleset("yze"))
+    walled = build_state(scenario, bundled_ruleset("yze"))
     assert engaged_enemies(walled, walled.token("A")) == ()

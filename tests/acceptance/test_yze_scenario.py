@@ -8,6 +8,7 @@ from battlemap import resources
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
+from battlemap.engine.building import build_state
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check
 from battlemap.engine.state import BattleState
@@ -17,7 +18,7 @@ from battlemap.schema import load_scenario
 
 def scene() -> BattleState:
     scenario = load_scenario(resources.scenario_file("yze-zones.json"), ruleset_resolver=bundled_ruleset)
-    return BattleState.from_scenario(scenario, bundled_ruleset("yze"))
+    return build_state(scenario, bundled_ruleset("yze"))
 
 
 def turn(state: BattleState, token: str) -> BattleState:

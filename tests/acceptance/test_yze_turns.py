@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from battlemap.engine.initiative import has_initiative, roll_initiative
+from battlemap.engine.systems.registry import system_of
 from battlemap.engine.systems.yze.surprise import ambush_rolls, sneak_roll
 from battlemap.engine.systems.yze.turns import card_of, swap_cards, swap_reasons
 from tests.engine.ascii_maps import battle
@@ -20,7 +21,7 @@ def cards(state):
 
 
 def test_yze_decides_the_turn_order():
-    assert has_initiative("yze")
+    assert has_initiative(system_of("yze"))
 
 
 @pytest.mark.parametrize("seed", range(5))

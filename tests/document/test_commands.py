@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from tests.document.doc_helpers import Recorder, at, offsets
 
 from battlemap.document.battle import BattleDocument, StaleCommand
 from battlemap.document.commands import Command, Rejected
 from battlemap.engine.drag import start_drag
+from tests.document.doc_helpers import Recorder, at, offsets
 
 THROUGH_RED = [(2, 2), (3, 2), (4, 2)]
 
@@ -25,7 +25,7 @@ def test_move_books_cost_and_the_reaction_used(lane):
     assert state.grid.to_offset(state.token("blue").cell) == (4, 2)
     assert state.combat.spent_by("blue", "move") == 3
     assert state.combat.spent_by("red", "reactions") == 1
-    assert state.system.movement_budget(state, state.token("blue")) == 1
+    assert state.rules.movement_budget(state, state.token("blue")) == 1
 
 
 def test_revert_restores_position_budget_and_reactions_exactly(lane):

@@ -24,6 +24,10 @@ STRIKE = Action("close_combat", "moth", target="ruben")
 
 @pytest.fixture
 def doc(tmp_path) -> BattleDocument:
+    return _open(tmp_path)
+
+
+def _open(tmp_path) -> BattleDocument:
     scenario = json.loads(resources.scenario_file("yze-zones.json").read_text(encoding="utf-8"))
     scenario["combat"]["active"] = "moth"
     path = tmp_path / "yze.json"
@@ -68,16 +72,15 @@ def test_rolling_the_shot_comes_before_the_blow_and_undo_holds_it_again(doc):
     assert doc.pending_reactions == (offer,)
 
 
-def test_an_actor_the_shot_leaves_unable_to_act_loses_the_held_action(doc, monkeypatch):
-    from battlemap.engine.systems.yze import provoked as yze_provoked
+def test_an_actor_the_shot_leaves_unable_to_act_loses_the_held_action(tmp_path, monkeypatch):
+    from tests.engine.stand_in import stand_in
 
     def broken_by_the_shot(state, reaction, mover):
         token = state.token(mover)
         return with_token(state, replace(token, conditions=token.conditions | {"broken"})), ()
 
-    monkeypatch.setattr(yze_provoked, "resolve_reaction", broken_by_the_shot)
-    from battlemap.engine.systems.yze import actions as yze_actions
-    monkeypatch.setattr(yze_actions, "resolve_reaction", broken_by_the_shot)
+    stand_in(monkeypatch, "yze", resolve_reaction=broken_by_the_shot)
+    doc = _open(tmp_path)
     _declare(doc)
     doc.apply(doc.roll_reaction_command(doc.pending_reactions[0]))
     assert doc.log[-1].text.startswith("Moth's ") and " is lost: " in doc.log[-1].text

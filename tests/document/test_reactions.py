@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from tests.document.doc_helpers import Recorder, at, write_scenario
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Rejected
 from battlemap.document.reactions import OfferCommand, offer_text, roll_reaction_command
 from battlemap.engine.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
+from tests.document.doc_helpers import Recorder, at, write_scenario
 
 #: A d20 corridor: blue knights (cavalry) west of red spearmen, walls above and below.
 CORRIDOR = {
@@ -177,7 +177,7 @@ def _stand_in_hooks(monkeypatch, resolved: list) -> None:
     and resolve that kind themselves (recording what they were asked)."""
     from battlemap.engine.modifiers import Reason
     from battlemap.engine.reactions import Reaction
-    from battlemap.engine.systems.d20_mass import actions as d20_mass_actions
+    from tests.engine.stand_in import stand_in
 
     def action_reactions(state, action):
         if action.id != "search":
@@ -191,16 +191,16 @@ def _stand_in_hooks(monkeypatch, resolved: list) -> None:
         resolved.append((reaction.by, mover, state.token(mover).cell))
         return state.with_token_moved("spears", state.token("spears").cell), ()
 
-    monkeypatch.setattr(d20_mass_actions, "action_reactions", action_reactions, raising=False)
-    monkeypatch.setattr(d20_mass_actions, "resolve_reaction", resolve_reaction, raising=False)
+    stand_in(monkeypatch, "d20_mass", action_reactions=action_reactions, resolve_reaction=resolve_reaction)
 
 
 def test_an_action_that_provokes_puts_its_reaction_on_offer_and_the_system_resolves_it(
-        corridor, monkeypatch):
+        tmp_path, monkeypatch):
     from battlemap.engine.actions import Action
 
     resolved: list = []
     _stand_in_hooks(monkeypatch, resolved)
+    corridor = BattleDocument.open(write_scenario(tmp_path, CORRIDOR), data_folder=tmp_path / "data")
     command = corridor.action_command(Action("search", "knights"))
     assert isinstance(command, OfferCommand), command
     corridor.apply(command)

@@ -7,16 +7,16 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from tests.document.doc_helpers import LANE, at, write_scenario
+from hypothesis import given, settings, strategies as st
 
 from battlemap import resources
 from battlemap.document.battle import BattleDocument, NeedsPath
 from battlemap.document.saving import scenario_from_state
+from battlemap.engine.building import build_state
 from battlemap.engine.drag import start_drag
 from battlemap.engine.state import BattleState
 from battlemap.schema import LoadError, dump_scenario, scenario_from_document
+from tests.document.doc_helpers import LANE, at, write_scenario
 
 
 def same_battle(a: BattleState, b: BattleState) -> None:
@@ -105,7 +105,7 @@ def test_painted_terrain_without_a_character_gets_one(lane):
     ruleset = lane.opened.ruleset
     mud = ruleset.terrain["rough"].model_copy(update={"move_cost": 3})
     custom = ruleset.model_copy(update={"terrain": {**ruleset.terrain, "mud": mud}})
-    state = BattleState.from_scenario(lane.opened.scenario, custom)
+    state = build_state(lane.opened.scenario, custom)
     from battlemap.document.edits import with_terrain
 
     painted = with_terrain(state, {state.grid.index(at(lane, 0, 0)): "mud"})
@@ -114,7 +114,7 @@ def test_painted_terrain_without_a_character_gets_one(lane):
     assert saved.terrain.rows[0] == "a........."
     reread = scenario_from_document(json.loads(dump_scenario(saved)), source="x",
                                     ruleset_resolver=lambda _id: custom)
-    assert BattleState.from_scenario(reread, custom).terrain == painted.terrain
+    assert build_state(reread, custom).terrain == painted.terrain
 
 
 def test_a_failed_save_keeps_the_old_file(lane, monkeypatch):

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.document.library import bundled_ruleset
+from battlemap.engine.building import build_state
 from battlemap.engine.state import BattleState
 from battlemap.schema import DEFAULT_LEGEND, scenario_from_document
 
@@ -60,7 +61,7 @@ def battle(text: str, ruleset: str, **options: Any) -> BattleState:
     """The battle state of an ASCII map under a bundled ruleset."""
     document = scenario_dict(text, ruleset, **options)
     scenario = scenario_from_document(document, source="<ascii>", ruleset_resolver=bundled_ruleset)
-    return BattleState.from_scenario(scenario, bundled_ruleset(ruleset))
+    return build_state(scenario, bundled_ruleset(ruleset))
 
 
 def fixture_map(name: str) -> str:

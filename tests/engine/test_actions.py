@@ -1,8 +1,5 @@
 """Actions: check() says every "no" at once, apply() pays and plays, undo is the state before."""
 
-import importlib
-import sys
-import types
 from dataclasses import replace
 
 import pytest
@@ -10,22 +7,20 @@ import pytest
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset, resolve_ruleset
 from battlemap.engine import effects as effects_module
-from battlemap.engine import system_hooks
 from battlemap.engine.actions import Action, notation, parse
 from battlemap.engine.apply import IllegalAction, apply
 from battlemap.engine.budgets import budget_of
+from battlemap.engine.building import build_state
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.state import BattleState
-from battlemap.schema import parse_scenario
-from battlemap.schema.actions import Effect
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import known_codes
-from battlemap.engine.resolvers import register
-from battlemap.schema.actions import REQUIREMENTS
+from battlemap.engine.systems.registry import system_of
+from battlemap.schema import parse_scenario
+from battlemap.schema.actions import REQUIREMENTS, Effect
 from tests.engine.ascii_maps import battle
 
 
@@ -264,13 +259,8 @@ def test_system_hooks_handle_hits_and_replace_the_roll():
         return state, (Event.of("attack", action.actor, action.id, action.target, hit=False),)
 
     state, action = d20("Ab", seed=42, A=SHARED), Action("attack", "A", target="b")
-    try:
-        register("d20_mass", on_hit=on_hit)
-        hit = apply(state, action)
-        register("d20_mass", resolve=never_hits)
-        missed = apply(state, action)
-    finally:
-        register("d20_mass")
+    hit = apply(replace(state, system=replace(state.system, on_hit=on_hit)), action)
+    missed = apply(replace(state, system=replace(state.system, resolve_attack=never_hits)), action)
     assert [e.kind for e in hit.events] == ["action", "attack", "damage"]
     assert "wounded" in hit.state.token("b").conditions
     assert [e.param("hit") for e in missed.of_kind("attack")] == [False]
@@ -293,35 +283,23 @@ def test_every_legal_untargeted_entry_applies_and_leaves_the_state_before_untouc
 
 
 def test_every_system_effect_named_by_a_bundled_ruleset_exists():
-    """A ruleset's `system` effects name functions of its system's actions module."""
+    """A ruleset's `system` effects name entries of its system's effects table."""
     for ruleset_id in resources.ruleset_ids():
         ruleset = bundled_ruleset(ruleset_id)
         names = {e.system for a in ruleset.actions.values() for e in a.effects if e.system}
-        if not names:
-            continue
-        module = importlib.import_module(effects_module.SYSTEM_ACTIONS.format(system=ruleset.system))
-        missing = {n for n in names if not callable(getattr(module, n, None))}
+        effects = system_of(ruleset.system).effects
+        missing = {n for n in names if not callable(effects.get(n))}
         assert not missing, f"{ruleset_id}: no system effect {sorted(missing)}"
 
 
-@pytest.fixture(autouse=True)
-def _forget_found_system_modules():
-    """Tests below install stand-in system modules: none may outlive its test."""
-    system_hooks.clear_cache()
-    yield
-    system_hooks.clear_cache()
-
-
-def test_a_system_effect_runs_the_system_function(monkeypatch):
-    """`effects = [{system = "name"}]` calls <system>_actions.name(state, action)."""
+def test_a_system_effect_runs_the_system_function():
+    """`effects = [{system = "name"}]` calls the system's `effects["name"](state, action)`."""
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
                               ruleset_resolver=resolve_ruleset)
-    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    state = build_state(scenario, resolve_ruleset(scenario.ruleset))
     calls = []
-    module = types.ModuleType("fake_actions")
-    module.shout = lambda s, a: (calls.append(a.id) or s, ())
-    monkeypatch.setitem(sys.modules, effects_module.SYSTEM_ACTIONS.format(system=state.ruleset.system), module)
-    monkeypatch.setattr(system_hooks.importlib.util, "find_spec", lambda name: object())
+    shout = lambda s, a: (calls.append(a.id) or s, ())  # noqa: E731
+    state = replace(state, system=replace(state.system, effects={"shout": shout}))
     action = Action("taunt", state.tokens[0].id)
     after, events = effects_module.apply_effect(state, action, Effect(system="shout"))
     assert calls == ["taunt"] and after is state and events == ()
@@ -330,7 +308,7 @@ def test_a_system_effect_runs_the_system_function(monkeypatch):
 def test_a_missing_system_effect_is_a_clear_error():
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
                               ruleset_resolver=resolve_ruleset)
-    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    state = build_state(scenario, resolve_ruleset(scenario.ruleset))
     with pytest.raises(LookupError, match="no system effect 'nothing_here'"):
         effects_module.apply_effect(state, Action("x", state.tokens[0].id), Effect(system="nothing_here"))
 
@@ -339,7 +317,7 @@ def test_clearing_what_was_never_set_logs_nothing():
     """A maneuver that ends an aim the token never took writes no log line."""
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
                               ruleset_resolver=resolve_ruleset)
-    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    state = build_state(scenario, resolve_ruleset(scenario.ruleset))
     action = Action("x", state.tokens[0].id)
     after, events = effects_module.apply_effect(state, action, Effect(clear_tactical="aiming"))
     assert after is state and events == ()
@@ -354,22 +332,20 @@ def test_a_stored_zero_is_still_cleared():
     """0 == False in Python, but a count of 0 is something: clearing it logs and removes it."""
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
                               ruleset_resolver=resolve_ruleset)
-    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    state = build_state(scenario, resolve_ruleset(scenario.ruleset))
     action = Action("x", state.tokens[0].id)
     zero, _ = effects_module.apply_effect(state, action, Effect(set_tactical="rounds", value=0))
     cleared, events = effects_module.apply_effect(zero, action, Effect(clear_tactical="rounds"))
     assert len(events) == 1 and "rounds" not in cleared.token(action.actor).tactical.extra
 
 
-def test_check_asks_the_system_what_data_cannot_judge(monkeypatch):
-    """check() adds `<system>_actions.action_reasons(state, action)` to every other reason."""
+def test_check_asks_the_system_what_data_cannot_judge():
+    """check() adds the system's `action_reasons(state, action)` to every other reason."""
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
                               ruleset_resolver=resolve_ruleset)
-    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
-    module = types.ModuleType("fake_actions")
-    module.action_reasons = lambda s, a: [Reason.of("not_in_a_straight_line")] if a.id == "search" else []
-    monkeypatch.setitem(sys.modules, effects_module.SYSTEM_ACTIONS.format(system=state.ruleset.system), module)
-    monkeypatch.setattr(system_hooks.importlib.util, "find_spec", lambda name: object())
+    state = build_state(scenario, resolve_ruleset(scenario.ruleset))
+    reasons = lambda s, a: [Reason.of("not_in_a_straight_line")] if a.id == "search" else []  # noqa: E731
+    state = replace(state, system=replace(state.system, action_reasons=reasons))
     actor = state.tokens[0].id
     assert codes(check(state, Action("search", actor))) == ["not_in_a_straight_line"]
     assert check(state, Action("total_defence", actor)) == ()

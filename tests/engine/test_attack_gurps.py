@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from battlemap.engine.explain import explain_attack
-from battlemap.engine.odds import gurps_hit, gurps_success
+from battlemap.engine.systems.gurps4e.odds import gurps_hit, gurps_success
 from tests.engine.ascii_maps import battle
 
 
@@ -86,7 +86,7 @@ def test_skill_below_3_cannot_attack():
 
 def test_hit_chance_with_one_defence_is_gurps_hit_and_two_defences_multiply():
     from battlemap.engine.systems.gurps4e.attack import hit_chance
-    from battlemap.engine.odds import gurps_critical_success
+    from battlemap.engine.systems.gurps4e.odds import gurps_critical_success
 
     assert hit_chance(14, (10,)) == gurps_hit(14, 10)
     assert hit_chance(14, ()) == gurps_success(14)

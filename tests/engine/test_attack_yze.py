@@ -3,13 +3,12 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from battlemap.engine.dice import DiceStream
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.systems.yze.dice import push, roll_pool
-from battlemap.engine.odds import pool_success
+from battlemap.engine.systems.yze.odds import pool_success
 from tests.engine.ascii_maps import battle
 
 BRAWLER = {"stats": {"strength": 2, "melee": 1}, "weapons": ["knife"], "readied": ["knife"]}

@@ -7,9 +7,9 @@ from argparse import Namespace
 import pytest
 
 from battlemap.commands.explain import run_explain
-from battlemap.engine.attack_models import attack_model
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
+from battlemap.engine.systems.registry import system_of
 from tests.engine.ascii_maps import battle, scenario_dict
 
 WALLED = """
@@ -74,14 +74,14 @@ def test_unknown_tokens_raise_key_error():
 
 @pytest.mark.parametrize("system", ["d20_mass", "gurps4e", "yze", "fallout_pnp"])
 def test_every_system_has_a_model_whose_first_action_is_attack(system):
-    model = attack_model(system)
+    model = system_of(system).attack
     assert model.system == system
     assert model.actions[0] == "attack"
 
 
-def test_unknown_system_has_no_model():
-    with pytest.raises(KeyError):
-        attack_model("chess")
+def test_unknown_system_is_a_clear_error():
+    with pytest.raises(KeyError, match="chess"):
+        system_of("chess")
 
 
 CONTRACT = {"attacker", "target", "action", "roll", "modifiers", "probability", "line_of_fire", "range"}

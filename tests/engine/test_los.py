@@ -5,14 +5,14 @@ from argparse import Namespace
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from tests.engine.ascii_maps import battle, scenario_dict
 from battlemap.commands.los import run_los
 from battlemap.engine.los import LineOfFire, line_of_fire, los_options
+from battlemap.engine.systems.registry import system_of
 from battlemap.engine.terrain import TerrainMap
 from battlemap.grid import Cell
+from tests.engine.ascii_maps import battle, scenario_dict
 from tests.engine.los_maps import los_battle, with_edges, with_options
 
 METHODS = ("center", "corners", "supercover")
@@ -216,12 +216,12 @@ def test_lines_are_cached_and_retraced_when_the_terrain_changes():
 
 
 def test_options_have_documented_defaults():
-    assert los_options({}, "d20_mass").ties == "defender"
-    assert los_options({}, "d20_mass").tokens_give_cover is False
-    assert los_options({}, "gurps4e").ties == "partial"
-    corners = los_options({"los_method": "corners"}, "d20_mass")
+    assert los_options({}, system_of("d20_mass")).ties == "defender"
+    assert los_options({}, system_of("d20_mass")).tokens_give_cover is False
+    assert los_options({}, system_of("gurps4e")).ties == "partial"
+    corners = los_options({"los_method": "corners"}, system_of("d20_mass"))
     assert (corners.ties, corners.symmetric) == ("attacker", False)
-    assert los_options({"los_method": "bogus"}, "yze").method == "center"
+    assert los_options({"los_method": "bogus"}, system_of("yze")).method == "center"
 
 
 # --- symmetry ---------------------------------------------------------------------

@@ -4,15 +4,14 @@ import math
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.blocking import enemy_cells
+from battlemap.engine.building import build_state
 from battlemap.engine.fills import fill_buckets, fill_heap
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.movement import MoveRules, movement_map, path_cost
-from battlemap.engine.state import BattleState
 from battlemap.engine.terrain import TerrainMap
 from battlemap.grid import Cell, Edge
 from battlemap.schema import scenario_from_document
@@ -187,7 +186,7 @@ def _with_ruleset(text, ruleset_id, **changes):
     )
     document = scenario_dict(text, ruleset_id)
     scenario = scenario_from_document(document, source="<ascii>", ruleset_resolver=lambda _: ruleset)
-    return BattleState.from_scenario(scenario, ruleset)
+    return build_state(scenario, ruleset)
 
 
 def test_euclidean_diagonals_cost_root_two():

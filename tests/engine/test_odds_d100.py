@@ -3,10 +3,9 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.odds import d100_at_most, d100_margin_distribution
+from battlemap.engine.systems.fallout_pnp.odds import d100_at_most, d100_margin_distribution
 
 
 @pytest.mark.parametrize(

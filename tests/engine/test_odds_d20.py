@@ -3,10 +3,9 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.odds import (
+from battlemap.engine.systems.d20_mass.odds import (
     d20_attack,
     d20_beats,
     d20_margin_distribution,

@@ -3,10 +3,9 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.odds import (
+from battlemap.engine.systems.gurps4e.odds import (
     dist_3d6,
     gurps_critical_failure,
     gurps_critical_success,

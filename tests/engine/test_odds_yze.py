@@ -3,10 +3,9 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.odds import (
+from battlemap.engine.systems.yze.odds import (
     ammo_dice_allowed,
     apply_pool_modifier,
     opposed_pool,

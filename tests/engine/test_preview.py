@@ -66,11 +66,10 @@ def test_half_move_while_prone_in_yze():
 def test_reactions_only_the_system_finds_join_the_path_in_order(monkeypatch):
     """A system's `path_reactions` (Fallout's second overwatch line) follow the shared ones."""
     from battlemap.engine.reactions import Reaction
-    from battlemap.engine.systems.d20_mass import actions as d20_mass_actions
+    from tests.engine.stand_in import stand_in
 
     extra = Reaction("b", "second_line", 2, C(2, 0), Reason.of("crossed_second_line"))
-    monkeypatch.setattr(d20_mass_actions, "path_reactions",
-                        lambda state, token_id, path: (extra,) if len(path) > 1 else (), raising=False)
+    stand_in(monkeypatch, "d20_mass", path_reactions=lambda state, token_id, path: (extra,) if len(path) > 1 else ())
     state = battle("A...b", "d20-mass")
     assert preview_move(state, "A", [C(1, 0), C(2, 0)]).reactions[-1] == extra
     assert extra not in preview_move(state, "A", [C(1, 0)]).reactions

@@ -2,10 +2,9 @@
 
 import pytest
 
-from battlemap.engine.ranges import (
-    gurps_range_penalty, gurps_range_row, range_between, to_metres, to_yards,
-    yze_band_from_distance, yze_band_limits,
-)
+from battlemap.engine.ranges import range_between, to_metres, to_yards
+from battlemap.engine.systems.gurps4e.ranges import gurps_range_penalty, gurps_range_row
+from battlemap.engine.systems.yze.ranges import yze_band_from_distance, yze_band_limits
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

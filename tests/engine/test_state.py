@@ -3,6 +3,7 @@
 import pytest
 
 from battlemap.document.library import bundled_ruleset
+from battlemap.engine.building import build_state
 from battlemap.engine.state import BattleState, OverwatchState
 from battlemap.engine.systems.d20_mass.rules import D20MassRules
 from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
@@ -45,8 +46,9 @@ def test_tactical_state_in_internal_cells():
 
 
 def test_system_hooks_follow_the_ruleset():
-    assert isinstance(battle("A", "gurps4e").system, Gurps4eRules)
-    assert isinstance(battle("A", "d20-mass").system, D20MassRules)
+    assert isinstance(battle("A", "gurps4e").rules, Gurps4eRules)
+    assert isinstance(battle("A", "d20-mass").rules, D20MassRules)
+    assert battle("A", "gurps4e").system.id == "gurps4e"
 
 
 def test_large_token_covers_its_footprint():
@@ -93,7 +95,7 @@ def test_combat_spent_and_seed():
     )
     ruleset = bundled_ruleset("fallout-pnp")
     scenario = scenario_from_document(document, source="t", ruleset_resolver=bundled_ruleset)
-    state = BattleState.from_scenario(scenario, ruleset)
+    state = build_state(scenario, ruleset)
     assert state.combat.round == 3 and state.combat.active == "A"
     assert state.combat.spent_by("A", "ap") == 4
     assert state.combat.spent_by("b", "ap") == 0

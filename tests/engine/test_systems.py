@@ -26,7 +26,7 @@ def _token(**fields):
 def test_every_bundled_ruleset_has_hooks(ruleset_id):
     ruleset = bundled_ruleset(ruleset_id)
     rules = rules_for(ruleset)
-    assert type(rules) is SYSTEMS[ruleset.system]
+    assert type(rules) is SYSTEMS[ruleset.system].rules
     assert set(SystemRules.DEFAULTS) <= set(rules.params)
 
 
@@ -47,7 +47,7 @@ def test_fallout_option_switches_opportunity_attacks_off():
     path = [Cell(2, 1), Cell(2, 0)]
     assert len(preview_move(state, "A", path).reactions) == 1
     off = FalloutPnpRules.from_options({"opportunity_on_leaving": False})
-    assert preview_move(replace(state, system=off), "A", path).reactions == ()
+    assert preview_move(replace(state, rules=off), "A", path).reactions == ()
 
 
 @pytest.mark.parametrize(
@@ -96,7 +96,7 @@ def test_wait_triggers(trigger, before, after, why):
 )
 def test_spent_budget_is_subtracted(ruleset, spent, budget):
     state = battle("A..", ruleset, combat={"spent": {"A": spent}})
-    assert state.system.movement_budget(state, state.token("A")) == budget
+    assert state.rules.movement_budget(state, state.token("A")) == budget
 
 
 @pytest.mark.parametrize(
@@ -108,6 +108,6 @@ def test_gurps_move_budget_is_basic_move(stats, budget):
     state = battle("A" + "." * 11, "gurps4e", tokens={"A": {"stats": stats}})
     token = state.token("A")
     assert Gurps4eRules.from_options({}).param("move_budget_stat") == "basic_move"
-    assert state.system.movement_budget(state, token) == budget
+    assert state.rules.movement_budget(state, token) == budget
     farthest = max(state.grid.to_offset(c)[0] for c in movement_map(state, "A").reachable())
     assert farthest == budget  # one yard per hex along the row

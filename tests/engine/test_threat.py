@@ -2,6 +2,7 @@
 
 import pytest
 
+from battlemap.engine.building import build_state
 from battlemap.engine.threat import threat_map, threatened_cells, watched_cells
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, fixture_map
@@ -137,11 +138,10 @@ def _two_row_flat_hex_state():
     import json
 
     from battlemap.document.library import resolve_ruleset
-    from battlemap.engine.state import BattleState
     from battlemap.schema import parse_scenario
 
     doc = {"format": "battlemap-scenario", "version": 1, "ruleset": "gurps4e",
            "grid": {"kind": "hex", "orientation": "flat", "cols": 5, "rows": 2},
            "tokens": []}
     scenario = parse_scenario(json.dumps(doc), source="edge.json", ruleset_resolver=resolve_ruleset)
-    return BattleState.from_scenario(scenario, resolve_ruleset("gurps4e"))
+    return build_state(scenario, resolve_ruleset("gurps4e"))

@@ -7,6 +7,7 @@ from battlemap.document.library import resolve_ruleset
 from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import budget_of
+from battlemap.engine.building import build_state
 from battlemap.engine.state import BattleState
 from battlemap.engine.turns import begin_round, begin_turn, end_turn
 from battlemap.schema import parse_scenario
@@ -15,7 +16,7 @@ from battlemap.schema import parse_scenario
 def _default() -> BattleState:
     scenario = parse_scenario(resources.default_scenario_file().read_bytes(), source="d",
                               ruleset_resolver=resolve_ruleset)
-    return BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    return build_state(scenario, resolve_ruleset(scenario.ruleset))
 
 
 def test_d20_total_defence_lasts_until_the_units_next_turn():
@@ -52,7 +53,7 @@ def test_year_zero_actions_spent_out_of_turn_last_until_the_round_ends():
 
     doc = json.loads(resources.scenario_file("yze-zones.json").read_text(encoding="utf-8"))
     scenario = parse_scenario(json.dumps(doc), source="y", ruleset_resolver=resolve_ruleset)
-    state = BattleState.from_scenario(scenario, resolve_ruleset(scenario.ruleset))
+    state = build_state(scenario, resolve_ruleset(scenario.ruleset))
     token = state.tokens[0].id
     spent = {token: {"action.fast": 1.0}}
     state = replace(state, combat=replace(state.combat, spent=spent))

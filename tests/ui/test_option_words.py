@@ -8,8 +8,13 @@ import pytest
 from battlemap import resources
 from battlemap.document import action_options as ao
 from battlemap.document.library import bundled_ruleset
+from battlemap.engine.systems.registry import SYSTEMS
 from battlemap.ui.option_words import OPTION_HINTS, OPTION_KEYS, hint_text, key_label
 from battlemap.ui.translations import install_language
+
+
+def _system_fields():
+    return [fields for system in SYSTEMS.values() for fields in system.action_fields.values()]
 
 
 def _asked_keys() -> set[str]:
@@ -19,13 +24,13 @@ def _asked_keys() -> set[str]:
         for action in ruleset.actions.values():
             keys.update(k for k in ao._NAMED.findall(action.description or "")
                         if k not in ruleset.options and k not in ao._NOT_KEYS)
-    keys.update(f.key for fields in ao._SYSTEM_FIELDS.values() for f in fields)
+    keys.update(f.key for fields in _system_fields() for f in fields)
     return keys
 
 
 def _hints() -> set[str]:
     hints = {*ao._HINTS.values(), ao.WEAPON_HINT}
-    hints.update(f.hint for fields in ao._SYSTEM_FIELDS.values() for f in fields if f.hint)
+    hints.update(f.hint for fields in _system_fields() for f in fields if f.hint)
     return hints
 
 

@@ -1,6 +1,6 @@
 """Reactions an action provokes reach the Reactions dock; Roll resolves and logs them; undo puts them back.
 
-The system's hooks (`d20_mass_actions.action_reactions` / `resolve_reaction`)
+The system's hooks (the d20 contract's `action_reactions` / `resolve_reaction`)
 are stood in for, as tests/document/test_reactions.py does, so these tests
 follow the window and the document, not the d20 rules of the day: searching
 or attacking next to an enemy invites its opportunity attack, rolled with
@@ -16,8 +16,8 @@ from battlemap.engine.actions import Action
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.reactions import Reaction
 from battlemap.engine.resolvers import resolve_attack
-from battlemap.engine.systems.d20_mass import actions as d20_mass_actions
 from battlemap.ui.context_menu import find_action
+from tests.engine.stand_in import stand_in
 from tests.ui.ui_helpers import CORRIDOR, Mouse, write_scenario
 
 pytestmark = pytest.mark.gui
@@ -42,8 +42,7 @@ def corridor(open_window, tmp_path, monkeypatch):
             return None
         return resolve_attack(state, Action("opportunity_attack", reaction.by, target=mover), "attack")
 
-    monkeypatch.setattr(d20_mass_actions, "action_reactions", action_reactions, raising=False)
-    monkeypatch.setattr(d20_mass_actions, "resolve_reaction", resolve_reaction, raising=False)
+    stand_in(monkeypatch, "d20_mass", action_reactions=action_reactions, resolve_reaction=resolve_reaction)
     return open_window(path=write_scenario(tmp_path, "corridor", "d20-mass", *CORRIDOR))
 
 

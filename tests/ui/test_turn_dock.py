@@ -45,7 +45,7 @@ def test_budgets_in_the_rows_follow_a_move_and_refresh_on_the_next_turn(open_win
     dock = window.turns
     first = dock.lines()
     assert first[0].startswith("> Blue knights  (") and first[1].startswith("  Red spearmen  (")
-    budget = window.state.system.movement_budget(window.state, window.state.token("knights"))
+    budget = window.state.rules.movement_budget(window.state, window.state.token("knights"))
     window.push(window.document.move_command("knights", [window.state.grid.from_offset(0, 1)]))
     assert dock.lines()[0] == f"> Blue knights  ({budget - 1:g} squares left)"
     window.push(window.document.next_round_command())
@@ -96,5 +96,6 @@ def test_roll_initiative_orders_the_turns_the_d20_way_and_undoes(open_window, qt
 def test_roll_initiative_is_greyed_for_a_system_without_a_rule(open_window):
     window = open_window("gurps-duel.json")
     from battlemap.engine.initiative import has_initiative
+    from battlemap.engine.systems.registry import system_of
 
-    assert window.turns.initiative.isEnabled() == has_initiative("gurps4e")
+    assert window.turns.initiative.isEnabled() == has_initiative(system_of("gurps4e"))

@@ -3,8 +3,8 @@
 `action_reasons(state, action)` (called by the framework's `check`) adds:
 
 - charge and bull rush (a bull rush moves as a charge; both are the system
-  effect `move_then_attack`, `d20_mass_charge`): the path judged like a move
-  and by `d20_mass_moves.charge_path_reasons`: at least 2 x own squares,
+  effect `move_then_attack`, `systems/d20_mass/charge`): the path judged like a move
+  and by `systems/d20_mass/moves.charge_path_reasons`: at least 2 x own squares,
   straight, to the nearest square from which the target can be attacked,
   that square not occupied; and the blow from there;
 - escape: the unit named must be the one holding the actor (`not_held_by`);
@@ -18,18 +18,18 @@
   check), wants the ally helpless (`ally_not_helpless`: disabled, unconscious)
   and in the carrier's square (`ally_out_of_reach`);
 - double_attack / triple_attack: the further targets of option `targets`
-  (`d20_mass_multi.targets_reasons`);
+  (`systems/d20_mass/multi.targets_reasons`);
 - grapple_draw: between sizes within one step only a light item
   (`needs_light_item`);
 - drop_item: the fists (a natural weapon) cannot be dropped (`natural_weapon`);
 - grapple declared as a trip or disarm (option `purpose`): a melee weapon to
-  strike with (`d20_mass_armed`);
+  strike with (`systems/d20_mass/armed`);
 - open_door / close_door: a closed (open) door in the cell clicked or on the
-  edge toward it, within reach (`d20_mass_doors`); both are system effects;
+  edge toward it, within reach (`systems/d20_mass/doors`); both are system effects;
 - load_object: only an object, with a load that is a number >= 0
-  (`d20_mass_objects.load_reasons`); its effect is `set_load`;
+  (`systems/d20_mass/objects.load_reasons`); its effect is `set_load`;
 - attack_item: the item named (option `item`) must be one the unit clicked
-  holds, carries or wears (`no_such_item`, `d20_mass_items`).
+  holds, carries or wears (`no_such_item`, `systems/d20_mass/items`).
 
 `grapple_move` (a system effect) moves the grappler and the unit it holds
 along the path, at half speed [S]; the held unit ends in the same square.
@@ -49,7 +49,7 @@ Reaction hooks: `action_reactions(state, action)` offers the opportunity
 attacks an action provokes in an enemy's threatened square (aim, reload:
 option `aoo_action_triggers`); `resolve_reaction(state, reaction, mover)`
 rolls them, booking the reactor's opportunity attack of the
-round (`d20_mass_reactions.provoked_reactions` / `resolve_provoked`).
+round (`systems/d20_mass/reactions.provoked_reactions` / `resolve_provoked`).
 """
 
 from __future__ import annotations
@@ -57,7 +57,6 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from battlemap.engine.systems.d20_mass.attack import _escape_odds
 from battlemap.engine.attack_models import AttackContext, option, stat
 from battlemap.engine.budgets import LIMIT_TURN, with_spent_entries
 from battlemap.engine.crowd import crowd_at
@@ -65,14 +64,14 @@ from battlemap.engine.events import ATTACK, MOVED, Event
 from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.d20_mass.armed import armed_reasons
 from battlemap.engine.systems.d20_mass import items
+from battlemap.engine.systems.d20_mass.armed import armed_reasons
+from battlemap.engine.systems.d20_mass.attack import _escape_odds
+from battlemap.engine.systems.d20_mass.charge import charge_reasons, move_then_attack as charge_then_attack
+from battlemap.engine.systems.d20_mass.doors import DOOR_ACTIONS, close_door, door_reasons, open_door
 from battlemap.engine.systems.d20_mass.grapple import draw_item
-from battlemap.engine.systems.d20_mass.multi import SEVERAL, more_attacks, targets_reasons  # noqa: F401 (effect)
-from battlemap.engine.systems.d20_mass.charge import charge_reasons
-from battlemap.engine.systems.d20_mass.doors import DOOR_ACTIONS, close_door, door_reasons, open_door  # noqa: F401
-from battlemap.engine.systems.d20_mass.charge import move_then_attack as charge_then_attack
-from battlemap.engine.systems.d20_mass.loading import reload  # noqa: F401 (effect of work_bolt)
+from battlemap.engine.systems.d20_mass.loading import reload
+from battlemap.engine.systems.d20_mass.multi import SEVERAL, more_attacks, targets_reasons
 from battlemap.engine.systems.d20_mass.objects import load_reasons, set_load
 from battlemap.engine.systems.d20_mass.reactions import PROVOKED_CODES, provoked_reactions, resolve_provoked
 
@@ -162,7 +161,7 @@ def _drop_reasons(token, item) -> tuple[Reason, ...]:
 
 def move_then_attack(state, action):
     """The window's drag-the-path-then-click entries (system effect `move_then_attack`): a charge or
-    bull rush strikes the unit clicked (`d20_mass_charge`); moving a grappled unit takes the one clicked."""
+    bull rush strikes the unit clicked (`systems/d20_mass/charge`); moving a grappled unit takes the one clicked."""
     if action.id in (GRAPPLE_MOVE, CARRY_ALLY):
         return grapple_move(state, action)
     return charge_then_attack(state, action)
@@ -231,7 +230,7 @@ def grapple_move(state, action):
     held = action.target if action.id == CARRY_ALLY else grappler.tactical.grappling
     if held is not None and after.has_token(held):
         after = after.with_token_moved(held, end)
-    key = str(state.system.param("move_spent_key"))
+    key = str(state.rules.param("move_spent_key"))
     after = with_spent_entries(after, grappler.id, {key: state.combat.spent_by(grappler.id, key) + preview.cost})
     event = Event.of(MOVED, grappler.id, action.id, held, path=preview.path, cost=preview.cost, unit=preview.unit,
                      reactions=tuple((r.by, r.kind) for r in preview.reactions))

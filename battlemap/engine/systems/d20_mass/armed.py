@@ -7,7 +7,7 @@ disarm ("another attack instead of the unarmed melee attack") [S]. The
 catalogue's `grapple` with option `purpose` = trip or disarm is the
 grapple's attack (-4 against Dodge) with a melee weapon (option `weapon`,
 else the first ready non-natural one): on a hit the grapple check of the
-option follows at once (`d20_mass_grapple`, with its die-step and two-handed
+option follows at once (`systems/d20_mass/grapple`, with its die-step and two-handed
 terms for the disarm), and the hold ends either way. Without `purpose` the
 grapple is the plain unarmed one.
 """

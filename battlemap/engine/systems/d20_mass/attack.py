@@ -16,7 +16,7 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | double_attack, triple_attack | one of 2 / 3 attacks this turn | AB -2 / -4 |
 | two_weapons | two_weapon_attack: -2 per attack; without `two_weapon_mastery` -2 more; two light weapons: -2 without, 0 with mastery | AB |
 | point_blank_str | a shot in the own square may use STR instead of DEX (the higher) | AB + (STR - DEX) |
-| suppressed | suppression on the attacker (d20_mass_suppression) | AB -1 per hit |
+| suppressed | suppression on the attacker (systems/d20_mass/suppression) | AB -1 per hit |
 | grappled | attacker grappled, attacking anyone but its grappler | AB -2 |
 | wounded | attacker has condition `wounded` or `light_wound` | AB -2 |
 | shield | the target's `shield` stat or a readied shield's `shield_bonus` | Dodge + |
@@ -29,8 +29,8 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | target_defensive | target state `fighting_defensively` / condition `total_defence` | +2 / +4 |
 | target_charging | target charged this turn (condition `charging`) | Dodge -2 (Parry unchanged) |
 | target_wounded | target `wounded` / `light_wound` | defences -2 |
-| item_size | `attack_item`: the holder's Dodge + the item's size column (`d20_mass_items`) | Dodge + |
-| damaged_weapon | the attacker's weapon is damaged (`d20_mass_items`) | AB -2 |
+| item_size | `attack_item`: the holder's Dodge + the item's size column (`systems/d20_mass/items`) | Dodge + |
+| damaged_weapon | the attacker's weapon is damaged (`systems/d20_mass/items`) | AB -2 |
 
 An inanimate object (stat `object`: immobile / mobile) has Dodge 5 / 10 + size.
 Full cover makes the target impossible to target (the line of fire says so).
@@ -38,7 +38,7 @@ A bull rush cannot be parried unless the target is at least one size larger.
 A volley (`volley`) is the target's roll: d20 + Dodge >= AB + 12 dodges it.
 Option `opposed_defence_roll` (default off): the defender rolls d20 + defence
 instead of taking 10 (the seed's full rule; equal bonuses hit 19/40).
-Escape and the grapple options (`d20_mass_grapple`) are checks, not attacks.
+Escape and the grapple options (`systems/d20_mass/grapple`) are checks, not attacks.
 Grapple and bull rush are unarmed [S]: the model judges them with the
 attacker's natural weapon (field `natural`, the `unarmed` weapon every
 template carries) whatever weapon is in hand, in melee.
@@ -50,20 +50,32 @@ from dataclasses import replace
 from fractions import Fraction
 
 from battlemap.engine.attack_models import (
-    MELEE, AttackContext, AttackOdds, against, extra_count, int_stat, option, plus, signed,
+    MELEE,
+    AttackContext,
+    AttackOdds,
+    against,
+    extra_count,
+    int_stat,
+    option,
+    plus,
+    signed,
 )
 from battlemap.engine.cover import PARTIAL
 from battlemap.engine.crowd import crowd_at
 from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Modifier, Reason, total
-from battlemap.engine.odds import d20_attack, d20_margin_distribution, d20_opposed, d20_volley_dodged
 from battlemap.engine.odds_distribution import Distribution
-from battlemap.engine.ranges import OUTSIDE, reach_distance
-from battlemap.engine.systems.d20_mass import grapple
-from battlemap.engine.systems.d20_mass import items
-from battlemap.engine.systems.d20_mass import suppression as d20_mass_suppression
+from battlemap.engine.ranges import reach_distance
+from battlemap.engine.systems.d20_mass import grapple, items, suppression as d20_mass_suppression
 from battlemap.engine.systems.d20_mass.damage import OBJECT_DODGE, object_kind, toughness
 from battlemap.engine.systems.d20_mass.loading import unloaded_reason
+from battlemap.engine.systems.d20_mass.odds import (
+    d20_attack,
+    d20_margin_distribution,
+    d20_opposed,
+    d20_volley_dodged,
+)
+from battlemap.engine.systems.d20_mass.ranges import BANDS, OUTSIDE
 
 _SRC = "d20_mass"
 ROUGH_SHOT = -2
@@ -262,7 +274,7 @@ def attack_context(state, attacker_id: str, target_id: str, action: str, weapon_
     weapon = next(w for w in attacker.weapons if w.id == weapon_id)
     line = line_of_fire(state, attacker_id, target_id)
     reach = min(reach_distance(state.grid, a, b) for a in attacker.footprint for b in target.footprint)
-    mode = attack_mode(weapon, reach, line.range) or weapon.kind
+    mode = attack_mode(weapon, reach, line.range, BANDS) or weapon.kind
     ctx = AttackContext(state, attacker, target, action, weapon, mode, line, line.range, crowd_at(state, target.cell))
     return _unarmed(ctx) if action in UNARMED_ACTIONS else ctx
 

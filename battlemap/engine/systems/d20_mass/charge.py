@@ -9,12 +9,12 @@ an Action with both `path` and `target`). In order:
 1. the path is run like a move (its cost booked); each opportunity attack it
    provokes interrupts it where it was provoked, booked on its reactor, and
    a unit it disables stops there and strikes no one [S: "the AoO happens
-   before the target finishes its action"] (`d20_mass_reactions`);
+   before the target finishes its action"] (`systems/d20_mass/reactions`);
 2. the unit is `charging` (`bull_rushing`): Dodge -2 and nothing but free
    actions and reactions until its next turn [S];
 3. entering the target's square to melee [S]: the charger rolls d20 +
    initiative (-4 for a bull rush) against the defender's initiative + 10
-   (`d20_mass_turns.melee_entry`); the defender's blow is its opportunity
+   (`systems/d20_mass/turns.melee_entry`); the defender's blow is its opportunity
    attack of the round [A: "entering would provoke one, but both sides get to
    strike, so initiative decides who strikes first"]: no contest when it
    cannot react or has none left;
@@ -22,11 +22,11 @@ an Action with both `path` and `target`). In order:
    The charge's attack is `charge` (+2), the bull rush's `bull_rush` (unarmed,
    STR, then the push check away from the rusher, along its last step);
 5. a big bull-rusher then strikes the further targets option `targets`
-   names, each with its own blow and push (`d20_mass_rush`).
+   names, each with its own blow and push (`systems/d20_mass/rush`).
 
 `charge_reasons(state, action)` adds what `check` cannot see of a system
 effect: the path judged like a move, the charge's own path rules
-(`d20_mass_moves.charge_path_reasons`) and the attack from the path's end.
+(`systems/d20_mass/moves.charge_path_reasons`) and the attack from the path's end.
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def move_then_attack(state, action):
 
 def _further_rushes(before, after, action, events):
     """A big rusher's blows at the further targets of option `targets`, each with its own push
-    (`d20_mass_rush`); the directions are read on the state `before` the run."""
+    (`systems/d20_mass/rush`); the directions are read on the state `before` the run."""
     for target in further_rush_targets(action) if action.id == "bull_rush" else ():
         if DISABLED in after.token(action.actor).conditions:
             break
@@ -114,7 +114,7 @@ def defender_strikes(state, defender_id: str, mover_id: str):
     """The defender's blow of a melee entry: its opportunity attack, booked; nothing if it is disabled or spent."""
     if not (state.has_token(defender_id) and state.has_token(mover_id)):
         return state, ()
-    system, defender = state.system, state.token(defender_id)
+    system, defender = state.rules, state.token(defender_id)
     if system.cannot_react(defender) is not None or system.reactions_left(state, defender) == 0:
         return state, ()
     key = str(system.param("reactions_spent_key"))
@@ -124,7 +124,7 @@ def defender_strikes(state, defender_id: str, mover_id: str):
 
 def can_strike_back(state, defender_id: str) -> bool:
     """The defender could strike at a unit entering its square: it threatens it and can still react."""
-    system, defender = state.system, state.token(defender_id)
+    system, defender = state.rules, state.token(defender_id)
     return (bool(system.threat_reach(defender)) and system.cannot_react(defender) is None
             and system.reactions_left(state, defender) != 0)
 
@@ -133,7 +133,7 @@ def _run(state, action):
     """The path as a move: cost booked, each opportunity attack rolled where it was provoked."""
     path = tuple(action.path)
     preview = preview_move(state, action.actor, path)
-    key = str(state.system.param("move_spent_key"))
+    key = str(state.rules.param("move_spent_key"))
     after = with_spent_entries(state, action.actor, {key: state.combat.spent_by(action.actor, key) + preview.cost})
     reactions = tuple(r for r in preview.reactions if r.kind == OPPORTUNITY_ATTACK)
     moved = Event.of(MOVED, action.actor, action.id, None, path=path, cost=preview.cost, unit=preview.unit,

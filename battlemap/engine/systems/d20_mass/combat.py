@@ -10,17 +10,17 @@ Suppression is reported on the events: a damage event carries `suppression`
 (the penalty this hit added), `suppression_total` (the target's penalty
 after it) and `square_at` (the square hit, col,row); a volley's attack
 event its `hits` and `square_at`; a miss's, the square's judgement
-(`d20_mass_square`).
+(`systems/d20_mass/square`).
 
 A hit (`on_hit`): the weapon's damage dice (two-handed one step up),
 maximised on a natural 20, + STR for melee and thrown weapons, - the target's
-armour DR, never below 0; the condition track of `d20_mass_damage` decides
+armour DR, never below 0; the condition track of `systems/d20_mass/damage` decides
 wounded / disabled; a weapon able to hurt the target suppresses it
-(`d20_mass_suppression`), and so does a miss that hits the target's square
-(`d20_mass_square`, option `miss_suppresses`); a bull rush hit then rolls the push check
-(`d20_mass_moves`; the action's `cell` names where to push). Grapple and
+(`systems/d20_mass/suppression`), and so does a miss that hits the target's square
+(`systems/d20_mass/square`, option `miss_suppresses`); a bull rush hit then rolls the push check
+(`systems/d20_mass/moves`; the action's `cell` names where to push). Grapple and
 bull rush strike with the natural weapon (`unarmed`) unless the action names
-one; a bull rush deals `d20_mass_damage.rush_dice` of its size. A grapple hit
+one; a bull rush deals `systems/d20_mass/damage.rush_dice` of its size. A grapple hit
 holds the target (condition `grappled`, the grappler's `grappling`) instead
 of dealing damage; a successful escape frees the unit.
 

@@ -12,14 +12,14 @@ settles it (`with_entry`, called by the resolver for `attack`):
   movement booked) and now stands in the target's square, and has not yet
   had this contest with it this turn (tactical extra `entry_contested`,
   cleared as its next turn begins);
-- the contest is rolled (`d20_mass_turns.melee_entry`);
+- the contest is rolled (`systems/d20_mass/turns.melee_entry`);
 - defender first: its blow is struck, as its opportunity attack of the round
   (booked); the attack follows unless that blow disabled the attacker;
 - attacker first: its attack, then the defender's blow unless disabled.
 
 The defender's blow needs it able to react, with an opportunity attack left
 [A]: otherwise no contest, the attack alone. A charge or bull rush settles
-the same contest inside its own action (`d20_mass_charge`).
+the same contest inside its own action (`systems/d20_mass/charge`).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def entered(state, action, attack: str) -> bool:
     actor, target = state.token(action.actor), state.token(action.target)
     if actor.cell not in target.footprint or actor.tactical.extra.get(CONTESTED) == target.id:
         return False
-    if state.combat.spent_by(actor.id, str(state.system.param("move_spent_key"))) <= 0:
+    if state.combat.spent_by(actor.id, str(state.rules.param("move_spent_key"))) <= 0:
         return False
     weapon = action.option("weapon")
     ready = actor.ready_weapons()

@@ -17,7 +17,7 @@ Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
 A failed check changes nothing; the grapple goes on. `release` ends it.
 The seed makes attack, throw, trip and disarm swift right after the grapple
 began: the catalogue lists them as standard actions and again as swift
-`grapple_<option>_swift` entries that `d20_mass_actions.action_reasons`
+`grapple_<option>_swift` entries that `systems/d20_mass/actions.action_reasons`
 allows only then; `grapple_move` (half speed) is there too.
 """
 
@@ -30,9 +30,9 @@ from battlemap.engine.attack_models import int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Modifier
-from battlemap.engine.odds import d20_opposed
 from battlemap.engine.odds_distribution import Distribution
 from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, parse_dice
+from battlemap.engine.systems.d20_mass.odds import d20_opposed
 
 GRAPPLED = "grappled"
 GRAPPLE_CHECK = "grapple_check"

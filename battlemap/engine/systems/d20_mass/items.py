@@ -16,7 +16,7 @@ first carried, else the armour.
 - A hit deals damage as usual (dice, STR, a natural 20 maximises), no DR
   [A]; a weapon item whose field `unsuitable` (`suited`) names the blow's
   damage type takes half (double) of it, as an object token does
-  (`d20_mass_surfaces.suited_damage`, option `unsuitable_weapons`) [S:
+  (`systems/d20_mass/surfaces.suited_damage`, option `unsuitable_weapons`) [S:
   合适的武器]; damage >= Toughness moves the item's track one step, >= 2 x Toughness
   disables (breaks) it [S, objects]; the track is the creatures' two steps
   [A], kept in the holder's tactical extra `items` (item id -> 1 or 2).

@@ -7,7 +7,7 @@ occupied (option `charge_blocked_by`, [A]). Squares occupied are read from the m
 footprint (option `charge_min_by` "footprint", default: every unit up to
 Gargantuan fills one 25 ft square, so 2 squares) or from the size's space
 ("space": Large 2, so 4) [A]. `charge_path_reasons` judges a path;
-`d20_mass_actions.action_reasons` routes charges and bull rushes to it.
+`systems/d20_mass/actions.action_reasons` routes charges and bull rushes to it.
 
 Bull rush push [S]: on any hit, opposed STR (d20 + STR mod), +4 per size
 above Medium, -4 per size below; the rusher +2 when charging (a bull rush
@@ -17,7 +17,7 @@ the attack]. Win: the defender is pushed back as many squares as the rusher
 occupies (its size's space: Medium 1, Large 2), and that again per full 4
 points of margin, never beyond the rusher's speed; on that follow-through
 the rusher moves with it into its square. The push is forced movement: it
-provokes from others, not between the two (d20_mass_reactions).
+provokes from others, not between the two (systems/d20_mass/reactions).
 
 Action triggers [S]: aiming or reloading (`work_bolt`) in an enemy's
 threatened square provokes its opportunity attack (option
@@ -32,8 +32,8 @@ from battlemap.engine.attack_models import int_stat, option, stat
 from battlemap.engine.crowd import DENSE, crowd_at
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.odds import d20_opposed
 from battlemap.engine.systems.d20_mass.damage import DISABLED
+from battlemap.engine.systems.d20_mass.odds import d20_opposed
 from battlemap.engine.threat import threatened_cells
 
 PUSH = "push"
@@ -173,7 +173,7 @@ def _push_along(state, rusher_id: str, victim_id: str, path, *, follow: bool, ev
     """The victim pushed along `path`, the rusher following on a follow-through; others get their AoOs.
 
     Forced movement provokes from everyone but the rusher and the victim,
-    who never provoke each other [S] (d20_mass_reactions.forced_move).
+    who never provoke each other [S] (systems/d20_mass/reactions.forced_move).
     """
     from battlemap.engine.systems.d20_mass.reactions import forced_move  # it plays attacks: import on use
 
@@ -216,7 +216,7 @@ def provoked_by_action(state, actor_id: str, action_id: str) -> tuple[str, ...]:
     if action_id not in triggers:
         return ()
     actor = state.token(actor_id)
-    system = state.system
+    system = state.rules
     here = {state.grid.index(c) for c in actor.footprint if state.grid.in_bounds(c)}
     found = []
     for enemy in state.enemies_of(actor):

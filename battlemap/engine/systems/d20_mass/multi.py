@@ -11,7 +11,7 @@ Every blow is its own d20 from the fight's dice, in that order, each with
 the action's penalty. `targets_reasons` refuses unknown or friendly units,
 more names than blows, and a unit the blow cannot reach or see; and a
 weapon that must be reloaded after every shot (`reload_between_shots`: one
-load is one attack, `d20_mass_loading`).
+load is one attack, `systems/d20_mass/loading`).
 """
 
 from __future__ import annotations

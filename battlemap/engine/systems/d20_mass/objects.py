@@ -12,12 +12,12 @@ one unit the GM keeps to (lb or kg).
 The track is the creatures' two steps (healthy, wounded, disabled) [A, as for
 damage]. `load_object(state, token_id, load)` sets the load and applies the
 immediate step; `overload_round(state)` is the per-round step, called by
-`d20_mass_turns.start_round`. Both -> (state, events), pure.
+`systems/d20_mass/turns.start_round`. Both -> (state, events), pure.
 
 In play the load changes as the GM says (troops crowd onto a bridge, a cart
 is loaded): the catalogue's free action `load_object`, taken by the object
 itself with option `load` (a number, in the unit of its heavy load), is the
-system effect `d20_mass_actions.set_load`; `load_reasons` refuses a token
+system effect `systems/d20_mass/actions.set_load`; `load_reasons` refuses a token
 that is no object and a load that is missing, not a number or negative.
 """
 

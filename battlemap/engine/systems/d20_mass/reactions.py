@@ -19,7 +19,7 @@ before is the undo.
 
 Action trigger [S]: an enemy in your threatened area that aims, reloads or
 uses certain talents provokes (option `aoo_action_triggers`). The system
-hooks `d20_mass_actions.action_reactions` / `resolve_reaction` use
+hooks `systems/d20_mass/actions.action_reactions` / `resolve_reaction` use
 `provoked_reactions(state, action)` (the opportunity attacks on offer after
 the action, reason `provoked_by_action`) and `resolve_provoked(state,
 reaction, mover)`: the reactor's opportunity attack of the round is booked
@@ -37,7 +37,7 @@ from battlemap.engine.actions import Action
 from battlemap.engine.apply import apply
 from battlemap.engine.budgets import with_spent_entries
 from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, Event
+from battlemap.engine.events import INTERRUPT, TACTICAL, Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.reactions import Reaction
@@ -46,7 +46,6 @@ from battlemap.engine.systems.d20_mass.damage import DISABLED
 from battlemap.engine.systems.d20_mass.moves import provoked_by_action
 
 OPPORTUNITY_ATTACK = "opportunity_attack"
-INTERRUPT = "interrupt"          # params: at (offset), resumed
 FORCED = "forced_move"           # params: path (offsets), by, stopped
 PROVOKED_BY_ACTION = "provoked_by_action"   # a Reaction's why; params: action
 #: Opportunity attacks offered after an action (not along a path), rolled by `resolve_provoked`.
@@ -100,7 +99,7 @@ def interrupt_path(state, mover_id: str, path, reactions):
 def _interrupts(state, mover_id: str, path: tuple, reactions, *, book: bool):
     """Roll each opportunity attack with the mover where it was provoked; stop it once disabled."""
     events = []
-    system = state.system
+    system = state.rules
     key = str(system.param("reactions_spent_key"))
     for reaction in reactions:
         if reaction.kind != OPPORTUNITY_ATTACK or not state.has_token(reaction.by):
@@ -142,7 +141,7 @@ def resolve_provoked(state, reaction: Reaction, mover: str):
     """
     if reaction.why.code not in PROVOKED_CODES or not state.has_token(reaction.by):
         return None
-    system, reactor = state.system, state.token(reaction.by)
+    system, reactor = state.rules, state.token(reaction.by)
     unable = system.cannot_react(reactor)
     if unable is not None:
         raise ValueError(f"{reactor.name} cannot react ({unable})")

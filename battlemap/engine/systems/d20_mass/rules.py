@@ -13,24 +13,24 @@ Readings chosen (RULES.md 3.2, 3.6, 3.7; listed in rulesets/README.md):
 | melee_entry_exempt | true | a path ending in an enemy's square is entering to melee (the initiative contest), not an AoO |
 
 Threat: a token with a ready weapon threatens its own square(s); a
-crossbow or gun must also be loaded (`d20_mass_loading`). A mover
+crossbow or gun must also be loaded (`systems/d20_mass/loading`). A mover
 provokes when it leaves, enters or passes through that square; passing
 through provokes once (on entering). No AoO from a surprised, flat-footed,
 blinded or totally defending token.
 
-The rest of the system lives beside this module: `d20_mass_combat` (the
-resolver hooks: natural 20, damage, conditions, volleys), `d20_mass_damage`
-(Toughness, Will, dice, the condition track), `d20_mass_suppression`,
-`d20_mass_moves` (charge path, bull-rush push, aim/reload provoking),
-`d20_mass_grapple` (grapple checks and options), `d20_mass_actions`
-(legality data cannot say, escape, moving a held unit), `d20_mass_reactions`
+The rest of the system lives beside this module: `systems/d20_mass/combat` (the
+resolver hooks: natural 20, damage, conditions, volleys), `systems/d20_mass/damage`
+(Toughness, Will, dice, the condition track), `systems/d20_mass/suppression`,
+`systems/d20_mass/moves` (charge path, bull-rush push, aim/reload provoking),
+`systems/d20_mass/grapple` (grapple checks and options), `systems/d20_mass/actions`
+(legality data cannot say, escape, moving a held unit), `systems/d20_mass/reactions`
 (opportunity attacks interrupting a move, forced movement),
-`d20_mass_objects` (load and overload), `d20_mass_turns` (initiative,
+`systems/d20_mass/objects` (load and overload), `systems/d20_mass/turns` (initiative,
 the melee-entry contest, what starts and ends with a turn or round),
-`d20_mass_charge` (charge and bull rush as one move-then-strike action),
-`d20_mass_entry` (the contest when an attack follows a move into the
-target's square), `d20_mass_armed` (a grapple declared as a trip or disarm,
-struck with a weapon) and `d20_mass_multi` (several attacks at several
+`systems/d20_mass/charge` (charge and bull rush as one move-then-strike action),
+`systems/d20_mass/entry` (the contest when an attack follows a move into the
+target's square), `systems/d20_mass/armed` (a grapple declared as a trip or disarm,
+struck with a weapon) and `systems/d20_mass/multi` (several attacks at several
 targets).
 """
 
@@ -79,7 +79,7 @@ class D20MassRules(SystemRules):
         return base
 
     def threat_reach(self, token) -> frozenset[int]:
-        # An unloaded crossbow or gun threatens nothing (d20_mass_loading) [S].
+        # An unloaded crossbow or gun threatens nothing (systems/d20_mass/loading) [S].
         from battlemap.engine.systems.d20_mass.loading import loaded_ready  # leaf module, on use
 
         allowed = ("melee", "ranged", "thrown") if self.param("aoo_with_ranged") else ("melee",)

@@ -19,7 +19,7 @@ not a d20, so no miss is judged against the square.
 
 Either way the weapon must be able to hurt the target (its maximum damage
 + STR above the target's Toughness) and the per-unit cap holds
-(`d20_mass_suppression`). Volleys (each volley is judged by the volley rule
+(`systems/d20_mass/suppression`). Volleys (each volley is judged by the volley rule
 already), grapples, escapes and the grapple options are not weapon attacks
 on the square and never suppress on a miss.
 """

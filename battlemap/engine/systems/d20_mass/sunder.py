@@ -2,11 +2,11 @@
 
 The roll is every attack's: d20 + AB > the item's Dodge + 10 (the model's
 exact chance k/20, one seeded d20, a face <= k hits; the natural d20 is 21 -
-face). The item is the action's option `item` (`d20_mass_items.chosen`), so
+face). The item is the action's option `item` (`systems/d20_mass/items.chosen`), so
 the odds are the model's for that item. A hit rolls the weapon's damage as
 usual (a natural 20 maximises it, melee and thrown add STR; half or
-double as the weapon suits the item: `d20_mass_items.as_object`) against the
-item's Toughness and moves the item's track (`d20_mass_items.with_level`);
+double as the weapon suits the item: `systems/d20_mass/items.as_object`) against the
+item's Toughness and moves the item's track (`systems/d20_mass/items.with_level`);
 the unit holding it is not hurt and not suppressed [A].
 
 The damage event says what happened to the item: `item`, `condition`

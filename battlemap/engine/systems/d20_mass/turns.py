@@ -29,9 +29,9 @@ from battlemap.engine.attack_models import int_stat, option
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import CONDITION_REMOVED, TACTICAL, Event
 from battlemap.engine.los import line_of_fire
-from battlemap.engine.odds import d20_beats
 from battlemap.engine.systems.d20_mass import suppression
 from battlemap.engine.systems.d20_mass.objects import overload_round
+from battlemap.engine.systems.d20_mass.odds import d20_beats
 
 INITIATIVE = "initiative"
 MELEE_ENTRY = "melee_entry"
@@ -157,7 +157,7 @@ def end_turn(state, token_id: str):
 
 def start_round(state):
     """A new round -> (state, events): suppression older than `suppression_rounds` is cleared;
-    every object still overloaded moves one more step down its track (d20_mass_objects)."""
+    every object still overloaded moves one more step down its track (systems/d20_mass/objects)."""
     state, overloaded = overload_round(state)
     events = list(overloaded)
     for token in state.tokens:

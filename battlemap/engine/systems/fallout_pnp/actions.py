@@ -1,7 +1,7 @@
 """Fallout d100 system effects (`effects = [{system = "name"}]`) and legality the data cannot say.
 
 Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
-- `delay`: Delay to the action option `score` (`fallout_pnp_turns.delayed`;
+- `delay`: Delay to the action option `score` (`systems/fallout_pnp/turns.delayed`;
   without one: one below the actor's РК);
 - `interact`: open or close the door the action's cell points at, or hop the
   low fence there (the actor lands on that cell); a Large token with
@@ -18,16 +18,16 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
   AGI -2 per 5 ft past 10; a failure lands at half the length, Knocked Down;
 - `skill_check`: the catalogue check of quick scan, taunt, clear debris
   (a cleared debris cell becomes open ground);
-- `plant_item`: the reverse pickpocket's mark (`fallout_pnp_pickpocket`);
-- `sense`, `pickpocket`, `sneak`: the opposed checks of `fallout_pnp_checks`
-  (a successful Sneak makes earlier Senses forgotten, `fallout_pnp_stealth`);
+- `plant_item`: the reverse pickpocket's mark (`systems/fallout_pnp/pickpocket`);
+- `sense`, `pickpocket`, `sneak`: the opposed checks of `systems/fallout_pnp/checks`
+  (a successful Sneak makes earlier Senses forgotten, `systems/fallout_pnp/stealth`);
 - `sneak_move` (after every move): running ends Stealth;
-- `reload`, `cancel_attack`: rounds loaded and given back (`fallout_pnp_ammo`);
-- `burst_shots`: a burst Overwatch's option `shots`, 1 AP each past 2 (`fallout_pnp_burst`);
-- `dual_overwatch`: the second line of a dual overwatch (`fallout_pnp_dual`);
-- `dual_melee_overwatch`: paired melee weapons, two targets or one (`fallout_pnp_dual_melee`);
-- `prepare_mine`, `disarm`: mines that know their cell (`fallout_pnp_mines`);
-- `set_up_weapon`, `take_set_up_weapon`: the weapon and its cell, handed on (`fallout_pnp_setup`);
+- `reload`, `cancel_attack`: rounds loaded and given back (`systems/fallout_pnp/ammo`);
+- `burst_shots`: a burst Overwatch's option `shots`, 1 AP each past 2 (`systems/fallout_pnp/burst`);
+- `dual_overwatch`: the second line of a dual overwatch (`systems/fallout_pnp/dual`);
+- `dual_melee_overwatch`: paired melee weapons, two targets or one (`systems/fallout_pnp/dual_melee`);
+- `prepare_mine`, `disarm`: mines that know their cell (`systems/fallout_pnp/mines`);
+- `set_up_weapon`, `take_set_up_weapon`: the weapon and its cell, handed on (`systems/fallout_pnp/setup`);
 - `shoot_thrown_item`: the target's last throw across the actor's line, at -100.
 
 `action_reasons(state, action)` (called by `engine/legality.check`) adds the
@@ -40,7 +40,7 @@ no enemy seeing a token that Sneaks.
 `path_reasons(state, token_id, path)`: no Run while climbing (a move past
 option `sneak_run_squares` squares is running).
 
-Reaction hooks (`fallout_pnp_reactions`): `path_reactions(state, token_id,
+Reaction hooks (`systems/fallout_pnp/reactions`): `path_reactions(state, token_id,
 path)` adds the second lines of dual overwatches to a dragged path;
 `action_reactions(state, action)` offers the shots at a thrown item crossing
 a line and the overwatch an enemy acting on a line sets off;
@@ -56,19 +56,21 @@ from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import distance
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import burst
-from battlemap.engine.systems.fallout_pnp import checks
-from battlemap.engine.systems.fallout_pnp import dual
-from battlemap.engine.systems.fallout_pnp import dual_melee
-from battlemap.engine.systems.fallout_pnp import hands
-from battlemap.engine.systems.fallout_pnp import limits
-from battlemap.engine.systems.fallout_pnp import mines
-from battlemap.engine.systems.fallout_pnp import pickpocket as pickpockets
-from battlemap.engine.systems.fallout_pnp import reactions
-from battlemap.engine.systems.fallout_pnp import setup
-from battlemap.engine.systems.fallout_pnp import stealth
-from battlemap.engine.systems.fallout_pnp import terrain
+from battlemap.engine.systems.fallout_pnp import (
+    ammo,
+    burst,
+    checks,
+    dual,
+    dual_melee,
+    hands,
+    limits,
+    mines,
+    pickpocket as pickpockets,
+    reactions,
+    setup,
+    stealth,
+    terrain,
+)
 from battlemap.engine.systems.fallout_pnp.turns import delay_reasons, delayed, rk_of
 
 Result = tuple[BattleState, tuple[Event, ...]]
@@ -277,17 +279,6 @@ def take_set_up_weapon(state: BattleState, action: Action) -> Result:
 def set_up_weapon(state: BattleState, action: Action) -> Result:
     """Set the weapon up in the actor's cell (half the burst penalty there)."""
     return setup.set_up(state, action)
-
-
-# --- a dragged path -----------------------------------------------------------------------
-path_reasons = limits.path_reasons
-
-
-# --- reactions -------------------------------------------------------------------------
-path_reactions = reactions.path_reactions
-action_reactions = reactions.action_reactions
-resolve_reaction = reactions.resolve_reaction
-interrupts = reactions.interrupts
 
 
 # --- legality --------------------------------------------------------------------------

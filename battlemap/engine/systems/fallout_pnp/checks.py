@@ -62,7 +62,7 @@ def check_odds(value: int, penalty: int, sides: int) -> Fraction:
     return Fraction(max(0, min(sides, value + penalty)), sides)
 
 
-#: A victim of a successful reverse pickpocket fails every SPECIAL check (`fallout_pnp_pickpocket`).
+#: A victim of a successful reverse pickpocket fails every SPECIAL check (`systems/fallout_pnp/pickpocket`).
 PLANTED_BY = "planted_by"
 
 

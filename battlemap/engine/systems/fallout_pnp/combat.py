@@ -1,7 +1,7 @@
 """Fallout d100 homebrew: rolling an attack, what a hit and a miss leave behind.
 
 `resolve_attack(state, action, attack)` (found by `engine/resolvers.py`) rolls
-one seeded d100 against the explained hit chance (`attack_fallout.py`): a hit
+one seeded d100 against the explained hit chance (`systems/fallout_pnp/attack.py`): a hit
 on a face <= the chance. The seed names Critical Success and Critical Miss
 without defining them [A]; the readings (options, PnP convention):
 
@@ -15,7 +15,7 @@ After the roll:
 - a miss that is not a Critical Miss gives the attacker the condition
   `missed_attack`, which makes Cancel Attack legal (same AP again, no ammo
   spent, Stealth kept) until its next attack or the end of its turn;
-- one round of a weapon with a `capacity` is spent (`fallout_pnp_ammo`);
+- one round of a weapon with a `capacity` is spent (`systems/fallout_pnp/ammo`);
   a cancellable miss notes the weapon so Cancel attack gives it back;
 - Focus (`focus_aim`, `focus_ignore`, `focus_dt` in the attacker's state) is
   spent: it "applies to all attack rolls of that attack";
@@ -27,13 +27,13 @@ After the roll:
   against it are ignored); a hit lands on the protector, except a Critical
   Success, which cannot be taken. The reaction is used up either way. Against
   a Sneak Attack neither the target nor the protector knew of (no Sense won,
-  `fallout_pnp_stealth.take_the_hit_reasons`) it cannot be taken: event
+  `systems/fallout_pnp/stealth.take_the_hit_reasons`) it cannot be taken: event
   `take_the_hit_refused`, and the reaction stays;
-- an attack from Stealth ends it (`fallout_pnp_stealth.after_attack`);
+- an attack from Stealth ends it (`systems/fallout_pnp/stealth.after_attack`);
 - a throw (a weapon of kind `thrown`) is remembered in the thrower's extra
   `thrown_last` = [target, weapon, damage dealt, condition added or ""], so a
   shot at the item in flight can take its effect back
-  (`fallout_pnp_thrown_hit`); any other attack forgets it.
+  (`systems/fallout_pnp/thrown_hit`); any other attack forgets it.
 """
 
 from __future__ import annotations

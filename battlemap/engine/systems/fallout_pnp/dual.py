@@ -14,13 +14,13 @@ token, so the second line lives in the tactical extras:
 
 Each line fires once, a single shot at -20 with its own weapon, at the first
 enemy on it; the dual penalty (option `dual_penalty`, default 20: the seed
-names it without a number [A]) applies to both (`attack_fallout`). Both lines
-end when the token's next turn begins (`fallout_pnp_turns.UNTIL_NEXT_TURN`).
+names it without a number [A]) applies to both (`systems/fallout_pnp/attack`). Both lines
+end when the token's next turn begins (`systems/fallout_pnp/turns.UNTIL_NEXT_TURN`).
 The movement preview watches the first line (the engine's `watched_cells`);
 `second_line_watchers(state, mover)` names who watches the mover on a second line,
 and `second_line_reactions(state, mover, path)` gives the overwatch `Reaction`s
 a dragged path provokes on second lines (reason `line` = 2), which the drag
-shows through the `path_reactions` hook (`fallout_pnp_reactions`).
+shows through the `path_reactions` hook (`systems/fallout_pnp/reactions`).
 """
 
 from __future__ import annotations

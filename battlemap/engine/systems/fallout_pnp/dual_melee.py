@@ -14,9 +14,9 @@ declares it with the option `mode`:
 
 Each attack is a single melee attack with the dual penalty (option
 `dual_penalty`, as a ranged dual overwatch), never Focused. The state holds
-it like a ranged dual (`fallout_pnp_dual`: `overwatch_dual` = the weapons,
+it like a ranged dual (`systems/fallout_pnp/dual`: `overwatch_dual` = the weapons,
 `overwatch_second` = the declared cell) plus `overwatch_dual_mode`; the
-second line is judged by `fallout_pnp_reactions`, which holds it back
+second line is judged by `systems/fallout_pnp/reactions`, which holds it back
 while the first still waits (`second_waits`) and fires both at once in
 `one_target` mode (`both_at_once`), and never offers the second to the
 enemy the first struck (`overwatch_dual_first`, `second_refused`). Both end

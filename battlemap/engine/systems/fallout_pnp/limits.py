@@ -6,7 +6,7 @@
   entry when another was declared this round (`overwatch_once_per_round`).
 - "While climbing you cannot ... Run": there is no Run action, so a
   climber's dragged move past option `sneak_run_squares` squares (the
-  reading of running, `fallout_pnp_stealth`) is refused (`path_reasons`,
+  reading of running, `systems/fallout_pnp/stealth`) is refused (`path_reasons`,
   `no_run_while_climbing`).
 """
 

@@ -3,7 +3,7 @@
 "Prepare mines (a mine arms only if someone is in its radius at the end of
 your turn)": Prepare a mine (2 AP) puts it in a cell within 5 ft of you and
 keeps that cell in your tactical extras (`mine_prepared` = [col, row]); at
-the end of your turn (`fallout_pnp_turns.end_turn`) it joins your armed mines
+the end of your turn (`systems/fallout_pnp/turns.end_turn`) it joins your armed mines
 (`mine_armed`, a list of [col, row]), so it never goes off during the turn
 it was laid. Disarm (6 AP) at a cell holding an armed mine rolls Sneak, then
 Engineering (option `skill`: `sleight_of_hand`) at the option `penalty` (the

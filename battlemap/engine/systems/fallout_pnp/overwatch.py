@@ -1,18 +1,18 @@
 """Fallout d100 homebrew: firing a declared Overwatch (Боеготовность) when it is set off.
 
-The movement preview (`engine/reactions.py` with `systems/fallout_pnp.py`)
+The movement preview (`engine/reactions.py` with `systems/fallout_pnp/rules.py`)
 says who fires at which step: the first enemy to enter, cross or act on the
 line (melee: to enter the weapon's reach), only the first declared of several
 on one line, once per round. `overwatch_attack(state, watcher, target)` then
-rolls it with the system's resolver (`fallout_pnp_combat.resolve_attack`):
+rolls it with the system's resolver (`systems/fallout_pnp/combat.resolve_attack`):
 
 - single (`overwatch_mode` "single" or none, Overwatch 1 AP): one attack at -20;
 - burst (`overwatch_mode` "burst"): `overwatch_shots` rolls (the AP paid at
   1 AP per shot), never more than the weapon's `burst_limit`; each shot is
-  rolled at the burst penalty (`attack_fallout`, option `burst_penalty` [A]);
+  rolled at the burst penalty (`systems/fallout_pnp/attack`, option `burst_penalty` [A]);
 - melee and unarmed: a single attack only, whatever was declared;
-- never more shots than rounds loaded (`fallout_pnp_ammo`), none when empty;
-- a dual overwatch (`fallout_pnp_dual`): `line=2` fires the second line with
+- never more shots than rounds loaded (`systems/fallout_pnp/ammo`), none when empty;
+- a dual overwatch (`systems/fallout_pnp/dual`): `line=2` fires the second line with
   the second paired weapon; each line fires once, the round's overwatch is
   spent when neither is left.
 
@@ -34,8 +34,7 @@ from battlemap.engine.budgets import with_spent_entries
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import dual
+from battlemap.engine.systems.fallout_pnp import ammo, dual
 from battlemap.engine.systems.fallout_pnp.combat import resolve_attack
 from battlemap.engine.threat import watched_cells
 
@@ -58,7 +57,7 @@ def overwatch_reasons(state, watcher_id: str, target_id: str, line: int = 1) -> 
     declared = watcher.tactical.overwatch if line == 1 else watcher.tactical.extra.get(dual.SECOND)
     if not declared:
         reasons.append(Reason.of("no_overwatch", line=line))
-    key = str(state.system.param("overwatch_spent_key"))
+    key = str(state.rules.param("overwatch_spent_key"))
     if state.combat.spent_by(watcher_id, key) >= 1:
         reasons.append(Reason.of("limit_reached", scope="round", limit=1, used=1))
     if not watcher.is_enemy_of(target):
@@ -79,7 +78,7 @@ def watchers_of_action(state, actor_id: str) -> tuple[str, ...]:
     found = [t for t in state.enemies_of(actor) if mine & set(watched_cells(state, t))]
     found.sort(key=lambda t: (t.tactical.overwatch.declared is None, t.tactical.overwatch.declared or 0))
     ids = tuple(t.id for t in found)
-    return ids[:1] if ids and state.system.param("overwatch_first_only") else ids
+    return ids[:1] if ids and state.rules.param("overwatch_first_only") else ids
 
 
 def shots(state, watcher_id: str, line: int = 1) -> int:
@@ -127,5 +126,5 @@ def fired(state, watcher_id: str, line: int):
     if overwatch is None and second is None:
         state = ammo.with_extras(state, watcher_id, {dual.DUAL: None, "overwatch_dual_mode": None,
                                                      "overwatch_dual_first": None})
-        state = with_spent_entries(state, watcher_id, {str(state.system.param("overwatch_spent_key")): 1})
+        state = with_spent_entries(state, watcher_id, {str(state.rules.param("overwatch_spent_key")): 1})
     return state

@@ -16,7 +16,7 @@ Reverse pickpocket (`plant_item`): "a planted Explosive does not go off
 before the end of your turn, and the target of a successful reverse
 pickpocket automatically fails every SPECIAL check, the Explosives check
 included". A won plant marks the victim (`planted_by` = the planter); its
-SPECIAL checks fail whatever the die (`fallout_pnp_checks.roll_check`,
+SPECIAL checks fail whatever the die (`systems/fallout_pnp/checks.roll_check`,
 event param `planted`), and at the end of the planter's turn the item is
 due (`planted_due`: event `planted_item_due`, what it does is the item's,
 the GM's) and the mark goes.

@@ -2,12 +2,12 @@
 
 The engine judges the first overwatch line along a dragged path; these are the
 rest of Боеготовность (RULES.md 4.3-4.4), behind the hooks of
-`fallout_pnp_actions` (`path_reactions`, `action_reactions`, `resolve_reaction`):
+`systems/fallout_pnp/actions` (`path_reactions`, `action_reactions`, `resolve_reaction`):
 
 - the second line of a dual overwatch along a dragged path
-  (`fallout_pnp_dual.second_line_reactions`, reason param `line` = 2), rolled
+  (`systems/fallout_pnp/dual.second_line_reactions`, reason param `line` = 2), rolled
   with the second paired weapon and the dual penalty; paired melee weapons
-  (`fallout_pnp_dual_melee`) hold it back for the next enemy, or fire it
+  (`systems/fallout_pnp/dual_melee`) hold it back for the next enemy, or fire it
   with the first on one target;
 - an enemy ACTING on a line ("changing position, attacking or moving in
   general"): the catalogue actions option `overwatch_on_action` names
@@ -17,10 +17,10 @@ rest of Боеготовность (RULES.md 4.3-4.4), behind the hooks of
   of each line that covers the actor's cells, reason `acts_on_line`; the
   mover is the actor, standing where it acted;
 - an item thrown across an armed ranged line (an attack with a `thrown`
-  weapon): kind `shoot_thrown_item` by each watcher `fallout_pnp_thrown`
+  weapon): kind `shoot_thrown_item` by each watcher `systems/fallout_pnp/thrown`
   names, reason `item_crosses_line` with the `line`, the flight cell `at`
   and the target cell `to`; rolled at -100 by `shoot_thrown_item`, a hit
-  then does what option `thrown_item_hit` says (`fallout_pnp_thrown_hit`).
+  then does what option `thrown_item_hit` says (`systems/fallout_pnp/thrown_hit`).
   The catalogue's `shoot_thrown_item` (0 AP, out of turn, at the thrower)
   does the same from the token menu (`shoot_item_action`,
   `shoot_item_reasons`: the thrower's last throw crossed one of your lines).
@@ -38,12 +38,8 @@ from battlemap.engine.attack_models import option
 from battlemap.engine.explain import explain_attack
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.reactions import Reaction
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import dual
-from battlemap.engine.systems.fallout_pnp import dual_melee as melee
-from battlemap.engine.systems.fallout_pnp import overwatch
-from battlemap.engine.systems.fallout_pnp import thrown
 from battlemap.engine.systems.base import OVERWATCH
+from battlemap.engine.systems.fallout_pnp import ammo, dual, dual_melee as melee, overwatch, thrown
 from battlemap.engine.systems.fallout_pnp.combat import THROWN_LAST
 from battlemap.engine.systems.fallout_pnp.thrown_hit import item_hit
 from battlemap.grid import Cell
@@ -239,7 +235,7 @@ def _acting_reactions(state, action: Action) -> tuple[Reaction, ...]:
     actor = state.token(action.actor)
     found = [(w, 1) for w in overwatch.watchers_of_action(state, actor.id)]
     found += [(w, 2) for w in dual.second_line_watchers(state, actor.id) if _second_offered(state, w, actor.id)]
-    if found and state.system.param("overwatch_first_only"):
+    if found and state.rules.param("overwatch_first_only"):
         found = found[:1]
     return tuple(Reaction(w, OVERWATCH, 0, actor.cell, Reason.of(ACTS_ON_LINE, action=action.id, line=line))
                  for w, line in found if not overwatch.overwatch_reasons(state, w, actor.id, line))

@@ -17,16 +17,16 @@ The Retreat action (3 AP) avoids every AoO until the end of the turn: pass
 `retreat=True` or set `state.retreat` on the token. A melee overwatch
 watches the weapon's reach instead of a line.
 
-Companion modules: `fallout_pnp_combat` (the d100 roll, criticals, Cancel
-Attack, Focus, Take the Hit, damage), `fallout_pnp_overwatch` (firing a
-declared line), `fallout_pnp_turns` (РК, Delay, turn start and end),
-`fallout_pnp_checks` (SPECIAL and skill checks of the catalogue),
-`fallout_pnp_reactions` (second lines, acting on a line, thrown items: the
-reaction hooks), `fallout_pnp_burst`, `fallout_pnp_dual`,
-`fallout_pnp_dual_melee`, `fallout_pnp_thrown`, `fallout_pnp_thrown_hit`,
-`fallout_pnp_limits`, `fallout_pnp_pickpocket`, `fallout_pnp_stealth`,
-`fallout_pnp_mines`, `fallout_pnp_setup`, `fallout_pnp_terrain`,
-`fallout_pnp_ammo` (the rest of the catalogue's rules).
+Companion modules: `systems/fallout_pnp/combat` (the d100 roll, criticals, Cancel
+Attack, Focus, Take the Hit, damage), `systems/fallout_pnp/overwatch` (firing a
+declared line), `systems/fallout_pnp/turns` (РК, Delay, turn start and end),
+`systems/fallout_pnp/checks` (SPECIAL and skill checks of the catalogue),
+`systems/fallout_pnp/reactions` (second lines, acting on a line, thrown items: the
+reaction hooks), `systems/fallout_pnp/burst`, `systems/fallout_pnp/dual`,
+`systems/fallout_pnp/dual_melee`, `systems/fallout_pnp/thrown`, `systems/fallout_pnp/thrown_hit`,
+`systems/fallout_pnp/limits`, `systems/fallout_pnp/pickpocket`, `systems/fallout_pnp/stealth`,
+`systems/fallout_pnp/mines`, `systems/fallout_pnp/setup`, `systems/fallout_pnp/terrain`,
+`systems/fallout_pnp/ammo` (the rest of the catalogue's rules).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ else the first ready one that allows it; a weapon whose fields do not say
 `set_up = true` is refused, `weapon_cannot_be_set_up`) is set up in the
 token's own 5 ft space (no target: the menu plays it at once); it and its cell are kept in the
 token's tactical extras (`weapon_set_up`, `set_up_at`); the attack model
-(`attack_fallout.set_up_here`) halves the burst penalty while the token
+(`systems/fallout_pnp/attack.set_up_here`) halves the burst penalty while the token
 stands in that cell with that weapon.
 
 "A set-up weapon may be left for others to use as equipped; equipping it is

@@ -25,13 +25,13 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.systems.fallout_pnp.attack import SNEAKING, sneak_attack_applies
 from battlemap.engine.attack_models import option
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
 from battlemap.engine.los import line_of_fire
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import distance
+from battlemap.engine.systems.fallout_pnp.attack import SNEAKING, sneak_attack_applies
 from battlemap.engine.threat import sees
 
 SENSED = "sensed"
@@ -53,7 +53,7 @@ def seen_by(state, token_id: str) -> tuple[str, ...]:
     by_fire = option(state.options, "sneak_sight", "sight") == "line_of_fire"
     found = []
     for enemy in state.enemies_of(token):
-        if state.system.cannot_react(enemy) is not None:
+        if state.rules.cannot_react(enemy) is not None:
             continue
         if by_fire:
             seen = line_of_fire(state, enemy.id, token.id).clear
@@ -72,7 +72,7 @@ def obvious_to(state, token_id: str) -> tuple[str, ...]:
         return ()
     token = state.token(token_id)
     return tuple(e.id for e in state.enemies_of(token)
-                 if state.system.cannot_react(e) is None and distance(state, token, e) <= 1)
+                 if state.rules.cannot_react(e) is None and distance(state, token, e) <= 1)
 
 
 def sneak_reasons(state, action) -> list[Reason]:

@@ -3,7 +3,7 @@
 "If an item, e.g. an Explosive, is thrown onto the Overwatch line, the
 character may shoot at it, but at -100 to the hit chance." The engine does
 not move thrown items: an attack with a `thrown` weapon offers the shot in
-the Reactions dock (`fallout_pnp_reactions.action_reactions`), through:
+the Reactions dock (`systems/fallout_pnp/reactions.action_reactions`), through:
 
 - `thrown_item_watchers(state, thrower, target_cell)`: who may shoot, in the
   order they fire (`Watch(watcher, line, at)`): enemies of the thrower whose
@@ -21,7 +21,7 @@ the Reactions dock (`fallout_pnp_reactions.action_reactions`), through:
   d100, one round spent, the line fired (the overwatch AP were paid when it
   was declared); event `thrown_item_shot` with `hit` and `at` (the flight cell
   on the line). What a hit does to the item is option `thrown_item_hit`
-  (`fallout_pnp_thrown_hit`).
+  (`systems/fallout_pnp/thrown_hit`).
 """
 
 from __future__ import annotations
@@ -30,14 +30,12 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import NamedTuple
 
-from battlemap.engine.systems.fallout_pnp.attack import DEFAULT_SKILL, HIT_CHANCE_CAP, THROWN_ITEM
 from battlemap.engine.attack_models import int_stat, option
 from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Modifier, Reason, total
+from battlemap.engine.systems.fallout_pnp import ammo, dual, overwatch
+from battlemap.engine.systems.fallout_pnp.attack import DEFAULT_SKILL, HIT_CHANCE_CAP, THROWN_ITEM
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import dual
-from battlemap.engine.systems.fallout_pnp import overwatch
 from battlemap.engine.threat import watched_cells
 
 SHOT = "thrown_item_shot"
@@ -72,7 +70,7 @@ def flight_cells(state, thrower_id: str, target_cell) -> tuple[int, ...]:
 def _line_cells(state, watcher, line: int) -> tuple[int, ...]:
     if line == 2:
         return dual.second_line_cells(state, watcher.id)
-    if state.system.overwatch_uses_reach(watcher):
+    if state.rules.overwatch_uses_reach(watcher):
         return ()  # a melee overwatch watches its reach: nothing to shoot with
     return watched_cells(state, watcher)
 
@@ -95,7 +93,7 @@ def thrown_item_watchers(state, thrower: str, target_cell) -> tuple[Watch, ...]:
             crossed = next((i for i in flight if i in watched), None)
             if crossed is not None and not overwatch.overwatch_reasons(state, enemy.id, thrower, line):
                 found.append(Watch(enemy.id, line, state.grid.to_offset(state.grid.cell(crossed))))
-    if found and state.system.param("overwatch_first_only"):
+    if found and state.rules.param("overwatch_first_only"):
         return tuple(w for w in found if w.watcher == found[0].watcher)
     return tuple(found)
 

@@ -11,7 +11,7 @@ its line at -100 and stops there. The table expects the item not to arrive:
 
 The throw was resolved when it was played (the Reactions dock offers the shot
 after the action), so "taken back" uses what the thrower's state remembers of
-it (`fallout_pnp_combat.THROWN_LAST`: target, weapon, damage dealt, condition
+it (`systems/fallout_pnp/combat.THROWN_LAST`: target, weapon, damage dealt, condition
 added); the record is then forgotten. A miss leaves everything as it is.
 """
 

@@ -15,26 +15,26 @@
 | `no_armed_wait` | the out-of-turn entries need a Wait armed on the fighter's own turn |
 | `crouch_only_at_turn_start` | crouching is free only before anything else this turn |
 | `pick_up_needs_low_posture` | R5: from the ground kneeling, crawling, sitting or lying, unless the arms are 2 yd (stat `arm_length`) |
-| path, `bad_facing`, the attack's reasons from the path's end | Move and Attack, All-Out Attack with a `path` (`gurps4e_advance`) |
-| `already_retreated`, `no_retreat_hex`, `retreat_hex_not_away` | an attack whose option `retreat` makes the target retreat (`gurps4e_retreat`) |
-| `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange` | handing over (R4, `gurps4e_exchange`) |
-| `face_required`, `maneuver_allows_no_turn`, `all_out_attack_turns_by_moving_forward`, `turn_needs_movement`, `turned_before_maneuver` | turning (`turn`, option `face`; `gurps4e_turning`) |
-| `wait_moves_a_step`, `bad_wait_plan` | a triggered Wait moves as its maneuver allows; what a Wait sets off (`gurps4e_wait`) |
-| `already_retreated`, `bad_retreat_hex` | the defender's own `defend_retreating` (`gurps4e_retreat`) |
-| `must_stand_still`, `out_of_reach`, `bad_reach`, `one_reach_step_per_ready`, `no_grip_weapon` | R3 table or rack, R10 grips (`gurps4e_items`) |
-| `no_fast_draw_skill`, `fast_draw_failed_use_ready` | Fast-Draw, R9's exception (`gurps4e_items`) |
-| `unknown_task`, `bad_hurry_stat`, `hurry_only_at_the_start` | R14: a long action hurried by DX or IQ (`gurps4e_hurry`) |
-| `rof_below_5`, `zone_is_own_hex`, `bad_shots`, `zone_hex_not_beside`, `zone_out_of_range` | Suppression Fire's zone (`gurps4e_suppression`) |
-| `weight_required`, `bad_hands`, `too_heavy_for_one_hand`, `too_heavy` | 1.5 rows 1-2: a heavy object by Basic Lift (`gurps4e_lift`) |
+| path, `bad_facing`, the attack's reasons from the path's end | Move and Attack, All-Out Attack with a `path` (`systems/gurps4e/advance`) |
+| `already_retreated`, `no_retreat_hex`, `retreat_hex_not_away` | an attack whose option `retreat` makes the target retreat (`systems/gurps4e/retreat`) |
+| `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange` | handing over (R4, `systems/gurps4e/exchange`) |
+| `face_required`, `maneuver_allows_no_turn`, `all_out_attack_turns_by_moving_forward`, `turn_needs_movement`, `turned_before_maneuver` | turning (`turn`, option `face`; `systems/gurps4e/turning`) |
+| `wait_moves_a_step`, `bad_wait_plan` | a triggered Wait moves as its maneuver allows; what a Wait sets off (`systems/gurps4e/wait`) |
+| `already_retreated`, `bad_retreat_hex` | the defender's own `defend_retreating` (`systems/gurps4e/retreat`) |
+| `must_stand_still`, `out_of_reach`, `bad_reach`, `one_reach_step_per_ready`, `no_grip_weapon` | R3 table or rack, R10 grips (`systems/gurps4e/items`) |
+| `no_fast_draw_skill`, `fast_draw_failed_use_ready` | Fast-Draw, R9's exception (`systems/gurps4e/items`) |
+| `unknown_task`, `bad_hurry_stat`, `hurry_only_at_the_start` | R14: a long action hurried by DX or IQ (`systems/gurps4e/hurry`) |
+| `rof_below_5`, `zone_is_own_hex`, `bad_shots`, `zone_hex_not_beside`, `zone_out_of_range` | Suppression Fire's zone (`systems/gurps4e/suppression`) |
+| `weight_required`, `bad_hands`, `too_heavy_for_one_hand`, `too_heavy` | 1.5 rows 1-2: a heavy object by Basic Lift (`systems/gurps4e/lift`) |
 
 System effects named by rulesets/gurps4e.toml: `aim` (an aim at another
 target starts over), `evaluate` (tied to one foe), `waited` (the maneuver
 a triggered Wait took fixes the defences), `hold_out` and `hand_over` (R4),
 `long_action_second` (R13, counted aloud), `move_then_attack` and `face`
-(`gurps4e_advance`), `turn` (`gurps4e_turning`), `took_item`, `put_down`,
-`grip_step`, `fast_draw` (`gurps4e_items`), `hurry_long_action` (`gurps4e_hurry`), `lift_second`
-(`gurps4e_lift`), `suppress` (`gurps4e_suppression`), `plan_wait`
-(`gurps4e_wait`), `declare_retreat` (`gurps4e_retreat`).
+(`systems/gurps4e/advance`), `turn` (`systems/gurps4e/turning`), `took_item`, `put_down`,
+`grip_step`, `fast_draw` (`systems/gurps4e/items`), `hurry_long_action` (`systems/gurps4e/hurry`), `lift_second`
+(`systems/gurps4e/lift`), `suppress` (`systems/gurps4e/suppression`), `plan_wait`
+(`systems/gurps4e/wait`), `declare_retreat` (`systems/gurps4e/retreat`).
 `take_wait_action(state, waiter, action)` plays a triggered Wait;
 `resolve_reaction(state, reaction, mover)` is the document's hook that rolls
 a `wait` reaction as the maneuver the Wait named and a `suppression_fire`
@@ -42,7 +42,7 @@ burst; `path_reactions(state, token_id, path)` the drag's hook finding the
 Suppression Fire zones a path enters; `after_move(state, token_id, walked)`
 the document's hook after a dropped move (the mover faces as its steps
 turned it) and `path_extra_cost(state, token_id, path)` the extra yards of
-sideways and backward steps (`gurps4e_move_facing`).
+sideways and backward steps (`systems/gurps4e/move_facing`).
 """
 
 from __future__ import annotations
@@ -55,34 +55,36 @@ from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.gurps4e.advance import (  # noqa: F401 (catalogue effects)
-    ATTACKS_OF, FACING_ENTRIES, advance_reasons, face, face_reasons, facing_price_reasons, move_then_attack,
+from battlemap.engine.systems.gurps4e.advance import (
+    ATTACKS_OF,
+    FACING_ENTRIES,
+    advance_reasons,
+    face_reasons,
+    facing_price_reasons,
 )
-from battlemap.engine.systems.gurps4e.exchange import (  # noqa: F401 (catalogue effects)
-    hand_over, handover_reasons, hold_out, hold_out_reasons, long_action_second, reload_second,
+from battlemap.engine.systems.gurps4e.exchange import handover_reasons, hold_out_reasons
+from battlemap.engine.systems.gurps4e.hurry import hurry_reasons
+from battlemap.engine.systems.gurps4e.items import (
+    fast_draw_reasons,
+    grip_reasons,
+    place_reasons,
+    ready_reach_reasons,
 )
-from battlemap.engine.systems.gurps4e.hurry import hurry_long_action, hurry_reasons  # noqa: F401
-from battlemap.engine.systems.gurps4e.items import (  # noqa: F401 (catalogue effects)
-    fast_draw, fast_draw_reasons, grip_reasons, grip_step, place_reasons, put_down, ready_reach_reasons,
-    took_item,
-)
-from battlemap.engine.systems.gurps4e.lift import lift_reasons, lift_second  # noqa: F401 (catalogue effect)
-from battlemap.engine.systems.gurps4e.move_facing import after_move, path_extra_cost  # noqa: F401 (hooks)
+from battlemap.engine.systems.gurps4e.lift import lift_reasons
 from battlemap.engine.systems.gurps4e.ready import GROUND, reload_readies, shield_ready_turns
-from battlemap.engine.systems.gurps4e.retreat import (  # noqa: F401 (catalogue effects)
-    declare_reasons, declare_retreat, retreat_reasons,
+from battlemap.engine.systems.gurps4e.retreat import declare_reasons, retreat_reasons
+from battlemap.engine.systems.gurps4e.suppression import (
+    KIND as SUPPRESSION_FIRE,
+    path_reactions as suppression_reactions,
+    suppression_attack,
+    suppression_reasons,
 )
-from battlemap.engine.systems.gurps4e.suppression import (  # noqa: F401 (catalogue effect)
-    KIND as SUPPRESSION_FIRE, suppress, suppression_attack, suppression_reasons,
+from battlemap.engine.systems.gurps4e.turning import before_maneuver_reasons, forward_facing, turn_reasons
+from battlemap.engine.systems.gurps4e.wait import (
+    plan_reasons,
+    resolve_reaction as resolve_wait,
+    wait_move_reasons,
 )
-from battlemap.engine.systems.gurps4e.suppression import path_reactions as suppression_reactions
-from battlemap.engine.systems.gurps4e.turning import (  # noqa: F401 (catalogue effects)
-    before_maneuver_reasons, forward_facing, turn, turn_reasons,
-)
-from battlemap.engine.systems.gurps4e.wait import (  # noqa: F401 (effects, API)
-    plan_reasons, plan_wait, take_wait_action, wait_move_reasons, waited,
-)
-from battlemap.engine.systems.gurps4e.wait import resolve_reaction as resolve_wait
 
 DO_NOTHING = "do_nothing"
 #: What a stunned fighter may still do: Do Nothing, and defend (retreating too) at -4.
@@ -130,7 +132,7 @@ def action_reasons(state, action):
     if action.id in WAIT_ENTRIES and actor.tactical.wait is None:
         reasons.append(Reason.of("no_armed_wait"))
     if action.id == FREE_CROUCH and (state.combat.spent_by(actor.id, "action.maneuver")
-                                     or state.combat.spent_by(actor.id, str(state.system.param("move_spent_key")))):
+                                     or state.combat.spent_by(actor.id, str(state.rules.param("move_spent_key")))):
         reasons.append(Reason.of("crouch_only_at_turn_start"))
     if action.id == "hold_out":
         reasons.extend(hold_out_reasons(state, action))
@@ -187,13 +189,13 @@ def _aim_reasons(actor, action):
 def all_out_attack_move_reasons(state, token_id: str, path=()):
     """All-Out Attack moves up to half Move, forward only: the move already made this
     turn and each step of `path` (into one of the three front hexes of the facing, which
-    turns to face the hex entered: `gurps4e_turning.forward_facing`).
+    turns to face the hex entered: `systems/gurps4e/turning.forward_facing`).
 
     The drag after an All-Out Attack should call this with its path (a framework hook).
     """
     token = state.token(token_id)
-    spent = state.combat.spent_by(token_id, str(state.system.param("move_spent_key")))
-    half = int(state.system._allowance(token) // 2)
+    spent = state.combat.spent_by(token_id, str(state.rules.param("move_spent_key")))
+    half = int(state.rules._allowance(token) // 2)
     if spent + len(path) > half:
         yield Reason.of("all_out_attack_too_far", moved=spent + len(path), half_move=half)
     if state.grid.kind == "hex":
@@ -215,7 +217,7 @@ def path_reasons(state, token_id: str, path):
 
 
 def path_reactions(state, token_id: str, path):
-    """The drag preview's hook: a Suppression Fire zone entered is attacked (`gurps4e_suppression`)."""
+    """The drag preview's hook: a Suppression Fire zone entered is attacked (`systems/gurps4e/suppression`)."""
     return suppression_reactions(state, token_id, path)
 
 

@@ -2,10 +2,10 @@
 
 Move and Attack (full Move; melee -4 with skill at most 9, ranged -2 or the
 Bulk; no Parry until the next turn) and every All-Out Attack (up to half
-Move, forward only; Suppression Fire sprays a zone instead: `gurps4e_suppression`) carry their move as the Action's `path`. The catalogue
+Move, forward only; Suppression Fire sprays a zone instead: `systems/gurps4e/suppression`) carry their move as the Action's `path`. The catalogue
 names the system effect `move_then_attack`: the path is walked exactly like
 a Move (`effects` move "path": cost booked, Wait triggers met, judged by
-`preview_move` and with it `gurps4e_actions.path_reasons`), the optional
+`preview_move` and with it `systems/gurps4e/actions.path_reasons`), the optional
 `face` is taken, then the maneuver's attacks are rolled from the new hex.
 
 `advance_reasons(state, action)` (called from `action_reasons`, so by
@@ -15,7 +15,7 @@ a Move (`effects` move "path": cost booked, Wait triggers met, judged by
 Facing (option `face`, a hex direction 0-5, the grid's neighbour order):
 a Move or the move of these maneuvers may end facing any direction
 (B385-B386 [X]: turning is part of moving); the side and back arcs
-(`gurps4e_facing`) then follow the new facing.
+(`systems/gurps4e/facing`) then follow the new facing.
 """
 
 from __future__ import annotations
@@ -38,12 +38,12 @@ ATTACKS_OF = {
     "all_out_attack_double": ("all_out_attack_double", "all_out_attack_double"),
     "all_out_attack_feint": ("feint", "all_out_attack_feint"),
     "all_out_attack_strong": ("all_out_attack_strong",),
-    # A triggered Wait moves as the maneuver it becomes allows, then acts (gurps4e_wait).
+    # A triggered Wait moves as the maneuver it becomes allows, then acts (systems/gurps4e/wait).
     "wait_attack": ("attack",),
     "wait_feint": ("feint",),
     "wait_all_out_attack": ("all_out_attack",),
 }
-#: Entries that move forward only, turning as they enter a front-side hex (gurps4e_turning).
+#: Entries that move forward only, turning as they enter a front-side hex (systems/gurps4e/turning).
 FORWARD_ONLY = frozenset(a for a in ATTACKS_OF if a.startswith(("all_out_attack", "wait_all_out_attack")))
 #: Entries whose option `face` turns the fighter at the end of its move.
 FACING_ENTRIES = frozenset(ATTACKS_OF) | {"move"}
@@ -96,7 +96,7 @@ def advance_reasons(state, action):
 
 
 def facing_price_reasons(state, action, path_cost: float = 0.0):
-    """The option `face` at the end of the move judged by `gurps4e_turning`: an All-Out Attack
+    """The option `face` at the end of the move judged by `systems/gurps4e/turning`: an All-Out Attack
     faces only where its forward steps turned it; a Move-type maneuver pays past its free turn."""
     facing = facing_option(action)
     if facing is None or facing < 0:
@@ -110,9 +110,9 @@ def facing_price_reasons(state, action, path_cost: float = 0.0):
                           facing=final)]
     if action.id not in ("move", "move_and_attack"):
         return []
-    spent = state.combat.spent_by(token.id, str(state.system.param("move_spent_key")))
+    spent = state.combat.spent_by(token.id, str(state.rules.param("move_spent_key")))
     # Before the maneuver is taken the budget is a Move's: what the path leaves of it.
-    left = state.system.movement_budget(state, token) - path_cost
+    left = state.rules.movement_budget(state, token) - path_cost
     _, found = turn_price(state, token, facing, maneuver=action.id,
                           moved=spent + path_cost + turned_before(token), left=left)
     return found
@@ -131,7 +131,7 @@ def turn_to(state, token_id: str, facing: int, action_id: str):
 
 def face(state, action):
     """System effect: take the action's `face` option after its move (nothing without one),
-    paying what `gurps4e_turning` says the turn costs."""
+    paying what `systems/gurps4e/turning` says the turn costs."""
     facing = facing_option(action)
     if facing is None or facing < 0:
         return state, ()

@@ -2,7 +2,7 @@
 
 Skill: the stat a weapon's `skill` field names, else `skill`, else `dx`
 (10). The target's active defences follow its last maneuver
-(`systems/gurps4e_defence.py`): none after an All-Out Attack, no Parry after
+(`systems/gurps4e/defence.py`): none after an All-Out Attack, no Parry after
 Move and Attack, +2 or a second defence after All-Out Defense; option
 `gurps_active_defence` (default on) lets the target always defend when it
 can. A critical success allows no defence; with Double Defense
@@ -42,11 +42,17 @@ from fractions import Fraction
 from battlemap.engine.attack_models import AttackContext, AttackOdds, extra_count, int_stat, option
 from battlemap.engine.cover import PARTIAL
 from battlemap.engine.modifiers import Modifier, Reason, total
-from battlemap.engine.odds import gurps_margin_distribution, gurps_success
-from battlemap.engine.systems.gurps4e.odds import dist_3d6, gurps_critical_success, is_success
-from battlemap.engine.ranges import gurps_range_row, to_yards
+from battlemap.engine.ranges import to_yards
 from battlemap.engine.requirements import distance
 from battlemap.engine.systems.gurps4e.defence import plan_defence, skill_with
+from battlemap.engine.systems.gurps4e.odds import (
+    dist_3d6,
+    gurps_critical_success,
+    gurps_margin_distribution,
+    gurps_success,
+    is_success,
+)
+from battlemap.engine.systems.gurps4e.ranges import gurps_range_row
 
 _SRC = "gurps4e"
 PARTIAL_COVER = -2
@@ -159,7 +165,7 @@ class GurpsAttack:
                 yield Reason.of("rof_below_5", weapon=weapon.id, rof=rof)
         if ctx.action == FEINT and ctx.is_ranged:
             yield Reason.of("feint_needs_melee", weapon=weapon.id)
-        if (not ctx.is_ranged and token.posture == "crawling" and ctx.state.system.param("crawling_reach_c_only")
+        if (not ctx.is_ranged and token.posture == "crawling" and ctx.state.rules.param("crawling_reach_c_only")
                 and distance(ctx.state, token, ctx.target) > 0):
             yield Reason.of("crawling_reach_c_only", distance=distance(ctx.state, token, ctx.target))
 

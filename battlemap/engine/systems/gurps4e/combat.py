@@ -3,15 +3,15 @@
 `resolve_attack(state, action, attack)` rolls what `explain_attack` priced:
 
 1. the attack, 3d6 <= effective skill: 3-4 always hit, 17-18 always miss;
-   criticals by the table of `odds_gurps`; a weapon's `malf` number (a
+   criticals by the table of `systems/gurps4e/odds`; a weapon's `malf` number (a
    firearm's Malf.) makes a roll at or above it a malfunction, and a
    malfunction takes precedence over a critical failure (R15: only it happens);
-   a critical failure rolls the critical miss table (`gurps4e_critical`, B556);
+   a critical failure rolls the critical miss table (`systems/gurps4e/critical`, B556);
 2. unless the attack was a critical success, the target's defences in turn
-   (`gurps4e_defence.plan_defence`: none after an All-Out Attack, a second
+   (`systems/gurps4e/defence.plan_defence`: none after an All-Out Attack, a second
    after Double Defense); defending spoils the defender's aim, and defending
-   or a wound asks a concentrating defender for Will-3 (`gurps4e_concentrate`);
-3. a hit rolls damage (`gurps4e_damage`), stored as `injury`, with stun,
+   or a wound asks a concentrating defender for Will-3 (`systems/gurps4e/concentrate`);
+3. a hit rolls damage (`systems/gurps4e/damage`), stored as `injury`, with stun,
    unconsciousness and death as their HT rolls say;
 4. what the attack leaves behind: an unbalanced weapon goes unready unless
    ST >= 1.5 x its ST (R11, option unbalanced_st_round_up), a weapon with
@@ -46,7 +46,7 @@ from battlemap.engine.systems.gurps4e.retreat import mark, retreat_call, retreat
 FEINT = "feint"
 STRONG = "all_out_attack_strong"
 FEINT_EVENT = "feint"
-#: The round a feint was made in, so `gurps4e_turns.start_turn` can expire it.
+#: The round a feint was made in, so `systems/gurps4e/turns.start_turn` can expire it.
 FEINT_ROUND_KEY = "feint_round."
 INJURY = "injury"
 
@@ -56,7 +56,7 @@ def resolve_attack(state, action, attack: str):
 
     With the action option `retreat`, or the target's own `defend_retreating`,
     the target defends retreating and, when it rolled a defence, steps one hex
-    away from the attacker (`gurps4e_retreat`).
+    away from the attacker (`systems/gurps4e/retreat`).
     """
     if attack != FEINT and retreat_call(state, action) is not None and not retreat_reasons(state, action):
         state, events = _resolve(mark(state, action.target, True), action, attack)

@@ -11,12 +11,12 @@ stat (else ST).
 What a wound does: over half HP in one blow is a major wound, an HT roll or
 `stunned`; a stunned fighter's unbalanced weapons become unready (R11); at
 0 HP or less an HT roll or `unconscious`, and again as each of its turns
-begins (`gurps4e_turns.start_turn`); at each multiple of -HP crossed
+begins (`systems/gurps4e/turns.start_turn`); at each multiple of -HP crossed
 (-1 x HP ... -4 x HP) an HT roll or `dead` (`death_checks`); at -5 x HP, `dead`. Shock: -1 per
 HP lost, at most -4, to the victim's skill on its next turn (`shock`, made
-`shock_now` as that turn begins by `gurps4e_turns.start_turn`). Reeling:
+`shock_now` as that turn begins by `systems/gurps4e/turns.start_turn`). Reeling:
 with less than 1/3 of its HP left a fighter's Move and Dodge are halved,
-rounded up (`reeling`; read by `Gurps4eRules` and `gurps4e_defence`).
+rounded up (`reeling`; read by `Gurps4eRules` and `systems/gurps4e/defence`).
 """
 
 from __future__ import annotations

@@ -12,17 +12,17 @@ what it may do until its next turn:
 | any other | the best of Dodge, Parry, Block |
 
 Dodge = stat `dodge`, else floor(Basic Speed) + 3, halved (rounded up)
-for a fighter below 1/3 of its HP (`gurps4e_damage.reeling`). Parry = 3 + skill // 2 +
+for a fighter below 1/3 of its HP (`systems/gurps4e/damage.reeling`). Parry = 3 + skill // 2 +
 the ready melee weapon's `parry` (only with a ready weapon, R6; an
 unbalanced weapon, "U" in the Parry column, not after it attacked). Block =
 3 + `shield_skill` (else `skill`) // 2, only with a ready shield (a weapon
 with a `db` field). The ready shield's DB (else the `shield_db` stat when
 the token owns no shield at all; an unready shield gives nothing, R8) adds to
 every defence. Retreat (option `gurps_retreat`, per attack the action
-option `retreat`, or the defender's own `defend_retreating`, `gurps4e_retreat`):
+option `retreat`, or the defender's own `defend_retreating`, `systems/gurps4e/retreat`):
 Dodge +3, Parry and Block +1. Posture, a lost balance (-2, B556), stun and a feint's margin against this attacker come off; an
 attack from a side hex is defended at -2, one from the back hex not at all
-(`gurps4e_facing`, option `gurps_facing_arcs`).
+(`systems/gurps4e/facing`, option `gurps_facing_arcs`).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ AOD_DOUBLE = "all_out_defense_double"
 ATTACK_MANEUVERS = frozenset({"attack", "move_and_attack", "all_out_attack", "all_out_attack_double",
                               "all_out_attack_feint", "all_out_attack_strong"})
 RETREAT = {"Dodge": 3, "Parry": 1, "Block": 1}
-#: Set on the defender while an attack with the option `retreat` is priced and rolled (gurps4e_retreat).
+#: Set on the defender while an attack with the option `retreat` is priced and rolled (systems/gurps4e/retreat).
 RETREATING = "retreating"
 STUNNED = -4
 POSTURE = {"kneeling": -2, "sitting": -2, "crawling": -3, "prone": -3}

@@ -6,7 +6,7 @@ aimed at the giver, within reach (1 yd for a human), neither having moved
 (option exchange_both_stand_still), one item per exchange. The item (the
 `WeaponState` with its fields) passes from one token to the other and is
 ready in the receiver's hand. `handover_reasons` gives every refusal from
-`gurps4e_ready.hand_over_problems`.
+`systems/gurps4e/ready.hand_over_problems`.
 
 A long action is a chain of Ready maneuvers (`long_action`, options `task`
 = a row of `LONG_ACTIONS`, `count` = sentences or pieces, `rolled` = the
@@ -28,7 +28,11 @@ from battlemap.engine.modifiers import Reason
 from battlemap.engine.requirements import distance
 from battlemap.engine.systems.gurps4e.items import put_away_done
 from battlemap.engine.systems.gurps4e.ready import (
-    LONG_ACTIONS, count_aloud, hand_over_problems, long_action_seconds, reload_readies,
+    LONG_ACTIONS,
+    count_aloud,
+    hand_over_problems,
+    long_action_seconds,
+    reload_readies,
 )
 
 HELD_OUT, HELD_OUT_MOVED = "held_out", "held_out_moved"
@@ -40,7 +44,7 @@ COUNT_ALOUD = "count_aloud"
 
 
 def _moved(state, token_id: str) -> bool:
-    return state.combat.spent_by(token_id, str(state.system.param("move_spent_key"))) > 0
+    return state.combat.spent_by(token_id, str(state.rules.param("move_spent_key"))) > 0
 
 
 def _offered(giver, action):

@@ -25,8 +25,8 @@ from battlemap.engine.budgets import with_spent_entries
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import TACTICAL, UNREADIED, Event
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_success
 from battlemap.engine.systems.gurps4e.damage import shock_penalty
+from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_success
 from battlemap.engine.systems.gurps4e.ready import GROUND, WITHIN_REACH, grip_readies, ready_problem
 
 AT_HAND, DROPPED, GRIP = "at_hand", "dropped", "grip"
@@ -62,7 +62,7 @@ def at_hand_cell(state, token, item: str):
 
 
 def _moved(state, token_id: str) -> bool:
-    return state.combat.spent_by(token_id, str(state.system.param("move_spent_key"))) > 0
+    return state.combat.spent_by(token_id, str(state.rules.param("move_spent_key"))) > 0
 
 
 def place_reasons(state, token, item: str):
@@ -109,8 +109,8 @@ def took_item(state, action):
         changes[DROPPED] = tuple(i for i in _listed(token, DROPPED) if i != item)
     if at_hand_cell(state, token, item) is not None:
         changes[AT_HAND] = tuple(e for e in _listed(token, AT_HAND) if e.partition("@")[0] != item)
-        key = str(state.system.param("move_spent_key"))
-        step = float(state.system.param("step_yards"))
+        key = str(state.rules.param("move_spent_key"))
+        step = float(state.rules.param("step_yards"))
         state = with_spent_entries(state, token.id, {key: state.combat.spent_by(token.id, key) + step})
         events.append(Event.of(TACTICAL, token.id, action.id, None, key="stands_still", value=item))
     wanted = _int(action.option(REACH))

@@ -6,7 +6,7 @@ it (offset coordinates). The hex must be adjacent to the defender, one hex
 farther from the attacker, and a legal one-yard move for the defender
 (`preview_move`, budget 1). The defender retreats only when it rolls an
 active defence, and once until its next turn (`retreated`, cleared by
-`gurps4e_turns.start_turn`). The option `gurps_retreat` still makes every
+`systems/gurps4e/turns.start_turn`). The option `gurps_retreat` still makes every
 defence a retreating one without moving anyone (the GM's blanket call).
 
 The defender may also ask for it itself, where its defence is rolled: the
@@ -16,10 +16,10 @@ free entry `defend_retreating` (any time, in or out of its turn; option
 defended retreating and the step back is made on the map (the odds shown
 before count it too). A declaration no hex allows against that attacker is
 kept for the next one; it ends with the retreat or as the defender's turn
-begins (`gurps4e_turns.start_turn`).
+begins (`systems/gurps4e/turns.start_turn`).
 
 While the attack is priced and rolled the defender carries the tactical
-extra `retreating`, which `gurps4e_defence.plan_defence` reads.
+extra `retreating`, which `systems/gurps4e/defence.plan_defence` reads.
 """
 
 from __future__ import annotations

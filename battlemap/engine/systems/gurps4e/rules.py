@@ -40,7 +40,7 @@ MOVE_BUDGET_DEFAULT = 5
 CRAWLING_REACH_C_ONLY = True
 STEP_YARDS = 1
 REACH_C = 0
-#: Hex-sides turned before the maneuver (gurps4e_turning.TURNED_BEFORE).
+#: Hex-sides turned before the maneuver (systems/gurps4e/turning.TURNED_BEFORE).
 TURNED_BEFORE = "turned_before"
 FULL, HALF, STEP, NONE = "full", "half", "step", "none"
 #: Movement each maneuver allows (ids of rulesets/gurps4e.toml); others: a step.
@@ -60,7 +60,7 @@ class Gurps4eRules(SystemRules):
     id: ClassVar[str] = "gurps4e"
     reaction_kind: ClassVar[str | None] = None
     #: Conditions that stop reactions but not the fighter's own turn: a stunned
-    #: fighter may Do Nothing (B420), and gurps4e_actions.action_reasons refuses
+    #: fighter may Do Nothing (B420), and systems/gurps4e/actions.action_reasons refuses
     #: every other maneuver. Read once engine/legality.py subtracts it from
     #: CANNOT_TAKE_ACTIONS (asked of the framework; until then stunned stops all).
     ACTS_DESPITE: ClassVar[frozenset[str]] = frozenset({"stunned"})
@@ -78,9 +78,9 @@ class Gurps4eRules(SystemRules):
         """The posture's budget in whole yards, capped by what the maneuver taken this turn allows.
 
         Hex-sides turned before a Move-type maneuver cost a yard each
-        (`gurps4e_turning`). An armed Wait out of its turn may move as far as
+        (`systems/gurps4e/turning`). An armed Wait out of its turn may move as far as
         the most a Wait can become (All-Out Attack: half Move); each triggered
-        entry then judges its own step or half Move (`gurps4e_wait`).
+        entry then judges its own step or half Move (`systems/gurps4e/wait`).
         """
         left = float(math.floor(super().movement_budget(state, token) + 1e-9))
         before = token.tactical.extra.get(TURNED_BEFORE)
@@ -102,7 +102,7 @@ class Gurps4eRules(SystemRules):
         return max(0.0, min(left, cap - spent))
 
     def _allowance(self, token) -> float:
-        """Basic Move, halved (rounded up) below 1/3 of the HP (`gurps4e_damage.reeling`)."""
+        """Basic Move, halved (rounded up) below 1/3 of the HP (`systems/gurps4e/damage.reeling`)."""
         full = super()._allowance(token)
         return float(halved_up(full)) if reeling(token) else full
 

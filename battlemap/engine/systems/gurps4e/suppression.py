@@ -17,7 +17,7 @@ shots into the zone (B373 [X]: 5-8 +1, 9-12 +2, 13-16 +3, 17-24 +4, 25-49 +5,
 50-99 +6; option `shots`, default the weapon's RoF, at least 5). The target
 defends as usual; the shooter has no defence (All-Out Attack). The zone
 lives on the shooter (`suppress_zone`, `suppress_weapon`, `suppress_shots`,
-`suppressed`) and is cleared as its next turn begins (`gurps4e_turns`).
+`suppressed`) and is cleared as its next turn begins (`systems/gurps4e/turns`).
 """
 
 from __future__ import annotations

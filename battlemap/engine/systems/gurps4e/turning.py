@@ -79,13 +79,13 @@ def turn_price(state, token, facing: int, *, maneuver: str | None, moved: float,
         return 0, [Reason.of("maneuver_allows_no_turn", maneuver=maneuver, hex_sides=sides)]
     if maneuver not in MOVE_TURNING:
         return 0, []
-    full = state.system._allowance(token)
+    full = state.rules._allowance(token)
     points = full if maneuver != "all_out_defense_dodge" else float(int(full // 2))
     allowed = ANY_FACING if moved * 2 <= points else 1
     free = max(0, allowed - _count(token, TURNED_FREE))
     cost = max(0, sides - free)
     if left is None:
-        left = state.system.movement_budget(state, token)
+        left = state.rules.movement_budget(state, token)
     if cost > left + 1e-9:
         return cost, [Reason.of("turn_needs_movement", hex_sides=sides, free=free, cost=cost, left=left)]
     return cost, []
@@ -102,7 +102,7 @@ def turn_reasons(state, action):
     if bad:
         return bad
     token = state.token(action.actor)
-    moved = state.combat.spent_by(token.id, str(state.system.param("move_spent_key")))
+    moved = state.combat.spent_by(token.id, str(state.rules.param("move_spent_key")))
     return turn_price(state, token, facing, maneuver=turning_under(state, token, moved), moved=moved)[1]
 
 
@@ -122,7 +122,7 @@ def turned(state, token_id: str, facing: int, action_id: str):
     sides = hex_sides(token.facing, facing)
     if sides == 0:
         return state, ()
-    key = str(state.system.param("move_spent_key"))
+    key = str(state.rules.param("move_spent_key"))
     moved = state.combat.spent_by(token_id, key)
     maneuver = turning_under(state, token, moved)
     cost, _ = turn_price(state, token, facing, maneuver=maneuver, moved=moved)

@@ -13,7 +13,7 @@ to recover (B420 [X]: the roll at the end of the stunned turn, made here as
 the next one begins); a balance lost to a critical miss comes back (B556);
 a feint it made before its last turn is gone; it may retreat again, and a
 retreat it declared but never made is gone; the turning counted for the last
-turn (`gurps4e_turning`) starts over; the shock of wounds taken since its last
+turn (`systems/gurps4e/turning`) starts over; the shock of wounds taken since its last
 turn applies to this turn only (`shock_now`); at 0 HP or less it rolls HT to stay conscious.
 """
 
@@ -56,10 +56,10 @@ def roll_initiative(state):
 STUN_CHECK, CONSCIOUS_CHECK = "stun_check", "conscious_check"
 FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
 LOST_BALANCE = "lost_balance"
-#: A retreat serves until the defender's next turn (gurps4e_retreat).
+#: A retreat serves until the defender's next turn (systems/gurps4e/retreat).
 RETREATED = "retreated"
 #: Extras that last one turn: a declared retreat, the turning counted, a failed Fast-Draw, a
-#: Suppression Fire zone (until the shooter's next turn, gurps4e_suppression).
+#: Suppression Fire zone (until the shooter's next turn, systems/gurps4e/suppression).
 TURN_EXTRAS = ("retreat_declared", "turned_before", "turned_free", "fast_draw_failed",
                "suppress_zone", "suppress_weapon", "suppress_shots", "suppressed")
 SHOCK, SHOCK_NOW = "shock", "shock_now"

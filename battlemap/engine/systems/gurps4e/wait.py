@@ -11,7 +11,7 @@ Wait and records the maneuver taken, which fixes the waiter's defences until
 its next turn (an All-Out Attack from a Wait leaves no active defence).
 
 The waiter moves as that maneuver allows before it acts (B366 [X]): the
-attack entries carry a `path` like Move and Attack (`gurps4e_advance`,
+attack entries carry a `path` like Move and Attack (`systems/gurps4e/advance`,
 drawn with the window's drag-then-click tool): Attack and Feint a step (1 yd),
 All-Out Attack up to half Move, forward only (`wait_move_reasons`). An armed
 waiter out of its turn gets a drag budget of half Move for that path
@@ -114,13 +114,13 @@ def wait_move_reasons(state, action):
         return []
     token = state.token(action.actor)
     if action.id in STEP_ENTRIES:
-        step = int(state.system.param("step_yards"))
+        step = int(state.rules.param("step_yards"))
         if len(action.path) > step:
             return [Reason.of("wait_moves_a_step", maneuver=WAIT_MANEUVER[action.id], moved=len(action.path),
                               step=step)]
         return []
-    spent = state.combat.spent_by(token.id, str(state.system.param("move_spent_key")))
-    half = int(state.system._allowance(token) // 2)
+    spent = state.combat.spent_by(token.id, str(state.rules.param("move_spent_key")))
+    half = int(state.rules._allowance(token) // 2)
     found = []
     if spent + len(action.path) > half:
         found.append(Reason.of("all_out_attack_too_far", moved=spent + len(action.path), half_move=half))

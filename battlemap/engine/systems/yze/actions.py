@@ -3,37 +3,37 @@ data cannot say (RULES.md 2.2, 2.7).
 
 - `open_door`: the door the action points at opens (a fast action, seed: an
   unlocked door or hatch): a door cell next to the actor, or a door on the
-  edge between the actor's cell and that cell (`yze_doors.find_door`).
-- `break_door`: an attack on a locked door (`yze_doors.break_door`).
-- `take_cover`, `first_aid`, `use_item`, `face_stress`: `yze_skills`; `persuade`: `yze_persuade`.
-- `sneak`, `end_sneak`, `ambush`, `spot`, `swap_cards`: `yze_openers` (the
+  edge between the actor's cell and that cell (`systems/yze/doors.find_door`).
+- `break_door`: an attack on a locked door (`systems/yze/doors.break_door`).
+- `take_cover`, `first_aid`, `use_item`, `face_stress`: `systems/yze/skills`; `persuade`: `systems/yze/persuade`.
+- `sneak`, `end_sneak`, `ambush`, `spot`, `swap_cards`: `systems/yze/openers` (the
   initiative cards: surprise, ambushes, swaps).
 - `enter_vehicle`, `exit_vehicle`, `start_engine`, `grab_wheel`, `drive`:
-  `yze_vehicles`.
+  `systems/yze/vehicles`.
 - `disarm_keep`: after a disarm, the taken item is kept, or thrown away (option `keep`).
 - `reload`: a fresh magazine (`rounds` back to full) and a loaded single shot.
 - `mark_start` / `enter_cluttered`: around a move, note where it began (and
   the round: a flying tackle needs a move this round, `tackle_reasons`) and,
   when the path stepped from clear into cluttered ground, roll Mobility
-  (`yze_zones.cluttered_roll`: a failure still enters, but prone). A token
+  (`systems/yze/zones.cluttered_roll`: a failure still enters, but prone). A token
   already prone has nothing to lose and rolls nothing.
 
 `action_reasons(state, action)` is the legality hook (engine/legality.py):
 `no_door`, `door_out_of_reach`, `door_locked` (open) and `door_not_locked`
-(break); a full-auto burst's further targets (`yze_full_auto`); a shot's
-extra hits bought with ammo sixes (`yze_extra_hits`); a helper's action of
-another type than the help already given (`help_other_type`, `yze_help`); a
+(break); a full-auto burst's further targets (`systems/yze/full_auto`); a shot's
+extra hits bought with ammo sixes (`systems/yze/extra_hits`); a helper's action of
+another type than the help already given (`help_other_type`, `systems/yze/help`); a
 declared parry with nothing sturdy against a weapon or a beast
 (`parry_needs_sturdy_item`, `yze_parry`); a retreat's path judged
 like a move (`preview_move`, which the framework does only for a `move`
 effect); no cover nearby, a first-aid patient not broken or not Engaged, an
 opponent out of hearing, no item named; a sneak or ambush once the cards
 are dealt, a sneak attack without a successful sneak at that target, a swap
-`yze_turns.swap_reasons` refuses (`yze_openers.opener_reasons`); a vehicle
+`systems/yze/turns.swap_reasons` refuses (`systems/yze/openers.opener_reasons`); a vehicle
 action without its vehicle, seat, wheel or running engine, or a move on foot
-while aboard (`yze_vehicles.vehicle_reasons`).
+while aboard (`systems/yze/vehicles.vehicle_reasons`).
 
-`action_reactions(state, action)` (engine/provoked.py's hook, `yze_provoked`): an
+`action_reactions(state, action)` (engine/provoked.py's hook, `systems/yze/provoked`): an
 enemy's overwatch shot offered when a token acts in its watched direction;
 `resolve_reaction` fires it even when that action already ended the overwatch.
 
@@ -52,31 +52,26 @@ from battlemap.engine.events import Event
 from battlemap.engine.modifiers import Reason
 from battlemap.engine.preview import preview_move
 from battlemap.engine.state import BattleState
-from battlemap.grid import Cell
-from battlemap.engine.systems.yze.rules import ENGAGED
-from battlemap.engine.systems.yze.damage import BROKEN, with_extra
-from battlemap.engine.threat import reach_cells
 from battlemap.engine.systems.yze import doors
+from battlemap.engine.systems.yze.damage import BROKEN, with_extra
 from battlemap.engine.systems.yze.doors import OPEN_DOOR, break_reasons, find_door, open_reasons, with_door
 from battlemap.engine.systems.yze.extra_hits import extra_hit_reasons
 from battlemap.engine.systems.yze.full_auto import burst_reasons
 from battlemap.engine.systems.yze.help import help_reasons
-from battlemap.engine.systems.yze.openers import (  # noqa: F401  (system effects found here by name)
-    ambush, end_sneak, flag, opener_reasons, sneak, spot, swap_cards,
-)
+from battlemap.engine.systems.yze.openers import flag, opener_reasons
 from battlemap.engine.systems.yze.parry import parry_reasons
-from battlemap.engine.systems.yze.persuade import persuade, persuade_reasons  # noqa: F401  (system effect)
-from battlemap.engine.systems.yze.provoked import (  # noqa: F401  (hooks found here by name)
-    action_reactions, interrupts, resolve_reaction,
-)
-from battlemap.engine.systems.yze.skills import (  # noqa: F401  (system effects found here by name)
-    face_stress, first_aid, first_aid_reasons, stress_reasons, take_cover, take_cover_reasons, use_item,
+from battlemap.engine.systems.yze.persuade import persuade_reasons
+from battlemap.engine.systems.yze.rules import ENGAGED
+from battlemap.engine.systems.yze.skills import (
+    first_aid_reasons,
+    stress_reasons,
+    take_cover_reasons,
     use_item_reasons,
 )
-from battlemap.engine.systems.yze.vehicles import (  # noqa: F401  (system effects found here by name)
-    drag_reasons, drive, enter_vehicle, exit_vehicle, grab_wheel, start_engine, vehicle_reasons,
-)
+from battlemap.engine.systems.yze.vehicles import drag_reasons, vehicle_reasons
 from battlemap.engine.systems.yze.zones import cluttered_roll, enters_cluttered, passing_reasons
+from battlemap.engine.threat import reach_cells
+from battlemap.grid import Cell
 
 Result = tuple[BattleState, tuple[Event, ...]]
 MOVE_FROM = "move_from"
@@ -108,7 +103,7 @@ def _open_kind(state: BattleState) -> str | None:
 
 
 def break_door(state: BattleState, action: Action) -> Result:
-    """An attack on the locked door at the action's cell (yze_doors.break_door)."""
+    """An attack on the locked door at the action's cell (systems/yze/doors.break_door)."""
     return doors.break_door(state, action.actor, action.cell, action.id, action.option("weapon"))
 
 
@@ -202,6 +197,6 @@ def action_reasons(state: BattleState, action: Action) -> Iterator[Reason]:
 def path_reasons(state: BattleState, token_id: str, path: Sequence[Cell]) -> list[Reason]:
     """What only Year Zero judges of a path (preview_move's hook, so the drag, a move,
     a crawl and a retreat all see it): a cramped zone lets no one pass someone
-    standing in it (`cramped_no_passing`, yze_zones.passing_reasons); a rider aboard a
-    vehicle does not walk, and a vehicle moves only by a drive (`yze_vehicles.drag_reasons`)."""
+    standing in it (`cramped_no_passing`, systems/yze/zones.passing_reasons); a rider aboard a
+    vehicle does not walk, and a vehicle moves only by a drive (`systems/yze/vehicles.drag_reasons`)."""
     return [*drag_reasons(state, token_id), *passing_reasons(state, token_id, path)]

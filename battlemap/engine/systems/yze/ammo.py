@@ -5,7 +5,7 @@ tactical extras (`rounds`; absent = a full magazine, which is what a reload
 leaves). A shot uses one round; with ammo dice (action option `ammo`), at most
 min(`rate_of_fire`, rounds - 1) dice are rolled beside the attack: their
 sixes do not count toward hitting, each buys +1 damage or an extra hit on a
-hit (`yze_extra_hits`), and the shot uses the dice's sum + 1 rounds, emptying
+hit (`systems/yze/extra_hits`), and the shot uses the dice's sum + 1 rounds, emptying
 the magazine when the sum reaches what is left. Full auto (field `full_auto`): attack again while the attacks hit,
 three at most, then a supply roll: d6 equal to the rating (extra `supply`,
 else field `supply`, at most 6), each 1 lowering it; at 0 the weapon is dry.

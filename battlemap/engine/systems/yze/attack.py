@@ -26,10 +26,10 @@ Modifiers (dice; value = effect on the attacker):
 | defenceless | close combat against an unaware/defenceless target (not above +3 with prone) | +3 |
 | sneak_attack | action | +3, no parry |
 | flying_tackle | action (unarmed) | +2 |
-| help | allies helping (state `help`, at most 3) with actions of the roll's type (`yze_help`) | +1 each |
+| help | allies helping (state `help`, at most 3) with actions of the roll's type (`systems/yze/help`) | +1 each |
 | conditions | physical conditions (state `physical`) on STR/AGI rolls | -1 each |
 
-Cover works like armour against shots (it reduces damage, systems/yze_combat.py),
+Cover works like armour against shots (it reduces damage, systems/yze/combat.py),
 so partial cover is not a hit modifier; full cover leaves no line of fire.
 Other actions of the model: `overwatch_shot` (needs an armed overwatch
 watching the target), `full_auto` (a weapon with `full_auto`, supply left),
@@ -48,17 +48,27 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from battlemap.engine.attack_models import (
-    MELEE, RANGED, THROWN, AttackContext, AttackOdds, extra_count, int_stat, option,
+    MELEE,
+    RANGED,
+    THROWN,
+    AttackContext,
+    AttackOdds,
+    extra_count,
+    int_stat,
+    option,
 )
 from battlemap.engine.modifiers import Modifier, Reason, total
 from battlemap.engine.odds_distribution import Distribution
 from battlemap.engine.systems.yze.ammo import rounds_left, supply_left
 from battlemap.engine.systems.yze.help import HELP_MAX, helpers_for
+from battlemap.engine.systems.yze.odds import (
+    apply_pool_modifier,
+    opposed_pool,
+    pool_success,
+    pool_success_distribution,
+)
 from battlemap.engine.systems.yze.parry import can_parry, sturdy_items
 from battlemap.engine.threat import watched_cells
-from battlemap.engine.odds import (
-    apply_pool_modifier, opposed_pool, pool_success, pool_success_distribution,
-)
 
 _SRC = "yze"
 ACTIONS_PER_ROUND = 2

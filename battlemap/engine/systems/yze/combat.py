@@ -1,15 +1,15 @@
 """Year Zero attacks as rolled (RULES.md 2.4-2.6): the resolver hook of `yze`.
 
-`resolve_attack(state, action, attack)` rolls the pool `attack_yze` explains
+`resolve_attack(state, action, attack)` rolls the pool `systems/yze/attack` explains
 (attribute, skill and gear dice from the seeded stream), the target's parry
 dice when it parries (each six cancels one attack six; an undeclared parry is
 charged to the target as a fast action, a declared one is used up), pushes the
 roll when the action carries option `push` and failed, rolls the ammo dice
-of option `ammo` beside a shot (`yze_ammo`: each six +1 damage on a hit, the
+of option `ammo` beside a shot (`systems/yze/ammo`: each six +1 damage on a hit, the
 rounds spent), repeats a full-auto attack while it hits, at the targets of option `targets`
-(`yze_full_auto`) (`yze_dice.push`; with
+(`systems/yze/full_auto`) (`systems/yze/dice.push`; with
 option `yze_push_damage`, each bane on attribute dice costs the attacker a
-physical condition), then applies the hit: damage (`yze_damage`), or the
+physical condition), then applies the hit: damage (`systems/yze/damage`), or the
 special unarmed attack's effect (grapple, disarm, trip, shove, flying tackle),
 or a grappled victim's break free. `retreat` is a Mobility roll: on a success
 the token leaves Engaged along the action's path; on a failure it still
@@ -27,10 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import MELEE, AttackContext, attack_model, extra_count, option
-from battlemap.engine.systems.yze.attack import (
-    BREAK_FREE, FULL_AUTO, HELP, OVERWATCH_SHOT, RELEASE, RETREAT, UNARMED_SPECIALS,
-)
+from battlemap.engine.attack_models import MELEE, AttackContext, extra_count, option
 from battlemap.engine.budgets import with_spent_entries
 from battlemap.engine.crowd import crowd_at
 from battlemap.engine.effects import apply_effect, with_token
@@ -38,17 +35,36 @@ from battlemap.engine.events import ATTACK, CONDITION_ADDED, POSTURE, UNREADIED,
 from battlemap.engine.explain import attack_mode, explain_attack
 from battlemap.engine.requirements import distance
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.yze.ammo import (
-    FULL_AUTO_ATTACKS, AmmoRoll, roll_ammo, supply_left, supply_roll,
+from battlemap.engine.systems.yze.ammo import FULL_AUTO_ATTACKS, AmmoRoll, roll_ammo, supply_left, supply_roll
+from battlemap.engine.systems.yze.attack import (
+    BREAK_FREE,
+    FULL_AUTO,
+    HELP,
+    OVERWATCH_SHOT,
+    RELEASE,
+    RETREAT,
+    UNARMED_SPECIALS,
+    YzeAttack,
 )
 from battlemap.engine.systems.yze.damage import (
-    deal_damage, end_overwatch, weapon_damage, with_extra, cover_rating,
+    cover_rating,
+    deal_damage,
+    end_overwatch,
+    weapon_damage,
+    with_extra,
 )
-from battlemap.engine.systems.yze.extra_hits import EXTRA_HITS, allot, deal_extra_hits, enabled, parse_extra_hits
+from battlemap.engine.systems.yze.dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
+from battlemap.engine.systems.yze.extra_hits import (
+    EXTRA_HITS,
+    allot,
+    deal_extra_hits,
+    enabled,
+    parse_extra_hits,
+)
 from battlemap.engine.systems.yze.full_auto import burst_targets
 from battlemap.engine.systems.yze.help import HELP_ACTIONS, spent_help
+from battlemap.engine.systems.yze.ranges import YZE_BANDS
 from battlemap.engine.systems.yze.skills import cover_taken
-from battlemap.engine.systems.yze.dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
 from battlemap.schema.actions import Effect
 
 Result = tuple[BattleState, tuple[Event, ...]]
@@ -59,6 +75,8 @@ GRAPPLED = "grappled"
 KEPT = frozenset({"unarmed"})
 #: Weapon field -> the tactical extra a shot leaves until the matching action clears it.
 SPENT_BY_SHOT = {"prepare": "unprepared", "cock": "uncocked", "reload": "unloaded"}
+
+_MODEL = YzeAttack()
 
 
 def resolve_attack(state: BattleState, action: Action, attack: str) -> Result:
@@ -123,7 +141,7 @@ def attack_context(state: BattleState, attacker_id: str, target_id: str, attack:
     explained = explain_attack(state, attacker_id, target_id, f"{attack}:{weapon}" if weapon else attack)
     attacker, target = state.token(attacker_id), state.token(target_id)
     chosen = next((w for w in attacker.weapons if w.id == explained.weapon), None)
-    mode = attack_mode(chosen, distance(state, attacker, target), explained.range) if chosen else None
+    mode = attack_mode(chosen, distance(state, attacker, target), explained.range, YZE_BANDS) if chosen else None
     if explained.action in BARE_HANDED:
         mode = MELEE
     ctx = AttackContext(state, attacker, target, explained.action, chosen, mode or MELEE,
@@ -134,9 +152,9 @@ def attack_context(state: BattleState, attacker_id: str, target_id: str, attack:
 def strike(state: BattleState, actor: str, target: str, attack: str, action_id: str, *,
            weapon: str | None = None, pushed: bool = False, ammo: int = 0, extra_hits=()) -> Result:
     """Roll one attack (parry and push included) and apply what it does; ammo-dice
-    sixes buy the `extra_hits` named (yze_extra_hits), the rest +1 damage each."""
+    sixes buy the `extra_hits` named (systems/yze/extra_hits), the rest +1 damage each."""
     ctx, explained = attack_context(state, actor, target, attack, weapon)
-    pool, _ = attack_model("yze").pool(ctx)
+    pool, _ = _MODEL.pool(ctx)
     roll, dice = roll_pool(state.dice, pool.attribute, pool.skill, pool.gear)
     parry = PoolRoll()
     if pool.parry is not None:
@@ -190,7 +208,7 @@ def _after_roll(state: BattleState, ctx: AttackContext) -> BattleState:
                 extras[flag] = True
         token = replace(token, tactical=replace(token.tactical, aiming=None))
     if ctx.action == OVERWATCH_SHOT:
-        state = with_spent_entries(state, token.id, {str(state.system.param("overwatch_spent_key")): 1})
+        state = with_spent_entries(state, token.id, {str(state.rules.param("overwatch_spent_key")): 1})
     return with_token(state, with_extra(token, **extras))
 
 
@@ -319,7 +337,7 @@ def retreat(state: BattleState, action: Action) -> Result:
     """Mobility roll to leave Engaged; a failure still leaves, after a free attack."""
     actor, enemy = action.actor, str(action.target)
     ctx, explained = attack_context(state, actor, enemy, RETREAT)
-    pool, _ = attack_model("yze").pool(ctx)
+    pool, _ = _MODEL.pool(ctx)
     roll, dice = roll_pool(state.dice, pool.attribute, pool.skill, pool.gear)
     success = roll.successes >= 1
     event = Event.of(MOBILITY_ROLL, actor, action.id, enemy, explained.modifiers, roll=roll.text(),
@@ -360,7 +378,7 @@ def overwatch_duel(state: BattleState, a: str, b: str) -> tuple[str, BattleState
     rolls, dice = {}, state.dice
     for shooter, target in ((a, b), (b, a)):
         ctx, _ = attack_context(state, shooter, target, OVERWATCH_SHOT)
-        pool, _ = attack_model("yze").pool(ctx)
+        pool, _ = _MODEL.pool(ctx)
         rolls[shooter], dice = roll_pool(dice, pool.attribute, pool.skill, pool.gear)
     net = rolls[a].successes - rolls[b].successes
     if net == 0:

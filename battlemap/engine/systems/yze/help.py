@@ -8,7 +8,7 @@ catalogue's actions rolling that attack (`roll_types`: close combat and shots
 are slow, a retreat or a grapple attack fast). A roll of the other type
 neither counts the help nor uses it up. All helpers of one roll help with the
 same type of action (`help_other_type` otherwise). Help not used by the end
-of the round goes with the helpers' actions (`yze_turns.start_round`).
+of the round goes with the helpers' actions (`systems/yze/turns.start_round`).
 """
 
 from __future__ import annotations

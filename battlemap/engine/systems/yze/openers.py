@@ -2,7 +2,7 @@
 of the catalogue, so the token menu offers them:
 
 - `sneak` (free, before the cards are dealt; at the enemy sneaked up on): the
-  Stealth roll of `yze_surprise.sneak_roll`, -2 to reach Engaged (option
+  Stealth roll of `systems/yze/surprise.sneak_roll`, -2 to reach Engaged (option
   `to_engaged`, default yes), opposed by the Observation of option `watchers`
   (ids, comma separated; blank: no one is searching). A success picks the
   initiative card of option `card` (default 1) and marks the token `sneaked`
@@ -11,11 +11,11 @@ of the catalogue, so the token menu offers them:
   spends the mark. A failure: the enemy noticed, the cards are dealt as usual.
 - `ambush` (free, before the cards are dealt): each victim (option `victims`,
   blank: every enemy of the ambusher) rolls Observation, -2 with option
-  `well_prepared`; those who fail take the bottom cards (`yze_surprise.ambush_rolls`).
+  `well_prepared`; those who fail take the bottom cards (`systems/yze/surprise.ambush_rolls`).
 - `spot` (fast): an Observation roll at someone or something from afar
-  (`yze_surprise.spot_roll`), -2 inside a dark zone.
+  (`systems/yze/surprise.spot_roll`), -2 inside a dark zone.
 - `swap_cards` (free, on your turn before acting; at the partner): the swap of
-  `yze_turns.swap_cards`; the partner's turn begins at once.
+  `systems/yze/turns.swap_cards`; the partner's turn begins at once.
 
 `opener_reasons(state, action)`: every reason one of these cannot be played.
 """

@@ -21,7 +21,7 @@ reason), fires, and ends the overwatch again as the damage did.
 
 Mutual overwatch: an overwatch shot at a token whose own overwatch covers the
 shooter offers that token its shot back (kind `overwatch_duel`); rolling it
-makes the opposed Shoot roll (`yze_combat.overwatch_duel`, no action). If the
+makes the opposed Shoot roll (`systems/yze/combat.overwatch_duel`, no action). If the
 target wins it fired first: its shot is rolled and stands, whatever the shot
 already played did to it. If it loses it fires second, when it still can.
 
@@ -128,7 +128,7 @@ def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
     """An overwatch shot the action already ended: fired with the overwatch as declared,
     which then ends again; any other overwatch shot as the catalogue's `overwatch_shot`.
     A duel: the opposed roll, then the reactor's shot (first, or second if it still
-    can). A free attack for leaving Engaged (`yze_combat.free_attack`). Anything else:
+    can). A free attack for leaving Engaged (`systems/yze/combat.free_attack`). Anything else:
     None (the shared resolver)."""
     if reaction.kind == DUEL:
         armed, lost = _rearmed(state, reaction)

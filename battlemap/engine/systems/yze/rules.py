@@ -19,7 +19,7 @@ tagged `cramped` cannot move at all, only crawl. Engaged = the same or an
 adjacent cell, not across a wall. Leaving Engaged
 without the retreat fast action gives the enemy a free melee attack, out of
 turn, that cannot be parried (pass `retreat=True` or set `state.retreat`);
-the `retreat` action (yze_combat.retreat) rolls Mobility and moves with the
+the `retreat` action (systems/yze/combat.retreat) rolls Mobility and moves with the
 flag set, resolving that free attack itself when the roll fails.
 """
 

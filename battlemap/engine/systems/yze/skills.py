@@ -1,5 +1,5 @@
 """Year Zero actions that are skill rolls (RULES.md 2.3): take cover, first aid and
-using an item (persuasion: `yze_persuade`).
+using an item (persuasion: `systems/yze/persuade`).
 
 - `take_cover` (fast; the zone must have cover): the token takes the cover
   at the pointed cell, the `cover_rating` of the terrain there (its own cell
@@ -22,7 +22,7 @@ using an item (persuasion: `yze_persuade`).
   becomes mental conditions.
 
 Wits and Empathy rolls lose a die per mental condition, Strength and Agility
-rolls one per physical condition (`yze_damage.condition_penalty`). Option
+rolls one per physical condition (`systems/yze/damage.condition_penalty`). Option
 `push` on the action pushes a failed roll; each bane on its attribute dice
 then costs the roller a condition of that attribute's kind (mental for
 persuasion and first aid, physical for taking cover).
@@ -37,13 +37,20 @@ from battlemap.engine.attack_models import extra_count, int_stat, option
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import CONDITION_REMOVED, Event
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.odds import apply_pool_modifier
 from battlemap.engine.ranges import range_between
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze.damage import (
-    BROKEN, BROKEN_AT, MENTAL, PENALISED_BY, PHYSICAL, add_conditions, condition_penalty, with_extra,
+    BROKEN,
+    BROKEN_AT,
+    MENTAL,
+    PENALISED_BY,
+    PHYSICAL,
+    add_conditions,
+    condition_penalty,
+    with_extra,
 )
 from battlemap.engine.systems.yze.dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
+from battlemap.engine.systems.yze.odds import apply_pool_modifier
 from battlemap.grid import Edge
 
 Result = tuple[BattleState, tuple[Event, ...]]

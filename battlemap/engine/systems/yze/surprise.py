@@ -16,7 +16,7 @@ against every watcher). A success lets the sneak pick its initiative card
 `sneak_attack` (+3, no parry); a failure means it was noticed and the cards
 are dealt as usual. `ambush_rolls(state, victims, well_prepared)`: each victim
 rolls Observation (-2 against a well-prepared ambush); every one who fails is
-marked `ambushed` and takes the bottom cards (`yze_turns.deal`).
+marked `ambushed` and takes the bottom cards (`systems/yze/turns.deal`).
 `spot_roll(state, token, target)`: spotting someone or something from afar,
 a plain Observation roll. All use the state's seeded dice and return events.
 """
@@ -28,11 +28,10 @@ from dataclasses import replace
 from battlemap.engine.attack_models import int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import Event
-from battlemap.engine.odds import apply_pool_modifier
 from battlemap.engine.state import BattleState
-from battlemap.engine.systems.yze.damage import with_extra
-from battlemap.engine.systems.yze.damage import condition_penalty
+from battlemap.engine.systems.yze.damage import condition_penalty, with_extra
 from battlemap.engine.systems.yze.dice import roll_pool
+from battlemap.engine.systems.yze.odds import apply_pool_modifier
 from battlemap.engine.systems.yze.zones import in_zone_tagged
 
 TO_ENGAGED = -2

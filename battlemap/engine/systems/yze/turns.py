@@ -47,7 +47,7 @@ DRAW = "draw_cards"
 TURN_ACTIONS = "turn_actions"
 BROKEN = "broken"
 PARRY = "parry"
-#: What lasts only the round it was given in: a declared parry, help (yze_help).
+#: What lasts only the round it was given in: a declared parry, help (systems/yze/help).
 ROUND_ONLY = (PARRY, "help", "help_type")
 #: Option: the hidden-initiative variant, cards dealt afresh every round (RULES.md 2.8).
 HIDDEN = "hidden_initiative"
@@ -59,7 +59,7 @@ def _entries(state: BattleState) -> list[tuple[str, ...]]:
     entries: dict[str, list[str]] = {}
     for token in state.tokens:
         if int_stat(token, "seats", 0) > 0:
-            continue  # a vehicle acts through its driver (yze_vehicles)
+            continue  # a vehicle acts through its driver (systems/yze/vehicles)
         group = token.tactical.extra.get(GROUP)
         key = f"group:{group}" if isinstance(group, str) and group else f"token:{token.id}"
         entries.setdefault(key, []).append(token.id)

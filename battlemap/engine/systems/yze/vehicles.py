@@ -7,7 +7,7 @@ what the action table gives, with our readings [A] marked.
 
 - A vehicle is a token with a `seats` stat above 0 (template `car`: a large,
   2x2 token, so shots at it get the large-target +2 of the attack model). It
-  draws no initiative card (`yze_turns`) and acts only through its driver.
+  draws no initiative card (`systems/yze/turns`) and acts only through its driver.
 - `enter_vehicle` (fast, at the vehicle, Engaged with it, a seat free): the
   rider boards, standing on one of the vehicle's cells (one without a rider
   when there is one), its tactical extra `in_vehicle` naming the vehicle.

@@ -18,9 +18,9 @@ from battlemap.engine.attack_models import extra_count, int_stat
 from battlemap.engine.effects import with_token
 from battlemap.engine.events import POSTURE, Event
 from battlemap.engine.modifiers import Reason
-from battlemap.engine.odds import apply_pool_modifier
 from battlemap.engine.state import BattleState
 from battlemap.engine.systems.yze.dice import roll_pool
+from battlemap.engine.systems.yze.odds import apply_pool_modifier
 from battlemap.grid import Cell
 
 CLUTTERED = "cluttered"

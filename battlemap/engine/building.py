@@ -1,0 +1,131 @@
+"""A battle state from a scenario and its ruleset: the one place a battle is built.
+
+Everything a scenario leaves to its ruleset is resolved here once (grid
+defaults, templates, weapons, terrain, zones, the rule system from the
+registry), so the rules read frozen values only. It sits above the systems
+(it asks the registry), so `state.py` depends on nothing above it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from battlemap.engine.dice import DiceStream
+from battlemap.engine.state import (
+    BattleState,
+    CombatState,
+    OverwatchState,
+    Tactical,
+    TokenState,
+    WeaponState,
+    ZoneState,
+)
+from battlemap.engine.systems.registry import rules_for, system_of
+from battlemap.engine.terrain import TerrainMap
+from battlemap.grid import Cell, Grid, make_grid
+from battlemap.schema import Ruleset, Scenario, Token, resolve_token, resolved_grid
+
+
+def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
+    """The state of a scenario that loaded cleanly against `ruleset`."""
+    spec = resolved_grid(scenario, ruleset)
+    grid = make_grid(
+        spec.kind, spec.cols, spec.rows,
+        orientation=spec.orientation or "flat", diagonal=spec.diagonal,
+    )
+    tokens = tuple(token_state(t, ruleset, grid) for t in scenario.tokens)
+    zones = tuple(
+        ZoneState(
+            z.id, z.name or z.id,
+            frozenset(grid.index(c) for c in _cells(grid, z.cells) if grid.in_bounds(c)),
+            tuple(z.tags),
+        )
+        for z in scenario.zones
+    )
+    combat = scenario.combat
+    return BattleState(
+        grid=grid,
+        spec=spec,
+        ruleset=ruleset,
+        system=system_of(ruleset.system),
+        rules=rules_for(ruleset),
+        terrain=TerrainMap.from_scenario(scenario, ruleset, grid),
+        tokens=tokens,
+        occupancy=_occupancy(grid, tokens),
+        zones=zones,
+        combat=CombatState(
+            round=combat.round, order=tuple(combat.order), active=combat.active,
+            spent=MappingProxyType({k: MappingProxyType(dict(v)) for k, v in combat.spent.items()}),
+        ) if combat is not None else CombatState(),
+        dice=DiceStream(
+            scenario.seed if scenario.seed is not None else 0,
+            combat.dice_position if combat is not None else 0,
+        ),
+        options=MappingProxyType({k: o.default for k, o in ruleset.options.items()}),
+    )
+
+
+def token_state(token: Token, ruleset: Ruleset, grid: Grid) -> TokenState:
+    """A scenario token resolved against its template and the ruleset."""
+    resolved = resolve_token(token, ruleset)
+    anchor = grid.from_offset(*token.at)
+    size = ruleset.sizes.get(resolved.size)
+    posture = ruleset.postures.get(resolved.posture)
+    extent = max(size.footprint if size else 1, posture.footprint if posture else 1)
+    weapons = tuple(
+        WeaponState(w, entry.kind, tuple(entry.reach), entry.range, MappingProxyType(dict(entry.fields)))
+        for w in resolved.weapons
+        if (entry := ruleset.weapons.get(w)) is not None
+    )
+    return TokenState(
+        id=token.id,
+        name=token.name or token.id,
+        side=token.side,
+        cell=anchor,
+        footprint=grid.footprint(anchor, extent, token.facing),
+        size=resolved.size,
+        count=resolved.count,
+        posture=resolved.posture,
+        facing=token.facing,
+        stats=resolved.stats,
+        weapons=weapons,
+        readied=frozenset(resolved.readied),
+        conditions=frozenset(token.conditions),
+        tactical=_tactical(token, grid),
+        hidden=token.hidden,
+        template=token.template,
+        extent=extent,
+    )
+
+
+def _tactical(token: Token, grid: Grid) -> Tactical:
+    state = token.state
+    extra = dict(state.model_extra or {})
+    overwatch = None
+    if state.overwatch is not None:
+        o = state.overwatch
+        overwatch = OverwatchState(grid.from_offset(*o.toward), float(o.arc), o.declared)
+    grappling = extra.get("grappling")
+    return Tactical(
+        overwatch=overwatch,
+        aiming=state.aiming,
+        wait=state.wait.trigger if state.wait is not None else None,
+        grappling=grappling if isinstance(grappling, str) else None,
+        retreat=extra.get("retreat") is True,
+        extra=MappingProxyType(extra),
+    )
+
+
+def _cells(grid: Grid, offsets) -> list[Cell]:
+    return [grid.from_offset(c[0], c[1]) for c in offsets]
+
+
+def _occupancy(grid: Grid, tokens: tuple[TokenState, ...]) -> Mapping[int, tuple[str, ...]]:
+    occupancy: dict[int, tuple[str, ...]] = {}
+    for token in tokens:
+        for c in token.footprint:
+            if grid.in_bounds(c):
+                index = grid.index(c)
+                occupancy[index] = (*occupancy.get(index, ()), token.id)
+    return MappingProxyType(occupancy)

@@ -1,0 +1,137 @@
+"""A rule system's whole contract with the engine: one frozen `System` value.
+
+Each package under `engine/systems/<id>/` declares `SYSTEM = System(...)` in its
+`system.py`; the registry lists the four, and a battle state carries its own
+(`state.system`). Shared code calls a hook only through these named fields and
+never names a system, so adding one means a new folder, a registry line, a
+ruleset TOML and a sample (docs/ADDING-A-SYSTEM.md).
+
+Every hook is optional (`None`: the engine's default). What each receives and
+returns:
+
+| field | call | returns | default |
+|---|---|---|---|
+| resolve_attack | (state, action, attack) | (state, events) | roll the explained chance on one equivalent die |
+| on_hit | (state, action, attack event) | (state, events) | a hit changes nothing more |
+| roll_initiative | (state) | (state, events) | the system keeps no initiative (Turn Order: reorder by hand) |
+| start_turn, end_turn | (state, token id) | state or (state, events) | nothing besides the shared budget refresh |
+| start_round | (state) | state or (state, events) | nothing besides the shared budget refresh |
+| path_reasons | (state, token id, path) | reasons the path is refused | none |
+| path_extra_cost | (state, token id, path) | movement on top of the cells' costs | 0 |
+| path_reactions | (state, token id, path) | further reactions along the path | none |
+| after_move | (state, token id, walked cells) | (state, events) after a move | nothing |
+| engages | (state, token, enemy) | whether the enemy engages the token | every enemy in range |
+| action_reasons | (state, action) | reasons the action is refused | none |
+| action_reactions | (state, action) | reactions playing the action provokes | none |
+| interrupts | (state, reaction) | the reaction resolves before its action | after |
+| resolve_reaction | (state, reaction, mover id) | (state, events) or None | the attack resolver |
+| range_band | (state, from cells, to cells, cells, distance, unit) | a band name or None | no band |
+
+`effects` maps the names a ruleset's `{system = "name"}` effects use to
+functions `(state, action) -> (state, events)`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from battlemap.engine.systems.base import SystemRules
+
+if TYPE_CHECKING:
+    from battlemap.engine.attack_models import AttackModel
+
+#: A hook: see the table above for what each one takes and gives.
+Hook = Callable[..., Any]
+_NONE: Mapping[str, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """One option of an action the GM fills before playing it: `key`, its start value, a hint.
+
+    `hint` is an English template (the window translates it, context
+    "OptionHints"), filled with `hint_params`; `hint_text` is the English line.
+    """
+
+    key: str
+    default: str = ""
+    hint: str = ""
+    hint_params: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def hint_text(self) -> str:
+        """The hint in English, its parameters filled in."""
+        return self.hint.format(**dict(self.hint_params)) if self.hint_params else self.hint
+
+
+@dataclass(frozen=True)
+class System:
+    """Everything the engine asks of one rule system (`ruleset.system == id`)."""
+
+    id: str
+    #: Movement, threat and reaction triggers, parameterised by ruleset options.
+    rules: type[SystemRules]
+    #: Which modifiers apply to one attack, and its exact odds.
+    attack: AttackModel
+    #: Sides of the system's natural die (20, 100, 216 for 3d6, 6 for a pool), so the
+    #: default resolver's equivalent die reads familiarly.
+    natural_sides: int = 1
+
+    # --- combat and turns ---------------------------------------------------------
+    resolve_attack: Hook | None = None
+    on_hit: Hook | None = None
+    roll_initiative: Hook | None = None
+    start_turn: Hook | None = None
+    end_turn: Hook | None = None
+    start_round: Hook | None = None
+
+    # --- moves and actions --------------------------------------------------------
+    path_reasons: Hook | None = None
+    path_extra_cost: Hook | None = None
+    path_reactions: Hook | None = None
+    after_move: Hook | None = None
+    engages: Hook | None = None
+    action_reasons: Hook | None = None
+    action_reactions: Hook | None = None
+    interrupts: Hook | None = None
+    resolve_reaction: Hook | None = None
+    #: Conditions that keep a mover where a reaction hit it (else it walks on).
+    stop_conditions: frozenset[str] = frozenset()
+    #: Effect name (a ruleset's `{system = "name"}`) -> `(state, action) -> (state, events)`.
+    effects: Mapping[str, Hook] = field(default_factory=lambda: _NONE)
+
+    # --- ranges, lines of fire, crowds -------------------------------------------
+    range_band: Hook | None = None
+    #: The band names a weapon's `band` may limit, nearest first (empty: none).
+    range_bands: tuple[str, ...] = ()
+    #: Who a line along an edge or through a corner favours when `los_ties` is unset.
+    los_ties: str = "partial"
+    #: Whether tokens on a line give cover when `tokens_give_cover` is unset.
+    tokens_give_cover: bool = True
+    #: Whether crowd density gives modifiers when `crowd_modifiers` is unset.
+    crowd_modifiers: bool = False
+
+    # --- the targeting fallback (a ruleset without an action catalogue) ----------
+    #: The shape of the roll its attack model writes ("d20 + 1 > 9"), and how to roll it:
+    #: `judge_roll(match, defence, draw) -> RollVerdict`.
+    roll_pattern: re.Pattern[str] | None = None
+    judge_roll: Hook | None = None
+
+    # --- the options form ---------------------------------------------------------
+    #: Action id -> options its code reads that the action's description does not name.
+    action_fields: Mapping[str, tuple[OptionField, ...]] = field(default_factory=lambda: _NONE)
+    #: Options every attack of the system takes ("weapon", "push").
+    attack_fields: tuple[str, ...] = ()
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The ruleset options its rules read as parameters (each overridable per ruleset)."""
+        return tuple({**SystemRules.DEFAULTS, **self.rules.DEFAULTS})
+
+    def effect(self, name: str) -> Hook | None:
+        """The system effect `name`, or None when the system has none of that name."""
+        return self.effects.get(name)

@@ -1,0 +1,58 @@
+"""D20 mass combat on 25 ft squares: its whole contract with the engine, in one value.
+
+The registry lists `SYSTEM`; shared code reaches these hooks only through
+`state.system` (see `systems/contract.py` for what each one takes and gives).
+"""
+
+from __future__ import annotations
+
+from battlemap.engine.systems.contract import System
+from battlemap.engine.systems.d20_mass import (
+    actions,
+    combat,
+    doors,
+    loading,
+    multi,
+    objects,
+    ranges,
+    rolls,
+    turns,
+)
+from battlemap.engine.systems.d20_mass.attack import D20MassAttack
+from battlemap.engine.systems.d20_mass.damage import DISABLED
+from battlemap.engine.systems.d20_mass.rules import D20MassRules
+
+SYSTEM = System(
+    id="d20_mass",
+    rules=D20MassRules,
+    attack=D20MassAttack(),
+    natural_sides=20,
+    resolve_attack=combat.resolve_attack,
+    on_hit=combat.on_hit,
+    roll_initiative=turns.roll_initiative,
+    start_turn=turns.start_turn,
+    end_turn=turns.end_turn,
+    start_round=turns.start_round,
+    action_reasons=actions.action_reasons,
+    action_reactions=actions.action_reactions,
+    interrupts=actions.interrupts,
+    resolve_reaction=actions.resolve_reaction,
+    effects={
+        "close_door": doors.close_door,
+        "escape": actions.escape,
+        "more_attacks": multi.more_attacks,
+        "move_then_attack": actions.move_then_attack,
+        "open_door": doors.open_door,
+        "reload": loading.reload,
+        "set_load": objects.set_load,
+    },
+    range_band=ranges.range_band,
+    range_bands=ranges.BANDS,
+    los_ties="defender",
+    tokens_give_cover=False,
+    crowd_modifiers=True,
+    stop_conditions=frozenset({DISABLED}),
+    attack_fields=("weapon",),
+    roll_pattern=rolls.PATTERN,
+    judge_roll=rolls.judge_roll,
+)

@@ -1,0 +1,61 @@
+"""The Fallout d100 action-point ruleset: its whole contract with the engine, in one value.
+
+The registry lists `SYSTEM`; shared code reaches these hooks only through
+`state.system` (see `systems/contract.py` for what each one takes and gives).
+"""
+
+from __future__ import annotations
+
+from battlemap.engine.systems.contract import System
+from battlemap.engine.systems.fallout_pnp import actions, combat, forms, limits, reactions, rolls, turns
+from battlemap.engine.systems.fallout_pnp.attack import FalloutAttack
+from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
+
+SYSTEM = System(
+    id="fallout_pnp",
+    rules=FalloutPnpRules,
+    attack=FalloutAttack(),
+    natural_sides=100,
+    resolve_attack=combat.resolve_attack,
+    roll_initiative=turns.roll_initiative,
+    start_turn=turns.start_turn,
+    end_turn=turns.end_turn,
+    start_round=turns.start_round,
+    path_reasons=limits.path_reasons,
+    path_reactions=reactions.path_reactions,
+    action_reasons=actions.action_reasons,
+    action_reactions=reactions.action_reactions,
+    interrupts=reactions.interrupts,
+    resolve_reaction=reactions.resolve_reaction,
+    effects={
+        "burst_shots": actions.burst_shots,
+        "cancel_attack": actions.cancel_attack,
+        "climb": actions.climb,
+        "delay": actions.delay,
+        "disarm": actions.disarm,
+        "dual_melee_overwatch": actions.dual_melee_overwatch,
+        "dual_overwatch": actions.dual_overwatch,
+        "help_up": actions.help_up,
+        "interact": actions.interact,
+        "jump_high": actions.jump_high,
+        "jump_long": actions.jump_long,
+        "open_large_door": actions.open_large_door,
+        "pickpocket": actions.pickpocket,
+        "plant_item": actions.plant_item,
+        "prepare_mine": actions.prepare_mine,
+        "reload": actions.reload,
+        "sense": actions.sense,
+        "set_up_weapon": actions.set_up_weapon,
+        "shoot_thrown_item": actions.shoot_thrown_item,
+        "skill_check": actions.skill_check,
+        "sneak": actions.sneak,
+        "sneak_move": actions.sneak_move,
+        "squeeze": actions.squeeze,
+        "stabilise": actions.stabilise,
+        "take_set_up_weapon": actions.take_set_up_weapon,
+    },
+    los_ties="defender",
+    action_fields=forms.ACTION_FIELDS,
+    roll_pattern=rolls.PATTERN,
+    judge_roll=rolls.judge_roll,
+)

@@ -1,0 +1,70 @@
+"""The Year Zero Engine: its whole contract with the engine, in one value.
+
+The registry lists `SYSTEM`; shared code reaches these hooks only through
+`state.system` (see `systems/contract.py` for what each one takes and gives).
+"""
+
+from __future__ import annotations
+
+from battlemap.engine.systems.contract import System
+from battlemap.engine.systems.yze import (
+    actions,
+    combat,
+    forms,
+    openers,
+    persuade,
+    provoked,
+    ranges,
+    rolls,
+    skills,
+    turns,
+    vehicles,
+)
+from battlemap.engine.systems.yze.attack import YzeAttack
+from battlemap.engine.systems.yze.rules import YzeRules
+
+SYSTEM = System(
+    id="yze",
+    rules=YzeRules,
+    attack=YzeAttack(),
+    natural_sides=6,
+    resolve_attack=combat.resolve_attack,
+    roll_initiative=turns.roll_initiative,
+    start_turn=turns.start_turn,
+    start_round=turns.start_round,
+    path_reasons=actions.path_reasons,
+    engages=actions.engages,
+    action_reasons=actions.action_reasons,
+    action_reactions=provoked.action_reactions,
+    interrupts=provoked.interrupts,
+    resolve_reaction=provoked.resolve_reaction,
+    effects={
+        "ambush": openers.ambush,
+        "break_door": actions.break_door,
+        "disarm_keep": actions.disarm_keep,
+        "drive": vehicles.drive,
+        "end_sneak": openers.end_sneak,
+        "enter_cluttered": actions.enter_cluttered,
+        "enter_vehicle": vehicles.enter_vehicle,
+        "exit_vehicle": vehicles.exit_vehicle,
+        "face_stress": skills.face_stress,
+        "first_aid": skills.first_aid,
+        "grab_wheel": vehicles.grab_wheel,
+        "mark_start": actions.mark_start,
+        "open_door": actions.open_door,
+        "persuade": persuade.persuade,
+        "reload": actions.reload,
+        "sneak": openers.sneak,
+        "spot": openers.spot,
+        "start_engine": vehicles.start_engine,
+        "swap_cards": openers.swap_cards,
+        "take_cover": skills.take_cover,
+        "use_item": skills.use_item,
+    },
+    range_band=ranges.range_band,
+    range_bands=ranges.YZE_BANDS,
+    action_fields=forms.ACTION_FIELDS,
+    attack_fields=("push",),
+    roll_pattern=rolls.PATTERN,
+    judge_roll=rolls.judge_roll,
+)
