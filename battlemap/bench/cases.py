@@ -27,12 +27,12 @@ from typing import Any
 from battlemap.bench.maps import RULESET, BenchMap, MapSpec, generate, offset_cells
 from battlemap.bench.tcod_ref import TcodMap, chain
 from battlemap.document.library import bundled_ruleset, resolve_ruleset
+from battlemap.engine.attacks.los import clear_los_cache, line_of_fire
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.drag import start_drag
-from battlemap.engine.los import clear_los_cache, line_of_fire
-from battlemap.engine.movement import movement_map
-from battlemap.engine.state import BattleState
-from battlemap.engine.threat import overwatch_radius
+from battlemap.engine.movement.drag import start_drag
+from battlemap.engine.movement.movement_map import movement_map
+from battlemap.engine.movement.threat import overwatch_radius
 from battlemap.schema import scenario_from_document
 
 OPERATIONS = (

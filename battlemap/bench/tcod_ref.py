@@ -31,7 +31,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 
 #: Printed when tcod is missing (the ratios are then left out).

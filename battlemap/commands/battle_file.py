@@ -7,8 +7,8 @@ message is printed as it is, with exit status 1: never a traceback.
 from __future__ import annotations
 
 from battlemap.document.library import resolve_ruleset
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.state import BattleState
 from battlemap.schema import LoadError, load_scenario
 
 

@@ -19,7 +19,7 @@ import sys
 from typing import Any, TextIO
 
 from battlemap.commands.battle_file import CommandError, load_state
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
 
 
 def _token(state, token_id: str) -> str:

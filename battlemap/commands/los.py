@@ -17,8 +17,8 @@ import sys
 from typing import TextIO
 
 from battlemap.commands.battle_file import CommandError, load_state
-from battlemap.engine.los import line_of_fire
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 
 

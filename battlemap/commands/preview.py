@@ -17,9 +17,9 @@ import sys
 from typing import Any, TextIO
 
 from battlemap.commands.battle_file import CommandError, load_battle
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import MovePreview, preview_move
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell, Grid
 
 

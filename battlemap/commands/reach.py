@@ -16,9 +16,9 @@ from typing import Any, TextIO
 
 from battlemap.commands.battle_file import CommandError, load_battle
 from battlemap.commands.preview import offset
-from battlemap.engine.drag import start_drag
-from battlemap.engine.state import BattleState
-from battlemap.engine.threat import threatened_cells
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.drag import start_drag
+from battlemap.engine.movement.threat import threatened_cells
 
 
 def reach_json(state: BattleState, token_id: str) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.budgets import label
+from battlemap.engine.play.budgets import label
 from battlemap.schema import Ruleset
 from battlemap.schema.actions import GROUPS, ActionDef
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.event_lines import action_name, event_line, possessive
 from battlemap.document.log import LogEntry
-from battlemap.engine import events as ev
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import IllegalAction, apply
-from battlemap.engine.events import Event
-from battlemap.engine.initiative import has_initiative, roll_initiative
-from battlemap.engine.legality import check
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle import events as ev
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.apply import IllegalAction, apply
+from battlemap.engine.play.initiative import has_initiative, roll_initiative
+from battlemap.engine.play.legality import check
 
 ACTION = "action"
 __all__ = ["ACTION", "action_command", "action_name", "attack_action_id", "event_entries",

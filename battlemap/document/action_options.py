@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.systems.contract import OptionField
 
 _NAMED = re.compile(r"\b[Oo]ption (\w+)")

@@ -33,15 +33,15 @@ from battlemap.document.action_options import main_target, picks_targets, toggle
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragPreview, DragSession
 from battlemap.document.tools import CTRL, LEFT, SHIFT, PointerEvent
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import MANEUVER_KEY
-from battlemap.engine.budgets import ManeuverBudget, budget_of, can_pay, pay, with_budget
-from battlemap.engine.drag import DragContext, start_drag
-from battlemap.engine.effects import with_token
-from battlemap.engine.explain import AttackExplanation, explain_attack
-from battlemap.engine.legality import cost_for
-from battlemap.engine.preview import MovePreview
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.explain import AttackExplanation, explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.drag import DragContext, start_drag
+from battlemap.engine.movement.preview import MovePreview
+from battlemap.engine.play.apply import MANEUVER_KEY
+from battlemap.engine.play.budgets import ManeuverBudget, budget_of, can_pay, pay, with_budget
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import cost_for
 from battlemap.grid import Cell
 from battlemap.schema.actions import ActionDef
 

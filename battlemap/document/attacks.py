@@ -20,10 +20,10 @@ from dataclasses import replace
 from battlemap.document.action_commands import action_command, attack_action_id
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.log import LogEntry
-from battlemap.engine.actions import Action
-from battlemap.engine.dice import DiceStream, Draw, RollVerdict
-from battlemap.engine.explain import AttackExplanation, explain_attack
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.explain import AttackExplanation, explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import DiceStream, Draw, RollVerdict
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.systems.registry import SYSTEMS
 
 ATTACK = "attack"

@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 
 
 @dataclass(frozen=True)

@@ -45,11 +45,11 @@ from battlemap.document.reactions import (
 )
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.token_pictures import Pictures, PicturesChange, file_reference, pictures_of
-from battlemap.engine.actions import Action
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.preview import MovePreview, preview_move
-from battlemap.engine.provoked import interrupts, provoked_by_action
-from battlemap.engine.state import BattleState
+from battlemap.engine.movement.preview import MovePreview, preview_move
+from battlemap.engine.play.provoked import interrupts, provoked_by_action
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario
 

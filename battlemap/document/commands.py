@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from battlemap.document.log import LogEntry
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 
 
 @dataclass(frozen=True, eq=False)

@@ -20,10 +20,10 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.engine.drag import DragContext, start_drag
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import MovePreview
-from battlemap.engine.reactions import Reaction
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.drag import DragContext, start_drag
+from battlemap.engine.movement.preview import MovePreview
+from battlemap.engine.movement.reactions import Reaction
 from battlemap.grid import Cell, Grid
 
 if TYPE_CHECKING:

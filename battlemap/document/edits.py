@@ -15,8 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.state import BattleState, TokenState
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Edge
 
 

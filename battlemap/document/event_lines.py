@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from battlemap.document.log import NOTHING, Named, Part, cell_label, part, phrase, verbatim
-from battlemap.engine import events as ev
-from battlemap.engine.events import Event
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle import events as ev
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.state import BattleState
 
 
 def action_name(state: BattleState, action_id: str) -> str:

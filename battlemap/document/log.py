@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Union
 
-from battlemap.engine.modifiers import Modifier
-from battlemap.engine.reactions import Reaction
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.modifiers import Modifier
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.movement.reactions import Reaction
 from battlemap.grid import Cell
 
 MOVE = "move"

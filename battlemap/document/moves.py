@@ -19,9 +19,9 @@ from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_spent
 from battlemap.document.log import LogEntry, move_entry, reaction_entry
-from battlemap.engine.events import Event
-from battlemap.engine.preview import MovePreview, preview_move
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from battlemap import resources
 from battlemap.document.library import resolve_ruleset
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Grid, make_grid
 from battlemap.schema import (
     GridSpec,

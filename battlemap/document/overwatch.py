@@ -18,8 +18,8 @@ from dataclasses import replace
 from battlemap.document.action_commands import action_command
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
-from battlemap.engine.actions import Action
-from battlemap.engine.state import BattleState, OverwatchState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState, OverwatchState
 from battlemap.grid import Cell
 
 #: A sweep narrower than this (degrees) is a pointer that wobbled, not an arc.

@@ -29,15 +29,15 @@ from battlemap.document.action_commands import event_entries, possessive
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.event_lines import action_named
 from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import IllegalAction, apply
-from battlemap.engine.events import INTERRUPT, Event
-from battlemap.engine.legality import check
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.provoked import interrupts, provoked_by_action
-from battlemap.engine.reactions import Reaction
-from battlemap.engine.resolvers import resolve_attack
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import INTERRUPT, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.reactions import Reaction
+from battlemap.engine.play.apply import IllegalAction, apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.provoked import interrupts, provoked_by_action
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from battlemap.engine.battle.state import BattleState, Tactical, TokenState
 from battlemap.engine.building import token_state
-from battlemap.engine.state import BattleState, Tactical, TokenState
 from battlemap.grid import Edge
 from battlemap.schema import Ruleset, Scenario, Token, effective_legend, scenario_from_document, terrain_ids
 

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TOKEN, LogEntry, part, phrase
-from battlemap.engine.state import BattleState, Scalar
+from battlemap.engine.battle.state import BattleState, Scalar
 
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_edges, with_terrain
 from battlemap.document.log import TERRAIN, LogEntry, cell_label, part, phrase
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell, Edge
 
 CLOSED_DOOR = "door"

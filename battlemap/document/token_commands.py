@@ -12,9 +12,9 @@ from dataclasses import replace
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_combat, with_token_added, with_token_removed, with_token_replaced
 from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.building import token_state
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState, TokenState
 from battlemap.grid import Cell
 from battlemap.schema import Token
 

@@ -14,13 +14,12 @@ import re
 from dataclasses import dataclass, replace
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.edits import occupancy_of, with_combat, with_token_added
-from battlemap.document.edits import with_token_replaced
+from battlemap.document.edits import occupancy_of, with_combat, with_token_added, with_token_replaced
 from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase
 from battlemap.document.token_commands import fresh_id, fresh_name, placement_problems
 from battlemap.document.token_pictures import NO_PICTURES, Pictures, PicturesChange, with_picture
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell
 from battlemap.schema import DEFAULT_POSTURE
 from battlemap.schema.types import ID_PATTERN

@@ -17,8 +17,8 @@ from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TURN, LogEntry, Part, part, phrase
-from battlemap.engine.state import BattleState
-from battlemap.engine.turns import begin_round, begin_turn, end_turn
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 
 
 def turn_order(state: BattleState) -> tuple[str, ...]:

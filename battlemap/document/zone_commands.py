@@ -5,9 +5,8 @@ from __future__ import annotations
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_zone_cells
 from battlemap.document.log import TERRAIN, LogEntry, cell_label, part, phrase
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
-
 
 _ADDED = phrase("{cell} added to zone {zone}")
 _REMOVED = phrase("{cell} removed from zone {zone}")

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.state import (
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.state import (
     BattleState,
     CombatState,
     OverwatchState,
@@ -21,8 +21,8 @@ from battlemap.engine.state import (
     WeaponState,
     ZoneState,
 )
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.systems.registry import rules_for, system_of
-from battlemap.engine.terrain import TerrainMap
 from battlemap.grid import Cell, Grid, make_grid
 from battlemap.schema import Ruleset, Scenario, Token, resolve_token, resolved_grid
 

@@ -17,7 +17,7 @@ An action (`[actions.<id>]`) has localized `names`, the system's `group`, a
 free), `requires` (codes of `REQUIREMENTS`, plain strings or
 `{code = "posture_in", values = ["prone"]}`), `limits` (`per_round`,
 `per_turn`), a `target` kind and declarative `effects` (`EFFECT_KEYS`). The
-engine (`engine/legality.py`, `engine/apply.py`) gives these words their
+engine (`engine/play/legality.py`, `engine/play/apply.py`) gives these words their
 meaning; `action_problems` checks the cross references.
 """
 

@@ -28,16 +28,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from battlemap.document.action_options import asked_fields, picks_targets, with_targets
 from battlemap.document.advance import moves_then_targets
 from battlemap.document.overwatch import declares_overwatch
-from battlemap.engine.actions import Action
-from battlemap.engine.legality import ActionOption, check, cost_for, legal_actions
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.play.legality import ActionOption, check, cost_for, legal_actions
 from battlemap.ui.cost_text import cost_text
 from battlemap.ui.names import localized
 from battlemap.ui.options_dialog import Options, ask_options

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphics
 from battlemap.document.advance import AdvanceTool
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.tools import LEFT, PointerEvent
-from battlemap.engine.explain import AttackExplanation
+from battlemap.engine.attacks.explain import AttackExplanation
 from battlemap.grid import Cell, Layout
 from battlemap.ui.palette import REACH
 from battlemap.ui.target_picks import TargetPicks

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from battlemap.engine.crowd import crowd_at
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.crowd import crowd_at
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 from battlemap.ui.names import localized
-
 
 translate = QCoreApplication.translate
 #: Cover a terrain gives and crowd density classes, as the status bar words them.

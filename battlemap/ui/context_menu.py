@@ -23,7 +23,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from battlemap.document.terrain_commands import door_kind
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell, Edge
 from battlemap.ui.action_menu import add_action_menus
 from battlemap.ui.edge_pick import nearest_edge

@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
 from battlemap.document.drag import DragPreview
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Layout
 from battlemap.ui.cell_overlay import ShadeLayer
 from battlemap.ui.line_set import LineSet, farthest_lines

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem,
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.stat_edit import set_stat_command
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.ui.condition_words import conditions_text
 from battlemap.ui.cost_text import amount_text
 from battlemap.ui.names import localized

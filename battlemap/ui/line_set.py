@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
 
-from battlemap.engine.state import BattleState
-from battlemap.engine.threat import watched_cells
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.grid import Layout
 
 #: (from, to, tooltip) in world coordinates.

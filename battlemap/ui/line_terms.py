@@ -6,9 +6,9 @@ targeting label and the Odds dock show, through Qt's translations.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from battlemap.engine.ranges import RangeInfo
+from battlemap.engine.attacks.ranges import RangeInfo
 from battlemap.ui.cost_text import amount_text
 
 _COVER = {

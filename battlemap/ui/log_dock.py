@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.log import REACTION, LogEntry, Named, export_lines
-from battlemap.engine.budgets import label
+from battlemap.engine.play.budgets import label
 from battlemap.schema import Ruleset, atomic_write_text
 from battlemap.ui.cost_text import cost_text
 from battlemap.ui.names import localized

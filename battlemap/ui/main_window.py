@@ -20,17 +20,16 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.log import cell_label
 from battlemap.document.recent import RecentFiles
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
-from battlemap.engine.actions import Action
 from battlemap.ui.advance_mode import AdvanceMode
 from battlemap.ui.background_dialog import BackgroundDialog
 from battlemap.ui.cell_pick import CellPickMode
 from battlemap.ui.cell_status import describe_cell
-from battlemap.ui.cost_text import amount_text
 from battlemap.ui.context_menu import map_menu
+from battlemap.ui.cost_text import amount_text
 from battlemap.ui.file_actions import FileActions
-from battlemap.ui.overwatch_mode import OverwatchDrawMode
 from battlemap.ui.inspector_dock import InspectorDock
 from battlemap.ui.log_dock import LogDock
 from battlemap.ui.map_controller import MapController
@@ -39,6 +38,7 @@ from battlemap.ui.map_view import MapView
 from battlemap.ui.menus import build_menus
 from battlemap.ui.notes_dock import NotesDock
 from battlemap.ui.odds_dock import OddsDock
+from battlemap.ui.overwatch_mode import OverwatchDrawMode
 from battlemap.ui.player_view import PlayerView
 from battlemap.ui.reactions_dock import ReactionsDock
 from battlemap.ui.reason_text import reasons_text

@@ -17,7 +17,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragPreview
 from battlemap.document.tools import MoveTool, PointerEvent
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.ui.drag_overlays import DragOverlays
 from battlemap.ui.map_overlays import MapOverlays
 from battlemap.ui.map_scene import MapScene

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.background import Background
-from battlemap.engine.state import BattleState, ZoneState
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.battle.state import BattleState, ZoneState
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Layout
 from battlemap.ui.palette import ZONE_BAND, ZONE_OUTLINE, ZONE_TEXT, terrain_colour
 

@@ -15,9 +15,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
-from battlemap.engine.crowd import crowd_at
-from battlemap.engine.state import BattleState
-from battlemap.engine.threat import threatened_cells
+from battlemap.engine.attacks.crowd import crowd_at
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.threat import threatened_cells
 from battlemap.grid import Layout
 from battlemap.ui.badge_layer import BadgeLayer
 from battlemap.ui.cell_overlay import CellShade

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Layout
 from battlemap.ui.grid_item import GridItem
 from battlemap.ui.map_features import MapFeatures

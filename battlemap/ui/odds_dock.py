@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt  # PySide6 before pyqtgraph: pyqtgraph binds the first loaded
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
 
-import pyqtgraph as pg
-
-from battlemap.engine.explain import AttackExplanation
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.explain import AttackExplanation
 from battlemap.ui.line_terms import cover_text, range_text
 from battlemap.ui.reason_text import reasons_text
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 
 from battlemap.document.overwatch import OverwatchSketch, sketched_state
 from battlemap.document.tools import LEFT, PointerEvent
-from battlemap.engine.threat import watched_cells
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.grid import Cell
 from battlemap.ui.cell_overlay import CellShade
 from battlemap.ui.drag_overlays import WATCH_Z, hatch

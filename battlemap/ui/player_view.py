@@ -15,10 +15,10 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QWidget
 
 from battlemap.document.battle import BattleDocument
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map_scene import MapScene
-from battlemap.ui.token_images import TokenImages
 from battlemap.ui.map_view import MapView
+from battlemap.ui.token_images import TokenImages
 
 
 def screen_label(screen: QScreen) -> str:

@@ -52,7 +52,7 @@ SENTENCES: dict[str, str] = {
     "no_image": QT_TRANSLATE_NOOP("Reason", "no image file is chosen"),
     "no_initiative_rule": QT_TRANSLATE_NOOP("Reason", "{system} has no initiative rule yet"),
     "order_mismatch": QT_TRANSLATE_NOOP("Reason", "the turn order must list the same tokens"),
-    # Why an action of the token menu is greyed (engine/legality.py, engine/budgets.py).
+    # Why an action of the token menu is greyed (engine/play/legality.py, engine/play/budgets.py).
     "budget_exceeded": QT_TRANSLATE_NOOP("Reason", "needs {need} {kind}, {left} left"),
     "actor_cannot_act": QT_TRANSLATE_NOOP("Reason", "cannot act while {condition}"),
     "attacker_cannot_act": QT_TRANSLATE_NOOP("Reason", "the attacker cannot act while {condition}"),
@@ -73,7 +73,7 @@ SENTENCES: dict[str, str] = {
     "self_target": QT_TRANSLATE_NOOP("Reason", "a token cannot target itself"),
     "no_line_of_fire": QT_TRANSLATE_NOOP("Reason", "no line of fire"),
     "already_acted": QT_TRANSLATE_NOOP("Reason", "{token} has already acted"),
-    # Targets, cells and items the token menu asks for (engine/legality.py, engine/explain.py).
+    # Targets, cells and items the token menu asks for (engine/play/legality.py, engine/attacks/explain.py).
     "unexpected_target": QT_TRANSLATE_NOOP("Reason", "this action takes no target"),
     "cell_missing": QT_TRANSLATE_NOOP("Reason", "choose a {target} on the map first"),
     "cell_off_map": QT_TRANSLATE_NOOP("Reason", "the chosen cell is off the map"),
@@ -93,7 +93,7 @@ SENTENCES: dict[str, str] = {
     "no_drag": QT_TRANSLATE_NOOP("Reason", "no token is being dragged"),
     "no_such_reaction": QT_TRANSLATE_NOOP("Reason", "that reaction is no longer on offer"),
     "reaction_refused": QT_TRANSLATE_NOOP("Reason", "the reaction is refused: {why}"),
-    # The action catalogue's requirements (engine/requirements.py).
+    # The action catalogue's requirements (engine/play/requirements.py).
     "requires_out_of_turn": QT_TRANSLATE_NOOP("Reason", "only outside its own turn ({active} acts now)"),
     "requires_posture_in": QT_TRANSLATE_NOOP("Reason", "only while {values}, not {posture}"),
     "requires_posture_not_in": QT_TRANSLATE_NOOP("Reason", "not while {posture}"),

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.ui.reason_sentences import SENTENCES
 
 _CONTEXT = "Reason"

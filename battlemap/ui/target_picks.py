@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsSimpleTextItem
 
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.palette import TARGET_LINE
 from battlemap.ui.path_overlay import ScreenLabel

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QGraphicsLineItem
 from battlemap.document.action_options import main_target, toggled_at
 from battlemap.document.battle import BattleDocument
 from battlemap.document.tools import CTRL, LEFT, PointerEvent
-from battlemap.engine.explain import AttackExplanation, explain_attack
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.explain import AttackExplanation, explain_attack
+from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 from battlemap.ui.cell_overlay import CellShade
-from battlemap.ui.map_scene import MapScene
 from battlemap.ui.line_terms import cover_text, range_text
+from battlemap.ui.map_scene import MapScene
 from battlemap.ui.odds_dock import OddsDock, percent
 from battlemap.ui.palette import TARGET_LINE
 from battlemap.ui.path_overlay import ScreenLabel

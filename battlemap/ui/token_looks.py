@@ -10,7 +10,7 @@ import math
 
 from PySide6.QtGui import QColor
 
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Grid
 from battlemap.schema import DEFAULT_POSTURE
 from battlemap.ui.condition_words import conditions_text

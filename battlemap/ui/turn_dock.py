@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.turns import turn_order
-from battlemap.engine.initiative import has_initiative
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.initiative import has_initiative
 from battlemap.ui.cost_text import amount_text
 from battlemap.ui.palette import ACTIVE_TURN
 

@@ -1,6 +1,6 @@
 """Finding a seeded outcome: rules tests that need a hit (or a miss) to happen."""
 
-from battlemap.engine.apply import apply
+from battlemap.engine.play.apply import apply
 
 
 def first(make, action, wanted, limit=600):

@@ -5,11 +5,11 @@ from collections import Counter
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import budget_of, can_pay, pay
-from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.turns import begin_round, begin_turn
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import budget_of, can_pay, pay
+from battlemap.engine.play.legality import check, legal_actions
+from battlemap.engine.play.turns import begin_round, begin_turn
 from tests.engine.ascii_maps import battle
 
 #: The legal turns of RULES.md 3.6, as multisets of actions taken as each kind.

@@ -9,14 +9,14 @@ the path, then click the ally."""
 from __future__ import annotations
 
 import pytest
-from tests.document.doc_helpers import at, write_scenario
 
 from battlemap.document.advance import moves_then_targets
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from tests.document.doc_helpers import at, write_scenario
 from tests.engine.ascii_maps import battle
 
 FALLEN = {"template": "swordsmen", "at": [0, 0], "conditions": ["disabled"]}

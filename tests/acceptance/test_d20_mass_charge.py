@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from tests.document.doc_helpers import write_scenario
 
 from battlemap.document.advance import moves_then_targets
 from battlemap.document.battle import BattleDocument
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_turn
 from battlemap.engine.systems.d20_mass.entry import entered
-from battlemap.engine.turns import begin_turn
+from tests.document.doc_helpers import write_scenario
 from tests.engine.ascii_maps import battle
 
 RUNNER = {"template": "swordsmen", "stats": {"speed": 6}}

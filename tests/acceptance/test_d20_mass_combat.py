@@ -6,14 +6,20 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
-from battlemap.engine.state import WeaponState
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import WeaponState
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.d20_mass.combat import damage, natural_d20, volley_count
 from battlemap.engine.systems.d20_mass.damage import (
-    Dice, condition_after, parse_dice, step_up, toughness, weapon_dice, will,
+    Dice,
+    condition_after,
+    parse_dice,
+    step_up,
+    toughness,
+    weapon_dice,
+    will,
 )
 from battlemap.engine.systems.d20_mass.suppression import penalty
 from tests.engine.ascii_maps import battle

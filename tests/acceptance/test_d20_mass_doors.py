@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from tests.document.doc_helpers import at, write_scenario
 
 from battlemap.document.battle import BattleDocument
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.terrain import TerrainMap
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check, legal_actions
 from battlemap.grid import Edge
+from tests.document.doc_helpers import at, write_scenario
 from tests.engine.ascii_maps import battle
 
 

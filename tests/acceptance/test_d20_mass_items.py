@@ -13,17 +13,17 @@ from fractions import Fraction
 from types import MappingProxyType
 
 import pytest
-from tests.document.doc_helpers import write_scenario
 
 from battlemap.document.action_options import option_fields
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
-from battlemap.engine.actions import Action
-from battlemap.engine.systems.d20_mass.attack import D20MassAttack, attack_context
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.d20_mass import items
+from battlemap.engine.systems.d20_mass.attack import D20MassAttack, attack_context
+from tests.document.doc_helpers import write_scenario
 from tests.engine.ascii_maps import battle
 
 

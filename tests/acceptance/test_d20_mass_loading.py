@@ -12,14 +12,14 @@ from __future__ import annotations
 import pytest
 
 from battlemap.document.action_options import option_fields
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
-from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.movement.threat import threatened_cells
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.d20_mass.loading import unloaded_ids
 from battlemap.engine.systems.d20_mass.reactions import provoked_reactions
-from battlemap.engine.threat import threatened_cells
 from tests.engine.ascii_maps import battle
 
 XBOW_ONLY = {"template": "crossbowmen", "weapons": ["crossbow"], "readied": ["crossbow"]}

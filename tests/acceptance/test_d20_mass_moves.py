@@ -6,10 +6,15 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.moves import (
-    charge_path_reasons, occupied_squares, provoked_by_action, push_bonus, push_chance, push_check,
+    charge_path_reasons,
+    occupied_squares,
+    provoked_by_action,
+    push_bonus,
+    push_chance,
+    push_check,
 )
 from tests.engine.ascii_maps import battle
 

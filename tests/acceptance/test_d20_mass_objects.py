@@ -2,13 +2,13 @@
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.threat import threatened_cells
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_round
 from battlemap.engine.systems.d20_mass.objects import load_object, overload
-from battlemap.engine.threat import threatened_cells
-from battlemap.engine.turns import begin_round
 from tests.engine.ascii_maps import battle
 
 CART = {"stats": {"object": "mobile", "heavy_load": 100}, "weapons": [], "readied": []}

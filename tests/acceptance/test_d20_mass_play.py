@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from tests.document.doc_helpers import at, write_scenario
 
 from battlemap.document.action_options import option_fields
 from battlemap.document.advance import AdvanceTool
@@ -11,7 +10,8 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.reactions import OfferCommand, offer_text
 from battlemap.document.tools import LEFT, SHIFT, PointerEvent
-from battlemap.engine.actions import Action
+from battlemap.engine.battle.actions import Action
+from tests.document.doc_helpers import at, write_scenario
 
 #: Blue archers sharing the red spearmen's square at 1,1; a cart (an object) at 4,1.
 FORD = {

@@ -2,9 +2,9 @@
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.preview import preview_move
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.actions import action_reactions, resolve_reaction
 from battlemap.engine.systems.d20_mass.reactions import forced_move, move_with_opportunity_attacks
 from tests.engine.ascii_maps import battle

@@ -4,14 +4,14 @@ import json
 from pathlib import Path
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.legality import check
-from battlemap.engine.state import BattleState
-from battlemap.engine.turns import begin_turn
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_turn
 from battlemap.schema import scenario_from_document
 
 SKIRMISH = Path(__file__).resolve().parents[2] / "assets" / "scenarios" / "d20-skirmish.json"
@@ -24,7 +24,7 @@ def skirmish() -> BattleState:
 
 
 def _turn(state, token_id):
-    """`token_id`'s turn begins (engine/turns.py): its spending clears and its stances end."""
+    """`token_id`'s turn begins (engine/play/turns.py): its spending clears and its stances end."""
     return begin_turn(state, token_id)[0]
 
 

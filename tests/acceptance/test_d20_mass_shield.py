@@ -4,9 +4,9 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.combat import through_dr
 from tests.engine.ascii_maps import battle
 

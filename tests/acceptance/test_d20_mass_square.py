@@ -5,8 +5,8 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.square import square_dodge
 from battlemap.engine.systems.d20_mass.suppression import penalty
 from tests.engine.ascii_maps import battle

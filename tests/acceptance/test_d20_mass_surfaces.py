@@ -13,8 +13,8 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.combat import damage
 from battlemap.engine.systems.d20_mass.damage import parse_dice
 from battlemap.engine.systems.d20_mass.surfaces import surfaced

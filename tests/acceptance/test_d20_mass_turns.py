@@ -6,13 +6,13 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.initiative import has_initiative, roll_initiative
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.initiative import has_initiative, roll_initiative
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 from battlemap.engine.systems.d20_mass.turns import attacker_strikes_first, melee_entry
 from battlemap.engine.systems.registry import system_of
-from battlemap.engine.turns import begin_round, begin_turn, end_turn
 from tests.engine.ascii_maps import battle
 
 
@@ -75,7 +75,7 @@ def test_start_turn_ends_defensive_stances_and_charges():
     assert token.tactical.aiming == "b"
 
 
-# --- what starts and ends with a turn or a round (engine/turns.py) ---------------------------
+# --- what starts and ends with a turn or a round (engine/play/turns.py) ---------------------------
 def _round(**tokens):
     combat = {"round": 1, "order": ["A", "b"], "active": "A"}
     return battle("A..b", "d20-mass", tokens=tokens, combat=combat, seed=3)

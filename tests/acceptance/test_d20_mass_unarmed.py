@@ -6,10 +6,10 @@ from fractions import Fraction
 import pytest
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.d20_mass.damage import rush_dice
 from tests.engine.ascii_maps import battle
 

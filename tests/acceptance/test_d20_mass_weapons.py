@@ -3,8 +3,8 @@
 import pytest
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.damage import parse_dice, step_up, weapon_dice
 from tests.engine.ascii_maps import battle
 

@@ -4,13 +4,13 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import budget_of, label
-from battlemap.engine.effects import with_token
-from battlemap.engine.legality import check, cost_for, legal_actions
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import budget_of, label
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import check, cost_for, legal_actions
 from tests.engine.ascii_maps import battle
 
 #: RULES.md 4.3 table: action id -> the cost a GM reads.

@@ -3,11 +3,11 @@ spent by attacks and bursts, reloaded any number at a time, given back by Cancel
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import die_face
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check, legal_actions
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check, legal_actions
 from battlemap.engine.systems.fallout_pnp.ammo import capacity, loaded
 from battlemap.engine.systems.fallout_pnp.overwatch import overwatch_attack, overwatch_reasons, shots
 from tests.engine.ascii_maps import battle

@@ -5,10 +5,10 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import die_face
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -3,14 +3,14 @@ same Type on two different lines, 1 AP per weapon, the dual-attack penalty on ea
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_turn as start_turn
 from battlemap.engine.systems.fallout_pnp.ammo import loaded
 from battlemap.engine.systems.fallout_pnp.dual import second_line_reactions, second_line_watchers
 from battlemap.engine.systems.fallout_pnp.overwatch import overwatch_attack, overwatch_reasons
-from battlemap.engine.turns import begin_turn as start_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -4,10 +4,10 @@ wait for two targets and strike them in turn, or strike one target with both han
 import pytest
 
 from battlemap.document.reactions import Offer, roll_reaction_command
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.fallout_pnp.reactions import resolve_reaction
 from tests.engine.ascii_maps import battle
 

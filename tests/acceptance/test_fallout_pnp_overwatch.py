@@ -4,11 +4,11 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import die_face
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.fallout_pnp.overwatch import (
     overwatch_attack,
     overwatch_reasons,

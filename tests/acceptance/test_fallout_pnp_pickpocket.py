@@ -3,11 +3,11 @@ you; a won reverse pickpocket makes the victim fail every SPECIAL check until th
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import end_turn
 from battlemap.engine.systems.fallout_pnp.checks import roll_check
-from battlemap.engine.turns import end_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

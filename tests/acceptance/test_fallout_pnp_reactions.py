@@ -9,18 +9,17 @@ system's hooks and rolled through the Reactions dock's own command.
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from battlemap.document.action_options import option_fields
 from battlemap.document.reactions import Offer, roll_reaction_command
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
-from battlemap.engine.provoked import provoked_by_action
-from battlemap.engine.systems.fallout_pnp.reactions import path_reactions, resolve_reaction
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.provoked import provoked_by_action
 from battlemap.engine.systems.fallout_pnp.dual import second_line_reactions
+from battlemap.engine.systems.fallout_pnp.reactions import path_reactions, resolve_reaction
 from tests.acceptance.test_fallout_pnp_dual import declared, path
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -4,18 +4,18 @@ from dataclasses import replace
 
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import budget_of
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.preview import preview_move
-from battlemap.engine.provoked import provoked_by_action
-from battlemap.engine.state import BattleState
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import budget_of
+from battlemap.engine.play.provoked import provoked_by_action
+from battlemap.engine.play.turns import begin_round as start_round, begin_turn as start_turn, end_turn
 from battlemap.engine.systems.fallout_pnp.ammo import loaded
 from battlemap.engine.systems.fallout_pnp.mines import owner_of_mine
 from battlemap.engine.systems.fallout_pnp.overwatch import overwatch_attack
-from battlemap.engine.turns import begin_round as start_round, begin_turn as start_turn, end_turn
 from battlemap.schema import load_scenario
 
 

@@ -5,11 +5,11 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import die_face
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check, legal_actions
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check, legal_actions
 from battlemap.engine.systems.fallout_pnp.turns import end_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

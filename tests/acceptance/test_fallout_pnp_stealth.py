@@ -3,11 +3,11 @@ unseen, running and attacks end it, the Sneak Attack unless Sensed, Take the Hit
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import die_face
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.fallout_pnp.combat import resolve_attack
 from battlemap.engine.systems.fallout_pnp.stealth import seen_by, take_the_hit_reasons
 from tests.engine.ascii_maps import battle

@@ -7,15 +7,15 @@ from dataclasses import replace
 import pytest
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
 from battlemap.engine.building import build_state
-from battlemap.engine.dice import die_face
-from battlemap.engine.effects import with_token
-from battlemap.engine.legality import check
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_turn as start_turn
 from battlemap.engine.systems.fallout_pnp.actions import action_reasons
 from battlemap.engine.systems.fallout_pnp.turns import rk_of
-from battlemap.engine.turns import begin_turn as start_turn
 from battlemap.schema import scenario_from_document
 from tests.engine.ascii_maps import battle, scenario_dict
 

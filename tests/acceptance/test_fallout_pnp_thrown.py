@@ -5,10 +5,10 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.effects import with_token
-from battlemap.engine.state import OverwatchState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import OverwatchState
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 from battlemap.engine.systems.fallout_pnp.thrown import (
     Watch,

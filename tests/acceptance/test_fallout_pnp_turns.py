@@ -4,17 +4,15 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import budget_of
-from battlemap.engine.effects import with_token
-from battlemap.engine.dice import die_face
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import die_face
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import budget_of
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_round as start_round, begin_turn as start_turn, end_turn
 from battlemap.engine.systems.fallout_pnp.turns import delay_reasons, delay_turn, rk_of
-from battlemap.engine.turns import begin_round as start_round
-from battlemap.engine.turns import begin_turn as start_turn
-from battlemap.engine.turns import end_turn
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

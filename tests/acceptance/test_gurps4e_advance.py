@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e.attack import hit_chance
 from battlemap.engine.systems.gurps4e.facing import BACK, FRONT, SIDE, token_arc
 from battlemap.engine.systems.gurps4e.turns import start_turn

@@ -5,10 +5,10 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.gurps4e.combat import verdict
 from battlemap.engine.systems.gurps4e.damage import (
     damage_spec,

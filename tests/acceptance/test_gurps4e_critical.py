@@ -4,11 +4,11 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e import critical as crit
 from battlemap.engine.systems.gurps4e.actions import action_reasons
 from battlemap.engine.systems.gurps4e.defence import plan_defence

@@ -2,10 +2,10 @@
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.legality import check
 from tests.engine.ascii_maps import battle
 
 

@@ -4,10 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.legality import check
 from tests.engine.ascii_maps import battle
 
 
@@ -50,7 +50,7 @@ def test_r3_an_item_on_a_table_is_readied_standing_still_and_takes_the_step():
 def test_r3_not_after_moving_this_turn():
     state = put(duel(), "rack")
     stepped = state.with_token_moved("A", state.grid.from_offset(1, 0))
-    from battlemap.engine.budgets import with_spent_entries
+    from battlemap.engine.play.budgets import with_spent_entries
 
     stepped = with_spent_entries(stepped, "A", {str(state.rules.param("move_spent_key")): 1})
     assert "must_stand_still" in codes(check(stepped, ready()))
@@ -129,7 +129,7 @@ def test_r12_a_finished_sheathe_or_holster_puts_the_weapon_away(task, seconds):
 
 def fast_draws(seed_from=0, **A):
     """(result, state after) of the swordsman's Fast-Draw (skill 12) of his sword, by seed."""
-    from battlemap.engine.dice import DiceStream
+    from battlemap.engine.battle.dice import DiceStream
 
     state = duel(A={"readied": ["medium_shield"], **A})
     found = {}
@@ -169,7 +169,7 @@ def test_r9_fast_draw_needs_the_skill():
 
 def hurried(stat="dx"):
     """The first seed whose DX / IQ roll succeeds and the first that fails, for the swordsman (DX 12)."""
-    from battlemap.engine.dice import DiceStream
+    from battlemap.engine.battle.dice import DiceStream
 
     state = duel()
     action = Action("long_action_hurry", "A", options=(("task", "find_in_own_pack"), ("rolled", "5"),

@@ -4,11 +4,11 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e.actions import action_reasons, all_out_attack_move_reasons, path_reasons
 from tests.engine.ascii_maps import battle
 
@@ -152,7 +152,7 @@ def test_b420_a_stunned_fighter_is_offered_do_nothing_in_play():
 
 def test_the_drag_preview_refuses_a_step_back_after_an_all_out_attack():
     """preview_move asks the system's path_reasons: what the GM sees while dragging."""
-    from battlemap.engine.preview import preview_move
+    from battlemap.engine.movement.preview import preview_move
 
     state = next_turn(duel(text="...\n.Ab\n..."))
     a = state.token("A")

@@ -4,10 +4,10 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check, legal_actions
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check, legal_actions
 from battlemap.engine.systems.gurps4e.attack import hit_chance
 from battlemap.engine.systems.gurps4e.odds import gurps_critical_success, gurps_hit, gurps_success
 from tests.engine.ascii_maps import battle
@@ -177,7 +177,7 @@ def test_aim_is_lost_by_defending():
     for seed in range(40):
         from dataclasses import replace
 
-        from battlemap.engine.dice import DiceStream
+        from battlemap.engine.battle.dice import DiceStream
 
         tried = replace(_turn_of(state, "b"), dice=DiceStream(seed))
         outcome = apply(tried, Action("attack", "b", target="A"))
@@ -231,7 +231,7 @@ def test_lying_down_to_standing_takes_two_turns():
 def _turn_of(state, token_id):
     from dataclasses import replace
 
-    from battlemap.engine.budgets import spent_at_turn_start
+    from battlemap.engine.play.budgets import spent_at_turn_start
 
     return replace(state, combat=replace(state.combat, active=token_id, spent=spent_at_turn_start(state, token_id)))
 
@@ -243,7 +243,7 @@ def _next_turn(state):
 @pytest.mark.parametrize("action_id, trigger", [
     ("wait", "enters_reach"), ("wait_leaves_reach", "leaves_reach"), ("wait_moves_in_reach", "moves_in_reach")])
 def test_wait_names_its_trigger_and_the_drag_preview_shows_it(action_id, trigger):
-    from battlemap.engine.preview import preview_move
+    from battlemap.engine.movement.preview import preview_move
 
     state = apply(duel(a="spearman", text=".....\nA...b\n....."), Action(action_id, "A")).state
     assert state.token("A").tactical.wait == trigger
@@ -261,7 +261,7 @@ def test_wait_names_its_trigger_and_the_drag_preview_shows_it(action_id, trigger
 def test_concentration_is_kept_by_will_minus_3_when_defending():
     from dataclasses import replace as _replace
 
-    from battlemap.engine.dice import DiceStream
+    from battlemap.engine.battle.dice import DiceStream
 
     state = duel(b="swordsman", text="Ab")
     state = apply(_turn_of(state, "b"), Action("concentrate", "b")).state

@@ -5,12 +5,11 @@ from dataclasses import replace
 import pytest
 
 from battlemap.document.moves import move_command
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
 from battlemap.engine.systems.gurps4e.actions import all_out_attack_move_reasons
-from battlemap.engine.systems.gurps4e.move_facing import path_extra_cost
-from battlemap.engine.systems.gurps4e.move_facing import step_arc
+from battlemap.engine.systems.gurps4e.move_facing import path_extra_cost, step_arc
 from tests.engine.ascii_maps import battle
 
 MAP = """

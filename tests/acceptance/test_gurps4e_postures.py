@@ -3,10 +3,10 @@ and R5, picking up from the ground, judged through check()."""
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from tests.engine.ascii_maps import battle
 
 #: RULES.md 1.6 Posture table: melee attack, active defence, to be hit by ranged, Move 5 ->

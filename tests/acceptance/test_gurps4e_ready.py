@@ -4,12 +4,12 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e import ready
 from battlemap.engine.systems.gurps4e.combat import verdict
 from tests.engine.ascii_maps import battle
@@ -238,7 +238,7 @@ def test_r15_a_malfunctioning_gun_in_play_is_no_critical_failure():
     fields = {**bow.fields, "malf": 3}  # every roll malfunctions
     weapon = replace(bow, fields=fields)
     token = replace(state.token("A"), weapons=(weapon, *state.token("A").weapons[1:]))
-    from battlemap.engine.effects import with_token
+    from battlemap.engine.play.effects import with_token
 
     state = replace(with_token(state, token), dice=DiceStream(99))
     attack = apply(state, Action("attack", "A", target="b")).of_kind("attack")[0]

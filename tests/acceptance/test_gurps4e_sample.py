@@ -4,13 +4,13 @@ from dataclasses import replace
 
 from battlemap import resources
 from battlemap.document.battle import BattleDocument
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e.wait import take_wait_action
 
 

@@ -5,11 +5,11 @@ from types import MappingProxyType
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.effects import with_token
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e import turns as gurps4e_turns
 from tests.engine.ascii_maps import battle
 

@@ -9,15 +9,14 @@ from battlemap.document.action_commands import action_command
 from battlemap.document.log import cell_label
 from battlemap.document.moves import move_command
 from battlemap.document.reactions import Offer, roll_reaction_command
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import check
+from battlemap.engine.systems.gurps4e import actions as gurps4e_actions, turns as gurps4e_turns
 from battlemap.engine.systems.gurps4e.attack import hit_chance
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.effects import with_token
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
-from battlemap.engine.systems.gurps4e import actions as gurps4e_actions
-from battlemap.engine.systems.gurps4e import turns as gurps4e_turns
 from battlemap.engine.systems.gurps4e.defence import plan_defence
 from battlemap.engine.systems.gurps4e.suppression import explain_suppression, rapid_fire_bonus, zone_of
 from tests.engine.ascii_maps import battle

@@ -3,9 +3,9 @@ short move, a yard per hex-side otherwise, only by moving forward in an All-Out 
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e.turning import hex_sides
 from battlemap.engine.systems.gurps4e.turns import start_turn
 from tests.engine.ascii_maps import battle
@@ -149,7 +149,7 @@ def test_a_turn_after_a_drag_without_a_maneuver_is_priced_as_the_end_of_a_move()
     # The window's drag before any maneuver is a Move: 4 yd dragged, then about face.
     key = str(state.rules.param("move_spent_key"))
     dragged = state.with_token_moved("A", state.grid.from_offset(4, 0))
-    from battlemap.engine.budgets import with_spent_entries
+    from battlemap.engine.play.budgets import with_spent_entries
 
     dragged = with_spent_entries(dragged, "A", {key: 4})
     assert codes(check(dragged, turn(5))) == ["turn_needs_movement"]

@@ -2,8 +2,8 @@
 
 from dataclasses import replace
 
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.initiative import has_initiative, roll_initiative
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.play.initiative import has_initiative, roll_initiative
 from battlemap.engine.systems.registry import system_of
 from tests.engine.ascii_maps import battle
 
@@ -52,7 +52,7 @@ def test_the_order_is_fixed_for_the_fight():
 
 
 def _with(state, token_id, **fields):
-    from battlemap.engine.effects import with_token
+    from battlemap.engine.play.effects import with_token
 
     return with_token(state, replace(state.token(token_id), **fields))
 
@@ -97,7 +97,7 @@ def test_a_feint_lasts_until_the_feinters_next_turn():
 
 
 def test_next_turn_through_the_engine_ends_what_lasts_until_the_fighters_next_turn():
-    from battlemap.engine.turns import begin_turn
+    from battlemap.engine.play.turns import begin_turn
 
     state = battle("Ab", "gurps4e", seed=3, tokens={
         "A": {"template": "swordsman", "state": {"wait": {"trigger": "enters_reach"}, "lost_balance": True}},

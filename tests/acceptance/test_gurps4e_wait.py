@@ -4,13 +4,13 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import IllegalAction, apply
-from battlemap.engine.budgets import spent_at_turn_start
-from battlemap.engine.legality import check
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
-from battlemap.engine.reactions import Reaction
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.movement.reactions import Reaction
+from battlemap.engine.play.apply import IllegalAction, apply
+from battlemap.engine.play.budgets import spent_at_turn_start
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.gurps4e.defence import plan_defence
 from battlemap.engine.systems.gurps4e.wait import resolve_reaction, take_wait_action, wait_entry
 from tests.engine.ascii_maps import battle

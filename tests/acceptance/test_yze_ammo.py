@@ -5,12 +5,12 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.legality import check
-from battlemap.engine.systems.yze.odds import ammo_dice_allowed
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.ammo import roll_ammo, supply_roll
+from battlemap.engine.systems.yze.odds import ammo_dice_allowed
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -5,12 +5,12 @@ from dataclasses import replace
 from fractions import Fraction
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
 from battlemap.engine.building import build_state
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
-from battlemap.engine.requirements import engaged_enemies
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.requirements import engaged_enemies
 from battlemap.engine.systems.yze.combat import overwatch_duel
 from battlemap.engine.systems.yze.odds import pool_success
 from battlemap.schema import scenario_from_document

@@ -4,9 +4,9 @@ zone; an extra hit deals base damage, +1 for each further six spent on it."""
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.extra_hits import ExtraHit, allot, parse_extra_hits
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -2,9 +2,9 @@
 attacks may go at another target; option `full_auto_other_zones` (default true) lets
 them switch zones, false keeps them in the first target's zone."""
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.full_auto import burst_targets
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -3,9 +3,9 @@ the distance, cramped zones crawl only, two moves a round at most."""
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.zones import cluttered_roll, enters_cluttered, is_cluttered
 from tests.engine.ascii_maps import battle
 

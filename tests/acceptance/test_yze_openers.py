@@ -3,12 +3,12 @@
 menu offers, with its options, its rolls and its effect on the cards."""
 
 from battlemap.document.action_options import option_fields
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_round
 from battlemap.engine.systems.yze.turns import card_of
-from battlemap.engine.turns import begin_round
 from tests.engine.ascii_maps import battle
 
 HUNTER = {"template": "hunter"}

@@ -4,11 +4,11 @@ helper, at most +3, each helper spending an action of the helped action's type."
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
-from battlemap.engine.turns import begin_round
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
+from battlemap.engine.play.turns import begin_round
 from tests.engine.ascii_maps import battle
 
 FISTS = {"template": "survivor", "readied": ["unarmed"]}

@@ -9,14 +9,14 @@ import json
 from dataclasses import replace
 
 import pytest
-from tests.document.doc_helpers import write_scenario
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.reactions import OfferCommand
-from battlemap.engine.actions import Action
-from battlemap.engine.effects import with_token
-from battlemap.engine.legality import legal_actions
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import legal_actions
 from battlemap.engine.systems.yze.provoked import action_reactions, resolve_reaction
+from tests.document.doc_helpers import write_scenario
 
 #: A gunner watching east over the yard; a raider with a rifle 6 squares off, on its turn.
 YARD = {

@@ -5,12 +5,12 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import spent_at_round_start
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import spent_at_round_start
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.odds import opposed_pool, pool_success
 from tests.engine.ascii_maps import battle
 

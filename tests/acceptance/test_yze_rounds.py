@@ -4,12 +4,12 @@ turn; a declared parry does not outlive the round's actions."""
 
 from dataclasses import replace
 
-from battlemap.engine.effects import with_token
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.state import OverwatchState
+from battlemap.engine.battle.state import OverwatchState
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.turns import begin_round
 from battlemap.engine.systems.yze.damage import with_extra
 from battlemap.engine.systems.yze.turns import card_of, start_round, start_turn
-from battlemap.engine.turns import begin_round
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

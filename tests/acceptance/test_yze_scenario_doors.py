@@ -6,12 +6,12 @@ from dataclasses import replace
 
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.effects import with_token
-from battlemap.engine.legality import check
-from battlemap.engine.state import BattleState
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import check
 from battlemap.schema import load_scenario
 
 

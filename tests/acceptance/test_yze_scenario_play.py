@@ -7,13 +7,13 @@ from dataclasses import replace
 
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.legality import check
-from battlemap.engine.state import BattleState
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.provoked import action_reactions
 from battlemap.engine.systems.yze.vehicles import aboard, driver
 from battlemap.schema import load_scenario

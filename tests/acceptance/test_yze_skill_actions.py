@@ -7,12 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.terrain import TerrainMap
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.damage import add_conditions, condition_penalty
 from battlemap.engine.systems.yze.skills import cover_taken, skill_roll
-from battlemap.engine.terrain import TerrainMap
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -6,9 +6,9 @@ interrogation (Stamina +1); an item's skill roll with its gear dice."""
 import pytest
 
 from battlemap.document.action_options import option_fields
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.legality import check
 from tests.engine.ascii_maps import battle
 
 MEDIC = {"template": "medic"}

@@ -4,10 +4,10 @@ immediately and cannot swap the new card again until the next round."""
 
 from dataclasses import replace
 
-from battlemap.engine.effects import with_token
-from battlemap.engine.initiative import roll_initiative
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 from battlemap.engine.systems.yze.turns import swap_cards, swap_reasons
-from battlemap.engine.turns import begin_round, begin_turn, end_turn
 from tests.engine.ascii_maps import battle
 
 

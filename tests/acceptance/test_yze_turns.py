@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.initiative import has_initiative, roll_initiative
+from battlemap.engine.play.initiative import has_initiative, roll_initiative
 from battlemap.engine.systems.registry import system_of
 from battlemap.engine.systems.yze.surprise import ambush_rolls, sneak_roll
 from battlemap.engine.systems.yze.turns import card_of, swap_cards, swap_reasons

@@ -3,14 +3,15 @@ wheel, drive, each a fast action; 2.5: a large target such as a vehicle +2 to hi
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.initiative import roll_initiative
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.initiative import roll_initiative
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.vehicles import aboard, driver, riders
 from tests.engine.ascii_maps import battle
+
 
 def codes(reasons):
     return [r.code for r in reasons]

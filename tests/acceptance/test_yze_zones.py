@@ -4,10 +4,10 @@ at a target behind someone; dark zones cost every Observation roll inside -2 (sp
 ambushes, watchers opposing a sneak), ranged attacks into them -2, and no shot passes
 through one; dim light costs a shot -1; Stealth is +1 in low light."""
 
-from battlemap.engine.actions import Action
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check
-from battlemap.engine.preview import preview_move
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.surprise import ambush_rolls, sneak_roll, spot_roll
 from tests.engine.ascii_maps import battle
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from battlemap.bench.cases import load_state
 from battlemap.bench.maps import (
@@ -20,8 +19,8 @@ from battlemap.bench.maps import (
     offset_cells,
 )
 from battlemap.document.library import resolve_ruleset
-from battlemap.engine.drag import start_drag
-from battlemap.engine.los import line_of_fire
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.movement.drag import start_drag
 from battlemap.schema import scenario_from_document
 
 

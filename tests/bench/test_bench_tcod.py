@@ -9,7 +9,7 @@ import pytest
 from battlemap.bench.cases import load_state
 from battlemap.bench.maps import MOVER, TARGET, MapSpec, generate
 from battlemap.bench.tcod_ref import TcodMap, chain, load_tcod
-from battlemap.engine.movement import movement_map
+from battlemap.engine.movement.movement_map import movement_map
 
 tcod = load_tcod()
 needs_tcod = pytest.mark.skipif(tcod is None, reason="python-tcod (the bench extra) is not installed")

@@ -5,16 +5,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from battlemap import resources
 from battlemap.document.advance import AdvanceTool, committed_state, moves_then_targets
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.tools import LEFT, SHIFT, PointerEvent
-from battlemap.engine.actions import Action
-from battlemap.engine.legality import check
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.legality import check
 
 #: Sir Aldric (5,7) round the chapel wall to Grim's side (8,3): 5 yd, his whole Move.
 PATH = [(5, 6), (5, 5), (5, 4), (6, 4), (7, 3)]

@@ -11,8 +11,8 @@ import pytest
 from battlemap.document.attacks import judge, roll_attack_command, stream_draw
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.systems.d20_mass.odds import d20_beats
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most
 from battlemap.engine.systems.gurps4e.odds import gurps_hit

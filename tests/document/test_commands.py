@@ -8,7 +8,7 @@ import pytest
 
 from battlemap.document.battle import BattleDocument, StaleCommand
 from battlemap.document.commands import Command, Rejected
-from battlemap.engine.drag import start_drag
+from battlemap.engine.movement.drag import start_drag
 from tests.document.doc_helpers import Recorder, at, offsets
 
 THROUGH_RED = [(2, 2), (3, 2), (4, 2)]

@@ -16,8 +16,8 @@ import pytest
 from battlemap import resources
 from battlemap.document.battle import BattleDocument
 from battlemap.document.reactions import OfferCommand
-from battlemap.engine.actions import Action
-from battlemap.engine.effects import with_token
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.play.effects import with_token
 
 STRIKE = Action("close_combat", "moth", target="ruben")
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from battlemap.document.log import LogEntry, amount, export_log_text
-from battlemap.engine.modifiers import Modifier
+from battlemap.engine.battle.modifiers import Modifier
 
 
 def test_export_lists_entries_and_their_modifiers():

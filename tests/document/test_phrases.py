@@ -6,7 +6,7 @@ import pytest
 
 from battlemap.document.action_commands import event_entries
 from battlemap.document.battle import BattleDocument
-from battlemap.engine.events import Event
+from battlemap.engine.battle.events import Event
 
 
 @pytest.fixture(scope="module")

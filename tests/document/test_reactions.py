@@ -9,7 +9,7 @@ import pytest
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Rejected
 from battlemap.document.reactions import OfferCommand, offer_text, roll_reaction_command
-from battlemap.engine.effects import with_token
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
 from tests.document.doc_helpers import Recorder, at, write_scenario
 
@@ -175,8 +175,8 @@ def test_a_mover_left_disabled_stops_where_it_was_struck(corridor):
 def _stand_in_hooks(monkeypatch, resolved: list) -> None:
     """d20 rules that say searching next to an enemy invites its opportunity attack,
     and resolve that kind themselves (recording what they were asked)."""
-    from battlemap.engine.modifiers import Reason
-    from battlemap.engine.reactions import Reaction
+    from battlemap.engine.battle.modifiers import Reason
+    from battlemap.engine.movement.reactions import Reaction
     from tests.engine.stand_in import stand_in
 
     def action_reactions(state, action):
@@ -196,7 +196,7 @@ def _stand_in_hooks(monkeypatch, resolved: list) -> None:
 
 def test_an_action_that_provokes_puts_its_reaction_on_offer_and_the_system_resolves_it(
         tmp_path, monkeypatch):
-    from battlemap.engine.actions import Action
+    from battlemap.engine.battle.actions import Action
 
     resolved: list = []
     _stand_in_hooks(monkeypatch, resolved)
@@ -212,7 +212,7 @@ def test_an_action_that_provokes_puts_its_reaction_on_offer_and_the_system_resol
 
 
 def test_an_action_without_the_hook_offers_nothing(corridor):
-    from battlemap.engine.actions import Action
+    from battlemap.engine.battle.actions import Action
 
     command = corridor.action_command(Action("search", "knights"))
     assert not isinstance(command, (Rejected, OfferCommand)), command

@@ -12,9 +12,9 @@ from hypothesis import given, settings, strategies as st
 from battlemap import resources
 from battlemap.document.battle import BattleDocument, NeedsPath
 from battlemap.document.saving import scenario_from_state
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.drag import start_drag
-from battlemap.engine.state import BattleState
+from battlemap.engine.movement.drag import start_drag
 from battlemap.schema import LoadError, dump_scenario, scenario_from_document
 from tests.document.doc_helpers import LANE, at, write_scenario
 

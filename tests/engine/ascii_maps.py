@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.document.library import bundled_ruleset
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.state import BattleState
 from battlemap.schema import DEFAULT_LEGEND, scenario_from_document
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tests.engine.ascii_maps import battle
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.state import BattleState
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Edge
+from tests.engine.ascii_maps import battle
 
 
 def with_options(state: BattleState, **options: Any) -> BattleState:

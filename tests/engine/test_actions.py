@@ -6,18 +6,18 @@ import pytest
 
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset, resolve_ruleset
-from battlemap.engine import effects as effects_module
-from battlemap.engine.actions import Action, notation, parse
-from battlemap.engine.apply import IllegalAction, apply
-from battlemap.engine.budgets import budget_of
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action, notation, parse
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.building import build_state
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.legality import check, legal_actions
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.requirements import known_codes
+from battlemap.engine.play import effects as effects_module
+from battlemap.engine.play.apply import IllegalAction, apply
+from battlemap.engine.play.budgets import budget_of
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import check, legal_actions
+from battlemap.engine.play.requirements import known_codes
 from battlemap.engine.systems.registry import system_of
 from battlemap.schema import parse_scenario
 from battlemap.schema.actions import REQUIREMENTS, Effect

@@ -6,11 +6,10 @@ from fractions import Fraction
 from types import MappingProxyType
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.effects import with_token
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import toughness as toughness_of
 from tests.engine.ascii_maps import battle
 

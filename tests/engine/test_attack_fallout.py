@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

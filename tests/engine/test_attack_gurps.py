@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.systems.gurps4e.odds import gurps_hit, gurps_success
 from tests.engine.ascii_maps import battle
 

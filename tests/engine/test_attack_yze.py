@@ -5,8 +5,8 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.systems.yze.dice import push, roll_pool
 from battlemap.engine.systems.yze.odds import pool_success
 from tests.engine.ascii_maps import battle

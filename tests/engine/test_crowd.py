@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.crowd import crowd_at, density_modifiers, density_of
+from battlemap.engine.attacks.crowd import crowd_at, density_modifiers, density_of
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options

@@ -7,10 +7,9 @@ from collections import Counter
 from dataclasses import FrozenInstanceError
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.dice import DiceStream, Roll, die_face
+from battlemap.engine.battle.dice import DiceStream, Roll, die_face
 
 
 # Golden faces: if these change, every saved fight stops replaying.
@@ -29,7 +28,7 @@ def test_golden_faces(seed, position, count, sides, faces):
 
 
 def test_faces_do_not_depend_on_the_hash_seed():
-    code = "from battlemap.engine.dice import DiceStream; print(DiceStream(42).roll(10, 6)[0])"
+    code = "from battlemap.engine.battle.dice import DiceStream; print(DiceStream(42).roll(10, 6)[0])"
     env = dict(os.environ, PYTHONHASHSEED="12345")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "(2, 2, 6, 2, 6, 3, 4, 6, 3, 6)"

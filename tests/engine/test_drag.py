@@ -4,9 +4,9 @@ from dataclasses import replace
 
 from hypothesis import given, settings, strategies as st
 
-from battlemap.engine.drag import start_drag
-from battlemap.engine.preview import preview_move
-from battlemap.engine.state import DerivedCache
+from battlemap.engine.battle.state import DerivedCache
+from battlemap.engine.movement.drag import start_drag
+from battlemap.engine.movement.preview import preview_move
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, fixture_map
 

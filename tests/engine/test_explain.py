@@ -7,8 +7,8 @@ from argparse import Namespace
 import pytest
 
 from battlemap.commands.explain import run_explain
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.registry import system_of
 from tests.engine.ascii_maps import battle, scenario_dict
 

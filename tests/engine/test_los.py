@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from battlemap.commands.los import run_los
-from battlemap.engine.los import LineOfFire, line_of_fire, los_options
+from battlemap.engine.attacks.los import LineOfFire, line_of_fire, los_options
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.systems.registry import system_of
-from battlemap.engine.terrain import TerrainMap
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, scenario_dict
 from tests.engine.los_maps import los_battle, with_edges, with_options

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.modifiers import Modifier, Reason, total
+from battlemap.engine.battle.modifiers import Modifier, Reason, total
 
 RANGE_7YD = Modifier("range", "Range 7 yd", -3, "gurps4e:range_table")
 AIM = Modifier("aim", "Aim", 2)

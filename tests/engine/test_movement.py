@@ -7,12 +7,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.blocking import enemy_cells
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.building import build_state
-from battlemap.engine.fills import fill_buckets, fill_heap
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.movement import MoveRules, movement_map, path_cost
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.movement.blocking import enemy_cells
+from battlemap.engine.movement.fills import fill_buckets, fill_heap
+from battlemap.engine.movement.movement_map import MoveRules, movement_map, path_cost
 from battlemap.grid import Cell, Edge
 from battlemap.schema import scenario_from_document
 from tests.engine.ascii_maps import battle, fixture_map, scenario_dict

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
 
 D6 = Distribution.uniform(range(1, 7))
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle
 
@@ -65,7 +65,7 @@ def test_half_move_while_prone_in_yze():
 
 def test_reactions_only_the_system_finds_join_the_path_in_order(monkeypatch):
     """A system's `path_reactions` (Fallout's second overwatch line) follow the shared ones."""
-    from battlemap.engine.reactions import Reaction
+    from battlemap.engine.movement.reactions import Reaction
     from tests.engine.stand_in import stand_in
 
     extra = Reaction("b", "second_line", 2, C(2, 0), Reason.of("crossed_second_line"))

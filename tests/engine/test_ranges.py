@@ -2,7 +2,7 @@
 
 import pytest
 
-from battlemap.engine.ranges import range_between, to_metres, to_yards
+from battlemap.engine.attacks.ranges import range_between, to_metres, to_yards
 from battlemap.engine.systems.gurps4e.ranges import gurps_range_penalty, gurps_range_row
 from battlemap.engine.systems.yze.ranges import yze_band_from_distance, yze_band_limits
 from battlemap.grid import Cell

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from battlemap.engine.preview import preview_move
+from battlemap.engine.movement.preview import preview_move
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, fixture_map
 

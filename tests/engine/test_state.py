@@ -3,8 +3,8 @@
 import pytest
 
 from battlemap.document.library import bundled_ruleset
+from battlemap.engine.battle.state import BattleState, OverwatchState
 from battlemap.engine.building import build_state
-from battlemap.engine.state import BattleState, OverwatchState
 from battlemap.engine.systems.d20_mass.rules import D20MassRules
 from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
 from battlemap.grid import Cell

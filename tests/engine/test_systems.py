@@ -5,9 +5,9 @@ from dataclasses import replace
 import pytest
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.movement import movement_map
-from battlemap.engine.preview import preview_move
-from battlemap.engine.state import TokenState
+from battlemap.engine.battle.state import TokenState
+from battlemap.engine.movement.movement_map import movement_map
+from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.systems.base import SystemRules, wait_trigger
 from battlemap.engine.systems.d20_mass.rules import D20MassRules
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules

@@ -5,7 +5,7 @@ from types import SimpleNamespace
 import pytest
 
 from battlemap.document.library import bundled_ruleset
-from battlemap.engine.terrain import TerrainMap, TerrainType, step_key
+from battlemap.engine.battle.terrain import TerrainMap, TerrainType, step_key
 from battlemap.grid import Cell, Edge, make_grid
 from tests.engine.ascii_maps import battle
 

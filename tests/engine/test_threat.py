@@ -3,7 +3,7 @@
 import pytest
 
 from battlemap.engine.building import build_state
-from battlemap.engine.threat import threat_map, threatened_cells, watched_cells
+from battlemap.engine.movement.threat import threat_map, threatened_cells, watched_cells
 from battlemap.grid import Cell
 from tests.engine.ascii_maps import battle, fixture_map
 
@@ -126,7 +126,7 @@ def _snipers(toward):
 def test_reach_runs_along_the_top_edge_of_a_flat_hex_map():
     """A line along the map's border is open air: a reach-2 spear on the top row
     threatens the hex two along that row (it once counted off-map as a wall)."""
-    from battlemap.engine.threat import sees
+    from battlemap.engine.movement.threat import sees
 
     state = _two_row_flat_hex_state()
     grid = state.grid

@@ -4,12 +4,12 @@ import json
 
 from battlemap import resources
 from battlemap.document.library import resolve_ruleset
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import budget_of
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.state import BattleState
-from battlemap.engine.turns import begin_round, begin_turn, end_turn
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import budget_of
+from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 from battlemap.schema import parse_scenario
 
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from battlemap.document.log import amount
-from battlemap.engine.budgets import label
+from battlemap.engine.play.budgets import label
 from battlemap.schema.actions import Cost
 from battlemap.ui.cost_text import amount_text, cost_text
 from battlemap.ui.translations import install_language

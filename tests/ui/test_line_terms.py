@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.engine.ranges import RangeInfo
+from battlemap.engine.attacks.ranges import RangeInfo
 from battlemap.ui.line_terms import cover_text, range_text
 from battlemap.ui.translations import install_language
 

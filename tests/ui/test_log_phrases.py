@@ -97,7 +97,7 @@ def test_a_translation_that_does_not_fit_falls_back_to_the_english_text(russian,
 def test_an_action_is_named_in_the_log_as_the_menu_names_it(russian, open_window):
     """Fallout's Defend (2 AP) is «Оборона» (2 ОД) in the token menu and in the Russian log; the
     record keeps Defend (2 AP)."""
-    from battlemap.engine.actions import Action
+    from battlemap.engine.battle.actions import Action
 
     window = open_window("fallout-alley.json")
     actor = window.state.combat.active

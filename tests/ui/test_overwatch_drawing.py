@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from battlemap.document.overwatch import declares_overwatch
-from battlemap.engine.threat import watched_cells
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.ui.context_menu import find_action
 from battlemap.ui.overwatch_mode import OverwatchDrawMode
 from tests.ui.ui_helpers import write_scenario

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from battlemap.engine.actions import Action
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.reactions import Reaction
-from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.reactions import Reaction
 from battlemap.ui.context_menu import find_action
 from tests.engine.stand_in import stand_in
 from tests.ui.ui_helpers import CORRIDOR, Mouse, write_scenario

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import battlemap
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema.actions import REQUIREMENTS
 from battlemap.ui.reason_text import SENTENCES, TRIGGERS, reason_sentence
 from battlemap.ui.translations import install_language
@@ -25,7 +25,7 @@ _MAKERS = {("Reason", "of"), ("Reason", None), ("Rejected", "of")}
 
 #: Codes built by concatenation: prefix -> the suffixes the sources can append.
 PREFIXES: dict[str, tuple[str, ...]] = {
-    "requires_": tuple(REQUIREMENTS),            # engine/requirements.py
+    "requires_": tuple(REQUIREMENTS),            # engine/play/requirements.py
     "stat_not_": ("int", "float", "bool"),       # document/stat_edit.py, one per stat type
 }
 
@@ -33,7 +33,7 @@ PREFIXES: dict[str, tuple[str, ...]] = {
 #: A new such call fails `test_every_variable_code_site_is_listed` until listed here.
 VARIABLE_SITES: dict[tuple[str, str], tuple[str, ...]] = {
     ("document/commands.py", "of"): (),  # Rejected.of itself: its callers are read instead
-    ("engine/movement.py", "_blocked_reason"): (
+    ("engine/movement/movement_map.py", "_blocked_reason"): (
         "off_map", "blocked_by_enemy", "blocked_terrain", "blocked_edge", "corner_cut"),
     ("engine/systems/yze/attack.py", "_action_reasons"): (
         "weapon_not_prepared", "crossbow_not_cocked", "weapon_not_loaded"),
@@ -46,8 +46,8 @@ VARIABLE_SITES: dict[tuple[str, str], tuple[str, ...]] = {
 }
 #: Calls that re-make a reaction's `why` (worded by TRIGGERS on the path markers, not SENTENCES).
 REACTION_SITES = {
-    ("engine/reactions.py", "_found"),
-    ("engine/reactions.py", "_overwatch_step"),
+    ("engine/movement/reactions.py", "_found"),
+    ("engine/movement/reactions.py", "_overwatch_step"),
     ("engine/systems/fallout_pnp/dual.py", "second_line_reactions"),
 }
 

@@ -6,13 +6,19 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from battlemap.cli import _gui_parser
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema import Names
 from battlemap.ui import translations
 from battlemap.ui.names import localized
 from battlemap.ui.reason_text import reason_sentence
 from battlemap.ui.translations import (
-    LANGUAGES, chosen_language, install_language, language_of, open_settings, pack_file, store_language,
+    LANGUAGES,
+    chosen_language,
+    install_language,
+    language_of,
+    open_settings,
+    pack_file,
+    store_language,
     stored_language,
 )
 

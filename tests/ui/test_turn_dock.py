@@ -95,7 +95,7 @@ def test_roll_initiative_orders_the_turns_the_d20_way_and_undoes(open_window, qt
 
 def test_roll_initiative_is_greyed_for_a_system_without_a_rule(open_window):
     window = open_window("gurps-duel.json")
-    from battlemap.engine.initiative import has_initiative
+    from battlemap.engine.play.initiative import has_initiative
     from battlemap.engine.systems.registry import system_of
 
     assert window.turns.initiative.isEnabled() == has_initiative(system_of("gurps4e"))

@@ -51,7 +51,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
-    from battlemap.engine.state import BattleState, TokenState
+    from battlemap.engine.battle.state import BattleState, TokenState
 
 Scalar = int | float | str | bool
 

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.systems.base import SystemRules
 
 if TYPE_CHECKING:
-    from battlemap.engine.attack_models import AttackModel
+    from battlemap.engine.attacks.models import AttackModel
 
 #: A hook: see the table above for what each one takes and gives.
 Hook = Callable[..., Any]

@@ -57,13 +57,13 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from battlemap.engine.attack_models import AttackContext, option, stat
-from battlemap.engine.budgets import LIMIT_TURN, with_spent_entries
-from battlemap.engine.crowd import crowd_at
-from battlemap.engine.events import ATTACK, MOVED, Event
-from battlemap.engine.los import line_of_fire
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
+from battlemap.engine.attacks.crowd import crowd_at
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.attacks.models import AttackContext, option, stat
+from battlemap.engine.battle.events import ATTACK, MOVED, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.budgets import LIMIT_TURN, with_spent_entries
 from battlemap.engine.systems.d20_mass import items
 from battlemap.engine.systems.d20_mass.armed import armed_reasons
 from battlemap.engine.systems.d20_mass.attack import _escape_odds

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.d20_mass import grapple
 
 #: Option `purpose` of a grapple -> the grapple option it carries out.

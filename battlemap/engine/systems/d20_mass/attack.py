@@ -49,7 +49,11 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from battlemap.engine.attack_models import (
+from battlemap.engine.attacks.cover import PARTIAL
+from battlemap.engine.attacks.crowd import crowd_at
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.attacks.models import (
     MELEE,
     AttackContext,
     AttackOdds,
@@ -60,12 +64,8 @@ from battlemap.engine.attack_models import (
     plus,
     signed,
 )
-from battlemap.engine.cover import PARTIAL
-from battlemap.engine.crowd import crowd_at
-from battlemap.engine.los import line_of_fire
-from battlemap.engine.modifiers import Modifier, Reason, total
-from battlemap.engine.odds_distribution import Distribution
-from battlemap.engine.ranges import reach_distance
+from battlemap.engine.attacks.ranges import reach_distance
+from battlemap.engine.battle.modifiers import Modifier, Reason, total
 from battlemap.engine.systems.d20_mass import grapple, items, suppression as d20_mass_suppression
 from battlemap.engine.systems.d20_mass.damage import OBJECT_DODGE, object_kind, toughness
 from battlemap.engine.systems.d20_mass.loading import unloaded_reason
@@ -268,7 +268,7 @@ class D20MassAttack:
 
 def attack_context(state, attacker_id: str, target_id: str, action: str, weapon_id: str) -> AttackContext:
     """The context `explain_attack` builds for `action` with the weapon `weapon_id` (an owned one)."""
-    from battlemap.engine.explain import attack_mode  # explain loads this model: import on use
+    from battlemap.engine.attacks.explain import attack_mode  # explain loads this model: import on use
 
     attacker, target = state.token(attacker_id), state.token(target_id)
     weapon = next(w for w in attacker.weapons if w.id == weapon_id)

@@ -33,14 +33,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import MOVED, Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
-from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import MOVED, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
 from battlemap.engine.systems.d20_mass.moves import charge_path_reasons
 from battlemap.engine.systems.d20_mass.reactions import OPPORTUNITY_ATTACK, interrupt_path

@@ -37,27 +37,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from battlemap.engine.systems.d20_mass.attack import (
-    AROUND_ARMOUR, THROUGH_COVER, UNARMED_ACTIONS, natural_weapon, through_dr, volley_count,
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.attacks.resolvers import default_resolve_attack
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.events import ATTACK, DAMAGE, TACTICAL, Event
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.systems.d20_mass import (
+    armed,
+    grapple,
+    loading,
+    square as square_suppression,
+    suppression,
 )
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import ATTACK, DAMAGE, TACTICAL, Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.resolvers import default_resolve_attack
-from battlemap.engine.systems.d20_mass import armed
-from battlemap.engine.systems.d20_mass import grapple
-from battlemap.engine.systems.d20_mass import loading
-from battlemap.engine.systems.d20_mass import square as square_suppression
-from battlemap.engine.systems.d20_mass import suppression
+from battlemap.engine.systems.d20_mass.attack import (
+    AROUND_ARMOUR,
+    THROUGH_COVER,
+    UNARMED_ACTIONS,
+    natural_weapon,
+    through_dr,
+    volley_count,
+)
+from battlemap.engine.systems.d20_mass.damage import (
+    DISABLED,
+    WOUNDED,
+    Dice,
+    adds_strength,
+    condition_after,
+    condition_level,
+    rush_dice,
+    toughness,
+    weapon_dice,
+    with_condition_level,
+)
 from battlemap.engine.systems.d20_mass.items import ATTACK_ITEM
 from battlemap.engine.systems.d20_mass.moves import push_check
 from battlemap.engine.systems.d20_mass.surfaces import rush_surface, suited_damage, surfaced
-from battlemap.engine.systems.d20_mass.damage import (
-    DISABLED, WOUNDED, Dice, adds_strength, condition_after, condition_level, rush_dice, toughness,
-    weapon_dice, with_condition_level,
-)
 
 NATURAL_MAX = 20
 GRAPPLED = "grappled"

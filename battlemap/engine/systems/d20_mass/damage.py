@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from battlemap.engine.attack_models import int_stat, option
+from battlemap.engine.attacks.models import int_stat, option
 
 WOUNDED = "wounded"
 DISABLED = "disabled"

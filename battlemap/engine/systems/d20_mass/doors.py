@@ -21,8 +21,8 @@ Reasons: `no_door`, `door_out_of_reach`, `door_locked` (open);
 
 from __future__ import annotations
 
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.yze.doors import DoorSpot, find_door, open_reasons, with_door
 from battlemap.grid import Cell
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.effects import with_token
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.charge import can_strike_back, defender_strikes
 from battlemap.engine.systems.d20_mass.damage import DISABLED
 from battlemap.engine.systems.d20_mass.turns import melee_entry

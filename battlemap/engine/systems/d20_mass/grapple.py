@@ -26,11 +26,11 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Modifier
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Modifier
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, parse_dice
 from battlemap.engine.systems.d20_mass.odds import d20_opposed
 

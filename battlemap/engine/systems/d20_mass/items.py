@@ -33,8 +33,8 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.modifiers import Modifier, Reason
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.modifiers import Modifier, Reason
 
 ATTACK_ITEM = "attack_item"
 ARMOUR = "armour"
@@ -138,7 +138,7 @@ def level_after(now: int, damage: int, tough: int) -> int:
 
 def with_level(state, holder_id: str, item: str, level: int):
     """The state with the holder's item at `level`, and a phrase saying what that did."""
-    from battlemap.engine.effects import with_token  # effects imports the framework: import on use
+    from battlemap.engine.play.effects import with_token  # effects imports the framework: import on use
 
     token = state.token(holder_id)
     was = track(token).get(item, 0)

@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import ATTACK, TACTICAL, Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.events import ATTACK, TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
 
 RELOAD_FIELD = "reload"
 UNLOADED = "unloaded"

@@ -28,13 +28,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.attack_models import int_stat, option, stat
-from battlemap.engine.crowd import DENSE, crowd_at
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.crowd import DENSE, crowd_at
+from battlemap.engine.attacks.models import int_stat, option, stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.threat import threatened_cells
 from battlemap.engine.systems.d20_mass.damage import DISABLED
 from battlemap.engine.systems.d20_mass.odds import d20_opposed
-from battlemap.engine.threat import threatened_cells
 
 PUSH = "push"
 SIZE_STEP = 4
@@ -88,7 +88,9 @@ def charge_path_reasons(state, actor_id: str, path, target: str | None = None,
 
 def _attack_judge(state, actor, target: str | None, weapon: str | None):
     """cell -> can the charger attack from there: the target's square, or in range with a ranged weapon."""
-    from battlemap.engine.explain import explain_attack  # explain loads the attack model: import on use
+    from battlemap.engine.attacks.explain import (
+        explain_attack,  # explain loads the attack model: import on use
+    )
 
     ranged = weapon is not None and any(w.id == weapon and w.kind != "melee" for w in actor.weapons)
     if target is None or not state.has_token(target):

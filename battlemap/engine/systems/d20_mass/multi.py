@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.d20_mass.loading import needs_reload
 
 #: Entry -> (its attack model id, how many blows in all).

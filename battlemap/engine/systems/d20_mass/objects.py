@@ -27,10 +27,10 @@ import math
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.models import stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import condition_level, object_kind, with_condition_level
 
 LOAD, HEAVY_LOAD = "load", "heavy_load"

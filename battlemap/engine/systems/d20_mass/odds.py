@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
 
 D20 = range(1, 21)
 PASSIVE_DEFENCE_ROLL = 10

@@ -33,15 +33,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import INTERRUPT, TACTICAL, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
-from battlemap.engine.reactions import Reaction
-from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import INTERRUPT, TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.movement.reactions import Reaction
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
 from battlemap.engine.systems.d20_mass.moves import provoked_by_action
 

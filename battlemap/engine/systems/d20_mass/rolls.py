@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from battlemap.engine.dice import Draw, RollVerdict
+from battlemap.engine.battle.dice import Draw, RollVerdict
 
 PATTERN = re.compile(r"^d20(?: ([+-]) (\d+))? > (-?\d+)$")
 

@@ -21,9 +21,9 @@ disabled by a blow struck back strikes no more.
 
 from __future__ import annotations
 
-from battlemap.engine.attack_models import option
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import option
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.d20_mass.multi import further_targets
 
 BULL_RUSH = "bull_rush"

@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.systems.d20_mass.attack import D20MassAttack, VOLLEY_TARGET, attack_context
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.effects import with_token
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass import suppression
+from battlemap.engine.systems.d20_mass.attack import VOLLEY_TARGET, D20MassAttack, attack_context
 from battlemap.engine.systems.d20_mass.damage import OBJECT_DODGE, adds_strength, toughness, weapon_dice
 
 SQUARE_SUPPRESSION = "square_suppression"

@@ -19,11 +19,11 @@ import math
 from dataclasses import replace
 from fractions import Fraction
 
-from battlemap.engine.systems.d20_mass.attack import D20MassAttack, attack_context
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.events import ATTACK, DAMAGE, Event
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.events import ATTACK, DAMAGE, Event
 from battlemap.engine.systems.d20_mass import items
+from battlemap.engine.systems.d20_mass.attack import D20MassAttack, attack_context
 from battlemap.engine.systems.d20_mass.damage import adds_strength, weapon_dice
 from battlemap.engine.systems.d20_mass.surfaces import suited_damage
 
@@ -60,7 +60,9 @@ def resolve(state, action):
 
 def _damage_item(state, action, weapon_id: str, item: str, *, maximise: bool, first: Event):
     """The weapon's damage (as usual, no DR) against the item's Toughness; the item's track moves."""
-    from battlemap.engine.systems.d20_mass.combat import damage_stream  # combat dispatches here: import on use
+    from battlemap.engine.systems.d20_mass.combat import (
+        damage_stream,  # combat dispatches here: import on use
+    )
 
     attacker, holder = state.token(action.actor), state.token(action.target)
     weapon = next(w for w in attacker.weapons if w.id == weapon_id)

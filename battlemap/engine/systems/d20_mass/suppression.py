@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import option
+from battlemap.engine.attacks.models import option
 
 PREFIX = "suppression."
 CAP = 2

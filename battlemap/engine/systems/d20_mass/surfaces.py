@@ -23,7 +23,7 @@ unsuitable weapon is halved, rounding down (option `unsuitable_weapons`
 
 from __future__ import annotations
 
-from battlemap.engine.attack_models import option
+from battlemap.engine.attacks.models import option
 from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, object_kind, step_up
 
 SURFACE_STEPS = {"sharp": 1, "edged": 1, "soft": -1}

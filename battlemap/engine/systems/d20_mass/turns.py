@@ -12,7 +12,7 @@ initiative bonus + 10; the higher strikes first. A tie goes to the defender
 initiative applies to that contest.
 
 `start_turn(state, token_id)`, `end_turn(state, token_id)` and
-`start_round(state)` (called by engine/turns.py, each -> (state, events))
+`start_round(state)` (called by engine/play/turns.py, each -> (state, events))
 end what lasts "until your next turn" (fighting defensively, total
 defence, the charge's Dodge -2 and its lock), keep or lose an unused aim
 (option `aim_kept`), clear expired suppression and step overloaded objects. They are pure: the
@@ -25,10 +25,10 @@ from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import CONDITION_REMOVED, TACTICAL, Event
-from battlemap.engine.los import line_of_fire
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.events import CONDITION_REMOVED, TACTICAL, Event
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass import suppression
 from battlemap.engine.systems.d20_mass.objects import overload_round
 from battlemap.engine.systems.d20_mass.odds import d20_beats

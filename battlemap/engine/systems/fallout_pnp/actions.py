@@ -50,12 +50,12 @@ a thrown item (None: the shared resolvers).
 
 from __future__ import annotations
 
-from battlemap.engine.actions import Action
-from battlemap.engine.events import Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.requirements import distance
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp import (
     ammo,
     burst,

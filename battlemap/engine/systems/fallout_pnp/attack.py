@@ -29,10 +29,10 @@ Focus never applies to an overwatch attack (`overwatch`, `overwatch_burst`,
 
 from __future__ import annotations
 
-from battlemap.engine.attack_models import MELEE, AttackContext, AttackOdds, extra_count, int_stat, option
-from battlemap.engine.cover import PARTIAL
-from battlemap.engine.modifiers import Modifier, total
-from battlemap.engine.requirements import distance
+from battlemap.engine.attacks.cover import PARTIAL
+from battlemap.engine.attacks.models import MELEE, AttackContext, AttackOdds, extra_count, int_stat, option
+from battlemap.engine.battle.modifiers import Modifier, total
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most, d100_margin_distribution
 
 _SRC = "fallout_pnp"

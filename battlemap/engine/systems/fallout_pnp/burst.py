@@ -12,11 +12,10 @@ Burst Limit, or beyond the AP left after the entry's own 2.
 
 from __future__ import annotations
 
-from battlemap.engine.budgets import EXCEEDED, ApBudget, budget_of, with_spent_entries
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import overwatch
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.budgets import EXCEEDED, ApBudget, budget_of, with_spent_entries
+from battlemap.engine.systems.fallout_pnp import ammo, overwatch
 
 SHOTS = "shots"
 BASE_SHOTS = 2

@@ -31,10 +31,10 @@ from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import extra_count, int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.requirements import distance
+from battlemap.engine.attacks.models import extra_count, int_stat, option
+from battlemap.engine.battle.events import Event
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.requirements import distance
 
 SPECIAL_DIE = 10
 CHECK = "check"

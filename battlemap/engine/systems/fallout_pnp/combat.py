@@ -1,6 +1,6 @@
 """Fallout d100 homebrew: rolling an attack, what a hit and a miss leave behind.
 
-`resolve_attack(state, action, attack)` (found by `engine/resolvers.py`) rolls
+`resolve_attack(state, action, attack)` (found by `engine/attacks/resolvers.py`) rolls
 one seeded d100 against the explained hit chance (`systems/fallout_pnp/attack.py`): a hit
 on a face <= the chance. The seed names Critical Success and Critical Miss
 without defining them [A]; the readings (options, PnP convention):
@@ -42,14 +42,13 @@ import re
 from dataclasses import replace
 from types import MappingProxyType
 
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.events import ATTACK, CONDITION_ADDED, DAMAGE, Event
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.requirements import distance
+from battlemap.engine.systems.fallout_pnp import ammo, stealth
 from battlemap.engine.systems.fallout_pnp.attack import focus_uses
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import ATTACK, CONDITION_ADDED, DAMAGE, Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import stealth
-from battlemap.engine.requirements import distance
 
 CRITICAL_SUCCESS_LUCK = True
 CRITICAL_MISS_FROM = 96

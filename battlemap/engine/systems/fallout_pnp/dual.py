@@ -27,13 +27,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.reactions import Reaction, reactions_for_path
-from battlemap.engine.state import OverwatchState
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import OverwatchState
+from battlemap.engine.movement.reactions import Reaction, reactions_for_path
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.systems.base import OVERWATCH
 from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.threat import watched_cells
 
 DUAL = "overwatch_dual"
 SECOND = "overwatch_second"

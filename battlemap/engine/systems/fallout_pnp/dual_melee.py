@@ -25,10 +25,9 @@ at the token's next turn.
 
 from __future__ import annotations
 
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.systems.fallout_pnp import ammo
-from battlemap.engine.systems.fallout_pnp import dual
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.systems.fallout_pnp import ammo, dual
 
 MODE = "overwatch_dual_mode"
 #: The enemy the first weapon struck in `two_targets` mode: the second waits for another.

@@ -11,7 +11,7 @@ hand): put something away first.
 
 from __future__ import annotations
 
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
 
 HANDS = 2
 

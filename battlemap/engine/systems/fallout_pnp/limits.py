@@ -12,8 +12,8 @@
 
 from __future__ import annotations
 
-from battlemap.engine.budgets import LIMIT_ROUND
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.budgets import LIMIT_ROUND
 from battlemap.engine.systems.fallout_pnp.stealth import SNEAK_RUN_SQUARES
 
 #: "Once per round you may enter Overwatch", whichever entry declares it.

@@ -21,12 +21,12 @@ has no mine table) and is no longer armed.
 
 from __future__ import annotations
 
-from battlemap.engine.attack_models import option
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.models import option
+from battlemap.engine.attacks.ranges import reach_distance
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.fallout_pnp.ammo import with_extras
 from battlemap.engine.systems.fallout_pnp.checks import disarm_mine
-from battlemap.engine.ranges import reach_distance
 from battlemap.engine.systems.fallout_pnp.terrain import near
 
 MINE_RADIUS = 0

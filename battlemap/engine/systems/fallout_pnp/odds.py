@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
 
 D100_SIDES = 100
 

@@ -1,6 +1,6 @@
 """Fallout d100 homebrew: firing a declared Overwatch (Боеготовность) when it is set off.
 
-The movement preview (`engine/reactions.py` with `systems/fallout_pnp/rules.py`)
+The movement preview (`engine/movement/reactions.py` with `systems/fallout_pnp/rules.py`)
 says who fires at which step: the first enemy to enter, cross or act on the
 line (melee: to enter the weapon's reach), only the first declared of several
 on one line, once per round. `overwatch_attack(state, watcher, target)` then
@@ -29,14 +29,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.threat import watched_cells
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp import ammo, dual
 from battlemap.engine.systems.fallout_pnp.combat import resolve_attack
-from battlemap.engine.threat import watched_cells
 
 FIRED = "overwatch_fired"
 

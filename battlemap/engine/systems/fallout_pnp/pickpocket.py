@@ -24,10 +24,10 @@ the GM's) and the mark goes.
 
 from __future__ import annotations
 
-from battlemap.engine.attack_models import option
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.requirements import distance
+from battlemap.engine.attacks.models import option
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp import checks
 from battlemap.engine.systems.fallout_pnp.ammo import with_extras
 from battlemap.engine.systems.fallout_pnp.stealth import knows_of

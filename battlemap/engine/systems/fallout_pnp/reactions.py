@@ -33,11 +33,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import option
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.reactions import Reaction
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import option
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.reactions import Reaction
 from battlemap.engine.systems.base import OVERWATCH
 from battlemap.engine.systems.fallout_pnp import ammo, dual, dual_melee as melee, overwatch, thrown
 from battlemap.engine.systems.fallout_pnp.combat import THROWN_LAST

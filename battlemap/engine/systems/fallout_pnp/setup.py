@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.systems.fallout_pnp.attack import SET_UP, SET_UP_AT
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp.ammo import weapon_of, with_extras
+from battlemap.engine.systems.fallout_pnp.attack import SET_UP, SET_UP_AT
 
 ALLOWS = "set_up"
 

@@ -25,14 +25,14 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.los import line_of_fire
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.requirements import distance
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.attacks.models import option
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.threat import sees
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp.attack import SNEAKING, sneak_attack_applies
-from battlemap.engine.threat import sees
 
 SENSED = "sensed"
 SNEAK_RUN_SQUARES = 5

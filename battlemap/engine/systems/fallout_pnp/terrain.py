@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import NamedTuple
 
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import reach_distance
-from battlemap.engine.terrain import TerrainMap, TerrainType
+from battlemap.engine.attacks.ranges import reach_distance
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.terrain import TerrainMap, TerrainType
 from battlemap.grid import Cell, Edge
 
 CLOSED_DOOR, OPEN_DOOR = "door", "open_door"

@@ -30,13 +30,13 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import NamedTuple
 
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Modifier, Reason, total
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.systems.fallout_pnp import ammo, dual, overwatch
 from battlemap.engine.systems.fallout_pnp.attack import DEFAULT_SKILL, HIT_CHANCE_CAP, THROWN_ITEM
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most
-from battlemap.engine.threat import watched_cells
 
 SHOT = "thrown_item_shot"
 _SRC = "fallout_pnp"

@@ -20,10 +20,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.ranges import reach_distance
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.attacks.ranges import reach_distance
+from battlemap.engine.battle.events import Event
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp import ammo
 from battlemap.engine.systems.fallout_pnp.combat import THROWN_LAST, damage_dice, take_damage
 

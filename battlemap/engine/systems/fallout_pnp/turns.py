@@ -32,13 +32,16 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.budgets import LIMIT_ROUND, with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.budgets import LIMIT_ROUND, with_spent_entries
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp.checks import (
-    LONG_TASKS, climb_check, finish_long_task, long_task_turns_left,
+    LONG_TASKS,
+    climb_check,
+    finish_long_task,
+    long_task_turns_left,
 )
 from battlemap.engine.systems.fallout_pnp.mines import arm_prepared, set_off_at_arming
 from battlemap.engine.systems.fallout_pnp.pickpocket import planted_due

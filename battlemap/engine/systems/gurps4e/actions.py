@@ -50,11 +50,11 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import extra_count, int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
+from battlemap.engine.attacks.models import extra_count, int_stat
+from battlemap.engine.battle.events import TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.advance import (
     ATTACKS_OF,
     FACING_ENTRIES,

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.effects import apply_effect, with_token
-from battlemap.engine.events import TACTICAL, Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
-from battlemap.engine.resolvers import resolve_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.events import TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.effects import apply_effect, with_token
 from battlemap.engine.systems.gurps4e.turning import forward_facing, turn_price, turned, turned_before
 from battlemap.schema.actions import Effect
 

@@ -39,11 +39,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from battlemap.engine.attack_models import AttackContext, AttackOdds, extra_count, int_stat, option
-from battlemap.engine.cover import PARTIAL
-from battlemap.engine.modifiers import Modifier, Reason, total
-from battlemap.engine.ranges import to_yards
-from battlemap.engine.requirements import distance
+from battlemap.engine.attacks.cover import PARTIAL
+from battlemap.engine.attacks.models import AttackContext, AttackOdds, extra_count, int_stat, option
+from battlemap.engine.attacks.ranges import to_yards
+from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.defence import plan_defence, skill_with
 from battlemap.engine.systems.gurps4e.odds import (
     dist_3d6,

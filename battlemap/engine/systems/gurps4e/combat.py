@@ -28,18 +28,24 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.events import ATTACK, DAMAGE, TACTICAL, UNREADIED, Event
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.attack import feint_resistance
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import ATTACK, DAMAGE, TACTICAL, UNREADIED, Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_critical_success, is_success
 from battlemap.engine.systems.gurps4e.concentrate import distracted
 from battlemap.engine.systems.gurps4e.critical import roll_critical_miss
 from battlemap.engine.systems.gurps4e.damage import (
-    SHOCK, damage_spec, death_checks, hit_points, injury, shock_after, wound_checks,
+    SHOCK,
+    damage_spec,
+    death_checks,
+    hit_points,
+    injury,
+    shock_after,
+    wound_checks,
 )
 from battlemap.engine.systems.gurps4e.defence import FEINT_KEY, plan_defence
+from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_critical_success, is_success
 from battlemap.engine.systems.gurps4e.ready import reload_readies, stays_ready_after_attack
 from battlemap.engine.systems.gurps4e.retreat import mark, retreat_call, retreat_reasons, step_back
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.odds import is_success
 
 SECONDS, WILL_PENALTY, CHECK = "ritual_seconds", -3, "concentration_check"

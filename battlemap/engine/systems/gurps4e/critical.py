@@ -26,9 +26,9 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.damage import damage_spec, injury
 from battlemap.engine.systems.gurps4e.ready import stays_ready_after_attack
 

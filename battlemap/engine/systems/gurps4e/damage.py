@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from battlemap.engine.attack_models import int_stat
+from battlemap.engine.attacks.models import int_stat
 
 #: ST -> (thrust, swing) as (dice, adds), Basic Set p. 16.
 DAMAGE_TABLE = {

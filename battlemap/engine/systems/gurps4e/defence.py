@@ -30,8 +30,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from battlemap.engine.attack_models import against, int_stat, option, stat
-from battlemap.engine.modifiers import Modifier
+from battlemap.engine.attacks.models import against, int_stat, option, stat
+from battlemap.engine.battle.modifiers import Modifier
 from battlemap.engine.systems.gurps4e.damage import halved_up, reeling
 from battlemap.engine.systems.gurps4e.facing import BACK, FRONT, SIDE, SIDE_DEFENCE, token_arc
 from battlemap.engine.systems.gurps4e.retreat import declared_against

@@ -21,11 +21,11 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import extra_count, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import READIED, TACTICAL, UNREADIED, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.requirements import distance
+from battlemap.engine.attacks.models import extra_count, option
+from battlemap.engine.battle.events import READIED, TACTICAL, UNREADIED, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.items import put_away_done
 from battlemap.engine.systems.gurps4e.ready import (
     LONG_ACTIONS,

@@ -14,16 +14,21 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.systems.gurps4e.odds import is_success
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.damage import shock_penalty
 from battlemap.engine.systems.gurps4e.exchange import (
-    COUNT_ALOUD, DEFAULT_TASK, SECONDS, TASK, TOTAL, long_action_second,
+    COUNT_ALOUD,
+    DEFAULT_TASK,
+    SECONDS,
+    TASK,
+    TOTAL,
+    long_action_second,
 )
 from battlemap.engine.systems.gurps4e.items import put_away_done
+from battlemap.engine.systems.gurps4e.odds import is_success
 from battlemap.engine.systems.gurps4e.ready import LONG_ACTIONS, count_aloud
 
 HURRY, STATS = "hurry", ("dx", "iq")

@@ -20,11 +20,11 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, UNREADIED, Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.events import TACTICAL, UNREADIED, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.damage import shock_penalty
 from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_success
 from battlemap.engine.systems.gurps4e.ready import GROUND, WITHIN_REACH, grip_readies, ready_problem

@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import extra_count, int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.attacks.models import extra_count, int_stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.exchange import COUNT_ALOUD, SECONDS, TASK, TOTAL
 from battlemap.engine.systems.gurps4e.ready import LONG_ACTIONS, count_aloud
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
 
 MIN_ATTEMPT_SKILL = 3
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from battlemap.engine.ranges import to_yards
+from battlemap.engine.attacks.ranges import to_yards
 from battlemap.grid import Cell
 
 # Size and Speed/Range table: rows 2, 3, 5, 7, 10, 15 yd, then the same x 10,

@@ -28,10 +28,10 @@ import math
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import MOVED, TACTICAL, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
+from battlemap.engine.battle.events import MOVED, TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.effects import with_token
 
 RETREAT_OPTION = "retreat"
 RETREATING, RETREATED, DECLARED, HEX_OPTION = "retreating", "retreated", "retreat_declared", "hex"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from battlemap.engine.dice import Draw, RollVerdict, faces_text, named_defence
+from battlemap.engine.battle.dice import Draw, RollVerdict, faces_text, named_defence
 from battlemap.engine.systems.gurps4e.odds import is_critical_success, is_success
 
 PATTERN = re.compile(r"^3d6 <= (-?\d+)(?: vs (.+) (-?\d+))?$")

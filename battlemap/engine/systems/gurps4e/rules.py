@@ -61,7 +61,7 @@ class Gurps4eRules(SystemRules):
     reaction_kind: ClassVar[str | None] = None
     #: Conditions that stop reactions but not the fighter's own turn: a stunned
     #: fighter may Do Nothing (B420), and systems/gurps4e/actions.action_reasons refuses
-    #: every other maneuver. Read once engine/legality.py subtracts it from
+    #: every other maneuver. Read once engine/play/legality.py subtracts it from
     #: CANNOT_TAKE_ACTIONS (asked of the framework; until then stunned stops all).
     ACTS_DESPITE: ClassVar[frozenset[str]] = frozenset({"stunned"})
     DEFAULTS = MappingProxyType(

@@ -26,14 +26,14 @@ from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from battlemap.engine.actions import Action
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import option
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Modifier, Reason
+from battlemap.engine.movement.reactions import Reaction
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.attack import SUPPRESSION_ROF, hit_chance
-from battlemap.engine.attack_models import option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Modifier, Reason
-from battlemap.engine.reactions import Reaction
 from battlemap.engine.systems.gurps4e.defence import plan_defence
 
 ACTION = "all_out_attack_suppression"

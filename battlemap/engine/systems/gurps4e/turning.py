@@ -22,10 +22,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, Event
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.events import TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import with_token
 
 HEX_SIDES = 6
 ANY_FACING = 3

@@ -22,11 +22,11 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat, stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import CONDITION_ADDED, CONDITION_REMOVED, TACTICAL, Event
-from battlemap.engine.systems.gurps4e.odds import is_success
+from battlemap.engine.attacks.models import int_stat, stat
+from battlemap.engine.battle.events import CONDITION_ADDED, CONDITION_REMOVED, TACTICAL, Event
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.damage import hit_points, injury_of
+from battlemap.engine.systems.gurps4e.odds import is_success
 
 INITIATIVE = "initiative"
 TIE_DIE = 6

@@ -29,10 +29,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.actions import Action
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, Event, Outcome
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import TACTICAL, Event, Outcome
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.turning import forward_facing
 
 #: Out-of-turn entry -> the maneuver it is.
@@ -63,7 +63,7 @@ def take_wait_action(state, waiter: str, action: Action) -> Outcome:
     (no armed Wait, the waiter's own turn, no ready weapon, stunned ...);
     ValueError for a maneuver a Wait cannot take. The state before is the undo.
     """
-    from battlemap.engine.apply import apply  # apply -> effects -> this module's catalogue effects
+    from battlemap.engine.play.apply import apply  # apply -> effects -> this module's catalogue effects
 
     played = replace(action, id=wait_entry(action.id), actor=waiter)
     return apply(state, played)

@@ -18,7 +18,7 @@ data cannot say (RULES.md 2.2, 2.7).
   (`systems/yze/zones.cluttered_roll`: a failure still enters, but prone). A token
   already prone has nothing to lose and rolls nothing.
 
-`action_reasons(state, action)` is the legality hook (engine/legality.py):
+`action_reasons(state, action)` is the legality hook (engine/play/legality.py):
 `no_door`, `door_out_of_reach`, `door_locked` (open) and `door_not_locked`
 (break); a full-auto burst's further targets (`systems/yze/full_auto`); a shot's
 extra hits bought with ammo sixes (`systems/yze/extra_hits`); a helper's action of
@@ -33,7 +33,7 @@ are dealt, a sneak attack without a successful sneak at that target, a swap
 action without its vehicle, seat, wheel or running engine, or a move on foot
 while aboard (`systems/yze/vehicles.vehicle_reasons`).
 
-`action_reactions(state, action)` (engine/provoked.py's hook, `systems/yze/provoked`): an
+`action_reactions(state, action)` (engine/play/provoked.py's hook, `systems/yze/provoked`): an
 enemy's overwatch shot offered when a token acts in its watched direction;
 `resolve_reaction` fires it even when that action already ended the overwatch.
 
@@ -46,12 +46,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.movement.threat import reach_cells
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze import doors
 from battlemap.engine.systems.yze.damage import BROKEN, with_extra
 from battlemap.engine.systems.yze.doors import OPEN_DOOR, break_reasons, find_door, open_reasons, with_door
@@ -70,7 +71,6 @@ from battlemap.engine.systems.yze.skills import (
 )
 from battlemap.engine.systems.yze.vehicles import drag_reasons, vehicle_reasons
 from battlemap.engine.systems.yze.zones import cluttered_roll, enters_cluttered, passing_reasons
-from battlemap.engine.threat import reach_cells
 from battlemap.grid import Cell
 
 Result = tuple[BattleState, tuple[Event, ...]]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from battlemap.engine.dice import DiceStream
+from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.systems.yze.odds import ammo_dice_allowed
 
 SUPPLY_DICE_MAX = 6

@@ -47,7 +47,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from battlemap.engine.attack_models import (
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.models import (
     MELEE,
     RANGED,
     THROWN,
@@ -57,8 +58,8 @@ from battlemap.engine.attack_models import (
     int_stat,
     option,
 )
-from battlemap.engine.modifiers import Modifier, Reason, total
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.systems.yze.ammo import rounds_left, supply_left
 from battlemap.engine.systems.yze.help import HELP_MAX, helpers_for
 from battlemap.engine.systems.yze.odds import (
@@ -68,7 +69,6 @@ from battlemap.engine.systems.yze.odds import (
     pool_success_distribution,
 )
 from battlemap.engine.systems.yze.parry import can_parry, sturdy_items
-from battlemap.engine.threat import watched_cells
 
 _SRC = "yze"
 ACTIONS_PER_ROUND = 2

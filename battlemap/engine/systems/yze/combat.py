@@ -26,15 +26,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import MELEE, AttackContext, extra_count, option
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.crowd import crowd_at
-from battlemap.engine.effects import apply_effect, with_token
-from battlemap.engine.events import ATTACK, CONDITION_ADDED, POSTURE, UNREADIED, Event
-from battlemap.engine.explain import attack_mode, explain_attack
-from battlemap.engine.requirements import distance
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.crowd import crowd_at
+from battlemap.engine.attacks.explain import attack_mode, explain_attack
+from battlemap.engine.attacks.models import MELEE, AttackContext, extra_count, option
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import ATTACK, CONDITION_ADDED, POSTURE, UNREADIED, Event
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import apply_effect, with_token
+from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.yze.ammo import FULL_AUTO_ATTACKS, AmmoRoll, roll_ammo, supply_left, supply_roll
 from battlemap.engine.systems.yze.attack import (
     BREAK_FREE,

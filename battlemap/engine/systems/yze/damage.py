@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import extra_count, int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import CONDITION_ADDED, DAMAGE, Event
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.attacks.models import extra_count, int_stat, option
+from battlemap.engine.battle.events import CONDITION_ADDED, DAMAGE, Event
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.dice import armour_roll
 
 BROKEN = "broken"

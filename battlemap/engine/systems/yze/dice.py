@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from battlemap.engine.dice import DiceStream
+from battlemap.engine.battle.dice import DiceStream
 
 SIX, BANE = 6, 1
 LOCK_ATTRIBUTE_GEAR, LOCK_ALL = "attribute_gear", "all"

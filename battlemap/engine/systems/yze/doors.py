@@ -23,16 +23,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from battlemap.engine.attack_models import extra_count, int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import reach_distance
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import extra_count, int_stat
+from battlemap.engine.attacks.ranges import reach_distance
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.battle.terrain import TerrainMap, TerrainType
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import weapon_damage, with_extra
 from battlemap.engine.systems.yze.dice import armour_roll, roll_pool
 from battlemap.engine.systems.yze.odds import apply_pool_modifier
-from battlemap.engine.terrain import TerrainMap, TerrainType
 from battlemap.grid import Cell, Edge
 
 Result = tuple[BattleState, tuple[Event, ...]]

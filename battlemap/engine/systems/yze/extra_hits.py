@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import option
-from battlemap.engine.events import Event
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.attacks.models import option
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.systems.yze.damage import cover_rating, deal_damage, weapon_damage
 from battlemap.engine.systems.yze.full_auto import further_target_reasons
 from battlemap.engine.systems.yze.skills import cover_taken

@@ -13,11 +13,11 @@ the named targets are refused: `unknown_target`, `target_not_enemy`,
 
 from __future__ import annotations
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import option
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import range_between
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import option
+from battlemap.engine.attacks.ranges import range_between
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 
 TARGETS = "targets"
 SAME_ZONE = frozenset({"engaged", "short"})

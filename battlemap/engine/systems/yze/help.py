@@ -13,10 +13,10 @@ of the round goes with the helpers' actions (`systems/yze/turns.start_round`).
 
 from __future__ import annotations
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import extra_count
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import extra_count
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 
 HELP, HELP_TYPE = "help", "help_type"
 HELP_ACTIONS = {"help_slow": "slow", "help_fast": "fast"}

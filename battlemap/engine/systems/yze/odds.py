@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
 
 SIX = Fraction(1, 6)
 # A pushed die that can be rerolled: it shows 6 (1/6) or, if it showed 2-5

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from battlemap.engine.actions import Action
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import with_extra
 from battlemap.engine.systems.yze.surprise import ambush_rolls, sneak_roll, spot_roll
 from battlemap.engine.systems.yze.turns import CARDS, card_of, swap_cards as swap, swap_reasons

@@ -14,10 +14,10 @@ ready melee weapon is taken to be what it will strike with
 
 from __future__ import annotations
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import MELEE
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import MELEE
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
 
 UNARMED = "unarmed"
 

@@ -24,13 +24,13 @@ neither side may do anything but grapple, release or break free.)
 
 from __future__ import annotations
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import extra_count
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Modifier, Reason
-from battlemap.engine.ranges import range_between
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import extra_count
+from battlemap.engine.attacks.ranges import range_between
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Modifier, Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import MENTAL, PHYSICAL, with_extra
 from battlemap.engine.systems.yze.openers import flag
 from battlemap.engine.systems.yze.skills import pushed_option, skill_roll

@@ -4,7 +4,7 @@ your shot resolves before every other action, even one already declared; for
 example, if an enemy in your direction declares that it fires its weapon, you
 may shoot first").
 
-`action_reactions(state, action)` (the framework's hook, engine/provoked.py): when
+`action_reactions(state, action)` (the framework's hook, engine/play/provoked.py): when
 a token plays a catalogue action (a shot, an aim, a first aid ...) while it
 stands in the watched direction of an enemy's overwatch, that enemy is offered
 its overwatch shot (kind `overwatch`, rolled by the shared resolver as the
@@ -34,16 +34,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.apply import apply
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, OverwatchState
+from battlemap.engine.movement.reactions import Reaction
+from battlemap.engine.play.apply import apply
+from battlemap.engine.play.budgets import with_spent_entries
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.attack import OVERWATCH_SHOT
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, Event
-from battlemap.engine.legality import check
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.reactions import Reaction
-from battlemap.engine.state import BattleState, OverwatchState
 from battlemap.engine.systems.yze.combat import free_attack, overwatch_duel, strike
 
 OVERWATCH = "overwatch"

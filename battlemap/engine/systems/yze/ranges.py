@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from battlemap.engine.ranges import to_metres, zone_distance, zone_graph, zones_of
+from battlemap.engine.attacks.ranges import to_metres, zone_distance, zone_graph, zones_of
 from battlemap.grid import Cell
 
 YZE_BANDS = ("engaged", "short", "medium", "long", "extreme")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from battlemap.engine.dice import Draw, RollVerdict, faces_text, named_defence
+from battlemap.engine.battle.dice import Draw, RollVerdict, faces_text, named_defence
 
 PATTERN = re.compile(r"^(\d+) dice(?: vs (\d+) parry dice)?$")
 

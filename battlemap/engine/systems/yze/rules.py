@@ -28,7 +28,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import ClassVar
 
-from battlemap.engine.budgets import LIMIT_TURN
+from battlemap.engine.play.budgets import LIMIT_TURN
 from battlemap.engine.systems.base import FREE_ATTACK, SystemRules, Trigger
 
 MOVE_BUDGET_UNIT = "grid"

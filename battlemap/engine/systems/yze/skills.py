@@ -32,13 +32,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import extra_count, int_stat, option
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import CONDITION_REMOVED, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import range_between
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import extra_count, int_stat, option
+from battlemap.engine.attacks.ranges import range_between
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import CONDITION_REMOVED, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import (
     BROKEN,
     BROKEN_AT,

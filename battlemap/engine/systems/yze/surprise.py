@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import condition_penalty, with_extra
 from battlemap.engine.systems.yze.dice import roll_pool
 from battlemap.engine.systems.yze.odds import apply_pool_modifier

@@ -33,13 +33,13 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.attack_models import int_stat, option
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import TACTICAL, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
-from battlemap.engine.turns import begin_turn
+from battlemap.engine.attacks.models import int_stat, option
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.events import TACTICAL, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.play.turns import begin_turn
 
 CARDS = 10
 CARD, GROUP, PICK, AMBUSHED, SWAPPED = "card", "card_group", "pick_card", "ambushed", "swapped"
@@ -186,7 +186,7 @@ def swap_cards(state: BattleState, a: str, b: str) -> tuple[BattleState, tuple[E
 
 
 def start_round(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
-    """What a new round brings (engine/turns.py calls it): a declared parry not used
+    """What a new round brings (engine/play/turns.py calls it): a declared parry not used
     is gone with the actions of the old round; with option `hidden_initiative`
     (the hidden-initiative variant) the cards are dealt afresh, and swaps allowed again."""
     for token in state.tokens:

@@ -29,14 +29,14 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.actions import Action
-from battlemap.engine.attack_models import int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.movement import movement_map
-from battlemap.engine.ranges import range_between
-from battlemap.engine.state import BattleState, DerivedCache, TokenState
+from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.attacks.ranges import range_between
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, DerivedCache, TokenState
+from battlemap.engine.movement.movement_map import movement_map
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import with_extra
 
 Result = tuple[BattleState, tuple[Event, ...]]

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from battlemap.engine.attack_models import extra_count, int_stat
-from battlemap.engine.effects import with_token
-from battlemap.engine.events import POSTURE, Event
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.attacks.models import extra_count, int_stat
+from battlemap.engine.battle.events import POSTURE, Event
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.dice import roll_pool
 from battlemap.engine.systems.yze.odds import apply_pool_modifier
 from battlemap.grid import Cell

@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from battlemap.engine.blocking import enemy_cells
-from battlemap.engine.fills import fill_buckets, fill_footprint, fill_heap
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.path_walk import node_steps, walk_straight
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.movement.blocking import enemy_cells
+from battlemap.engine.movement.fills import fill_buckets, fill_footprint, fill_heap
+from battlemap.engine.movement.path_walk import node_steps, walk_straight
 from battlemap.grid import Cell, Grid
 
 INF = math.inf

@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from battlemap.engine.actions import Action
-from battlemap.engine.budgets import LIMIT_ROUND, LIMIT_TURN, budget_of, can_pay, label
-from battlemap.engine.explain import explain_attack
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.preview import preview_move
-from battlemap.engine.requirements import requirement_reasons
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.budgets import LIMIT_ROUND, LIMIT_TURN, budget_of, can_pay, label
+from battlemap.engine.play.requirements import requirement_reasons
 from battlemap.engine.systems.base import CANNOT_ACT
 from battlemap.schema.actions import ActionDef, Cost
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from battlemap.grid import Cell
 
 if TYPE_CHECKING:
-    from battlemap.engine.movement import MovementMap, MoveRules
+    from battlemap.engine.movement.movement_map import MovementMap, MoveRules
 
 
 def walk_straight(movement: MovementMap, goal: int) -> tuple[Cell, ...]:

@@ -14,15 +14,22 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.actions import Action
-from battlemap.engine.budgets import (
-    LIMIT_ROUND, LIMIT_TURN, ManeuverBudget, budget_of, label, pay, with_budget, with_spent_entries,
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import ACTION, Event, Outcome
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.budgets import (
+    LIMIT_ROUND,
+    LIMIT_TURN,
+    ManeuverBudget,
+    budget_of,
+    label,
+    pay,
+    with_budget,
+    with_spent_entries,
 )
-from battlemap.engine.effects import apply_effect, with_token
-from battlemap.engine.events import ACTION, Event, Outcome
-from battlemap.engine.legality import check, cost_for
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.state import BattleState
+from battlemap.engine.play.effects import apply_effect, with_token
+from battlemap.engine.play.legality import check, cost_for
 
 #: The tactical extra where a maneuver budget records the maneuver taken.
 MANEUVER_KEY = "maneuver"

@@ -15,9 +15,9 @@ action until they are rolled or skipped.
 
 from __future__ import annotations
 
-from battlemap.engine.actions import Action
-from battlemap.engine.reactions import Reaction
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.reactions import Reaction
 
 
 def provoked_by_action(state: BattleState, action: Action) -> tuple[Reaction, ...]:

@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from battlemap.engine.cover import (
+from battlemap.engine.attacks.cover import (
     FULL,
     LOS_METHODS,
     NONE,
@@ -47,7 +47,7 @@ from battlemap.engine.cover import (
     line_geometry,
     worst_cover,
 )
-from battlemap.engine.ranges import RangeInfo, range_between, reach_distance
+from battlemap.engine.attacks.ranges import RangeInfo, range_between, reach_distance
 from battlemap.grid import Cell, Corner, Edge, Grid
 
 if TYPE_CHECKING:

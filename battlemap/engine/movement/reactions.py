@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.movement import MoveRules, check_path
-from battlemap.engine.reactors import Reactor, ReactorIndex
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.movement_map import MoveRules, check_path
+from battlemap.engine.movement.reactors import Reactor, ReactorIndex
 from battlemap.engine.systems.base import OVERWATCH, WAIT, Trigger, wait_trigger
 from battlemap.grid import Cell
 

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from battlemap.engine.modifiers import Modifier
+from battlemap.engine.battle.modifiers import Modifier
 from battlemap.grid import Cell
 
 SPARSE, LOOSE, DENSE = "sparse", "loose", "dense"

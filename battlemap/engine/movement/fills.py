@@ -1,4 +1,4 @@
-"""The Dijkstra loops behind a movement map (battlemap.engine.movement builds the map).
+"""The Dijkstra loops behind a movement map (battlemap.engine.movement.movement_map builds the map).
 
 Three loops, picked by `movement.fill`: a bucket queue for a one-cell token
 whose every step costs a whole number (the common case, and the drag start's
@@ -15,7 +15,7 @@ import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from battlemap.engine.movement import MoveRules
+    from battlemap.engine.movement.movement_map import MoveRules
 
 INF = math.inf
 _EPS = 1e-9

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from battlemap.engine.budgets import spent_at_round_start, spent_at_turn_start
-from battlemap.engine.events import Event
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.play.budgets import spent_at_round_start, spent_at_turn_start
 
 Result = tuple[BattleState, tuple[Event, ...]]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from battlemap.engine.events import Event
-    from battlemap.engine.state import BattleState
+    from battlemap.engine.battle.events import Event
+    from battlemap.engine.battle.state import BattleState
     from battlemap.engine.systems.contract import System
 
 

@@ -26,12 +26,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from battlemap.engine.events import ATTACK, Event
-from battlemap.engine.explain import explain_attack
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.events import ATTACK, Event
 
 if TYPE_CHECKING:
-    from battlemap.engine.actions import Action
-    from battlemap.engine.state import BattleState
+    from battlemap.engine.battle.actions import Action
+    from battlemap.engine.battle.state import BattleState
 
 Result = tuple["BattleState", tuple[Event, ...]]
 AttackResolver = Callable[["BattleState", "Action", str], Result]

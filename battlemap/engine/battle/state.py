@@ -18,8 +18,8 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from battlemap.engine.dice import DiceStream
-from battlemap.engine.terrain import TerrainMap
+from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Cell, Grid
 from battlemap.schema import GridSpec, Ruleset
 

@@ -19,12 +19,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from battlemap.engine.attack_models import ATTACK, MELEE, RANGED, THROWN, AttackContext
-from battlemap.engine.crowd import crowd_at
-from battlemap.engine.los import LineOfFire, line_of_fire
-from battlemap.engine.modifiers import Modifier, Reason
-from battlemap.engine.odds_distribution import Distribution
-from battlemap.engine.ranges import RangeInfo, reach_distance
+from battlemap.engine.attacks.crowd import crowd_at
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.los import LineOfFire, line_of_fire
+from battlemap.engine.attacks.models import ATTACK, MELEE, RANGED, THROWN, AttackContext
+from battlemap.engine.attacks.ranges import RangeInfo, reach_distance
+from battlemap.engine.battle.modifiers import Modifier, Reason
 from battlemap.engine.systems.base import CANNOT_ACT
 
 #: Conditions that stop a token attacking at all.

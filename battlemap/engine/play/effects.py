@@ -4,7 +4,7 @@ Each effect returns the new state and its events; nothing is mutated. A
 posture that changes a token's footprint (GURPS lying down fills two hexes)
 rebuilds the occupancy index; a move books its cost and the reactions it
 provokes exactly as a dragged move does; an attack goes to the system's
-resolver (`engine/resolvers.py`).
+resolver (`engine/attacks/resolvers.py`).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from types import MappingProxyType
 
-from battlemap.engine.actions import Action
-from battlemap.engine.budgets import with_spent_entries
-from battlemap.engine.events import (
+from battlemap.engine.attacks.resolvers import resolve_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.events import (
     CONDITION_ADDED,
     CONDITION_REMOVED,
     MOVED,
@@ -25,9 +25,9 @@ from battlemap.engine.events import (
     UNREADIED,
     Event,
 )
-from battlemap.engine.preview import preview_move
-from battlemap.engine.resolvers import resolve_attack
-from battlemap.engine.state import BattleState, OverwatchState, Tactical, TokenState
+from battlemap.engine.battle.state import BattleState, OverwatchState, Tactical, TokenState
+from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.play.budgets import with_spent_entries
 from battlemap.schema.actions import Effect
 
 Result = tuple[BattleState, tuple[Event, ...]]

@@ -1,7 +1,7 @@
 """The verdict on a path before the drop: cost, legality with every reason, reactions.
 
 `preview_move` judges one path from scratch; a drag keeps a `DragContext`
-(battlemap.engine.drag) so each pointer move only walks the path through
+(battlemap.engine.movement.drag) so each pointer move only walks the path through
 tables built at drag start. Both produce the same `MovePreview`.
 """
 
@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.movement import MoveRules, check_path
-from battlemap.engine.reactions import Reaction, reactions_along
-from battlemap.engine.reactors import ReactorIndex
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.movement_map import MoveRules, check_path
+from battlemap.engine.movement.reactions import Reaction, reactions_along
+from battlemap.engine.movement.reactors import ReactorIndex
 from battlemap.grid import Cell
 
 _EPS = 1e-9

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
 
 #: Beyond this many changed tokens the cells are sorted from scratch.
 _INCREMENTAL = 64

@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from battlemap.engine.movement import MovementMap, MoveRules, fill
-from battlemap.engine.preview import MovePreview, judge, move_defaults
-from battlemap.engine.reactors import ReactorIndex
-from battlemap.engine.state import BattleState
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.movement_map import MovementMap, MoveRules, fill
+from battlemap.engine.movement.preview import MovePreview, judge, move_defaults
+from battlemap.engine.movement.reactors import ReactorIndex
 from battlemap.grid import Cell
 
 

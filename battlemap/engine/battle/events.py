@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from battlemap.engine.modifiers import Modifier
+from battlemap.engine.battle.modifiers import Modifier
 
 if TYPE_CHECKING:
-    from battlemap.engine.state import BattleState
+    from battlemap.engine.battle.state import BattleState
 
 #: Event kinds apply() records (system resolvers may add their own).
 ACTION = "action"            # params: cost (label), group

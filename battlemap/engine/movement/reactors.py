@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.movement.threat import reach_cells, threatened_cells, watched_cells
 from battlemap.engine.systems.base import WAIT_TRIGGERS
-from battlemap.engine.threat import reach_cells, threatened_cells, watched_cells
 from battlemap.grid import Grid
 
 #: Side of a spatial bucket, in cells (reactors are found by nearby buckets): 1 << _SHIFT.

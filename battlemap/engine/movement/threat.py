@@ -19,7 +19,7 @@ import math
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
-from battlemap.engine.state import BattleState, TokenState
+from battlemap.engine.battle.state import BattleState, TokenState
 
 _EPS = 1e-9
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from battlemap.engine.modifiers import Reason
-from battlemap.engine.ranges import reach_distance
+from battlemap.engine.attacks.ranges import reach_distance
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema.actions import Requirement
 
 if TYPE_CHECKING:
-    from battlemap.engine.state import BattleState, TokenState
+    from battlemap.engine.battle.state import BattleState, TokenState
 
 #: (state, token, values) -> None when met, else the reason's parameters.
 Judge = Callable[["BattleState", "TokenState", tuple[str, ...]], "dict[str, object] | None"]

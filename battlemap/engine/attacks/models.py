@@ -21,14 +21,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol
 
-from battlemap.engine.modifiers import Modifier, Reason
-from battlemap.engine.odds_distribution import Distribution
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.battle.modifiers import Modifier, Reason
 
 if TYPE_CHECKING:
-    from battlemap.engine.crowd import Crowd
-    from battlemap.engine.los import LineOfFire
-    from battlemap.engine.ranges import RangeInfo
-    from battlemap.engine.state import BattleState, TokenState, WeaponState
+    from battlemap.engine.attacks.crowd import Crowd
+    from battlemap.engine.attacks.los import LineOfFire
+    from battlemap.engine.attacks.ranges import RangeInfo
+    from battlemap.engine.battle.state import BattleState, TokenState, WeaponState
 
 MELEE, RANGED, THROWN = "melee", "ranged", "thrown"
 #: The default action of every model.

@@ -26,11 +26,11 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Union
 
-from battlemap.engine.modifiers import Reason
+from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema.actions import Cost
 
 if TYPE_CHECKING:
-    from battlemap.engine.state import BattleState
+    from battlemap.engine.battle.state import BattleState
 
 ACTION_KEY = "action."
 LIMIT_TURN = "limit.turn."

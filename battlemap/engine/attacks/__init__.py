@@ -1,0 +1,1 @@
+"""Attacks: attack models and their explanation, lines of fire, cover, crowds, ranges, resolving."""

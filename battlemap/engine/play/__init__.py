@@ -1,0 +1,1 @@
+"""Playing actions and turns: budgets, legality, requirements, effects, initiative, turn changes."""
