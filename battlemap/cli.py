@@ -19,7 +19,7 @@ Command = Callable[[argparse.Namespace], int]
 
 def _gui(args: argparse.Namespace) -> int:
     # Imported here so headless subcommands never load Qt.
-    from battlemap.ui.app import run_app
+    from battlemap.ui.window.app import run_app
 
     return run_app(args.file, language=args.lang)
 

@@ -88,7 +88,7 @@ def test_battlemap_opens_its_window(qtbot, monkeypatch, tmp_path, name):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.window.main_window import MainWindow
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))

@@ -2,7 +2,7 @@
 
 One function per event kind builds the line from the event's parameters;
 its templates are registered with `phrase()` so the UI can show them in the
-interface language (`ui/log_phrases.py`) while the English text stays the
+interface language (`ui/words/log_phrases.py`) while the English text stays the
 record. Token, action and weapon names, and the systems' own roll
 descriptions, are parameters: they read as the scenario and the engine
 write them. A kind without its own sentence reads "who: kind (details)".

@@ -10,7 +10,7 @@ A line may also carry its translatable form: an English template with
 {named} placeholders and its parameters (a `Part`), from which `text` is
 built so the two never disagree. Every template is registered with
 `phrase()` at import time; the UI lists the same templates for Qt's lupdate
-(`ui/log_phrases.py`) and shows each line through its translation. Names of
+(`ui/words/log_phrases.py`) and shows each line through its translation. Names of
 tokens, actions and terrain are parameters and stay as the scenario spells
 them. A line without a template (`template == ""`) is shown as its text.
 """
@@ -37,7 +37,7 @@ TEMPLATES: set[str] = set()
 
 
 def phrase(template: str) -> str:
-    """Register `template` as a log phrase (lupdate sees it in `ui/log_phrases.py`) and return it."""
+    """Register `template` as a log phrase (lupdate sees it in `ui/words/log_phrases.py`) and return it."""
     TEMPLATES.add(template)
     return template
 

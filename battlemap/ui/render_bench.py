@@ -41,9 +41,9 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
 from battlemap.document.library import resolve_ruleset
 from battlemap.schema import scenario_from_document
-from battlemap.ui.map_controller import MapController
-from battlemap.ui.map_scene import MapScene
-from battlemap.ui.map_view import MapView
+from battlemap.ui.map.controller import MapController
+from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.view import MapView
 
 VIEW_SIZE = (1920, 1080)
 REPAINT_TARGET_MS = 10.0

@@ -7,7 +7,7 @@ import pytest
 from battlemap import resources
 from battlemap.document.battle import BattleDocument
 from battlemap.document.recent import RecentFiles
-from battlemap.ui.main_window import MainWindow
+from battlemap.ui.window.main_window import MainWindow
 from tests.ui.ui_helpers import Mouse
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.ui.context_menu import find_action
+from battlemap.ui.window.context_menu import find_action
 from tests.ui.ui_helpers import Mouse
 
 pytestmark = pytest.mark.gui

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from battlemap.ui.background_dialog import BackgroundDialog
-from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.dialogs.background import BackgroundDialog
+from battlemap.ui.map.palette import TERRAIN_COLOURS
 from tests.ui.ui_helpers import close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

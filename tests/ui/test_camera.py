@@ -7,9 +7,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from battlemap.ui.palette import RULER_BAND, TERRAIN_COLOURS
-from battlemap.ui.token_item import DETAIL_DISC, DETAIL_FULL
-from battlemap.ui.view_decor import nice_length, scale_bar, thinning
+from battlemap.ui.map.decor import nice_length, scale_bar, thinning
+from battlemap.ui.map.palette import RULER_BAND, TERRAIN_COLOURS
+from battlemap.ui.map.token_item import DETAIL_DISC, DETAIL_FULL
 from tests.ui.ui_helpers import render
 
 pytestmark = pytest.mark.gui

@@ -7,8 +7,8 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from battlemap.grid import make_grid
-from battlemap.ui.cell_overlay import SHADE_TILE, CellShade
-from battlemap.ui.map_scene import layout_for
+from battlemap.ui.map.scene import layout_for
+from battlemap.ui.overlays.cells import SHADE_TILE, CellShade
 
 pytestmark = pytest.mark.gui
 

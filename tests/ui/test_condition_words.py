@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from battlemap.engine.systems.base import CANNOT_ACT, IMMOBILE
-from battlemap.ui.condition_words import CONDITIONS, condition_text, conditions_text
-from battlemap.ui.translations import install_language
+from battlemap.ui.words.conditions import CONDITIONS, condition_text, conditions_text
+from battlemap.ui.words.languages import install_language
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
-from battlemap.ui.action_menu import group_title
-from battlemap.ui.context_menu import action_texts, find_action
-from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.map.palette import TERRAIN_COLOURS
+from battlemap.ui.window.action_menu import group_title
+from battlemap.ui.window.context_menu import action_texts, find_action
 from tests.ui.ui_helpers import close_to, pixel_at, render
 
 pytestmark = pytest.mark.gui

@@ -8,8 +8,8 @@ from hypothesis import given, settings, strategies as st
 from battlemap.document.log import amount
 from battlemap.engine.play.budgets import label
 from battlemap.schema.actions import Cost
-from battlemap.ui.cost_text import amount_text, cost_text
-from battlemap.ui.translations import install_language
+from battlemap.ui.words.costs import amount_text, cost_text
+from battlemap.ui.words.languages import install_language
 
 #: (cost fields, English, Simplified Chinese, Traditional Chinese, Russian)
 COSTS = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from battlemap.ui.palette import PATH_LEGAL, TERRAIN_COLOURS
+from battlemap.ui.map.palette import PATH_LEGAL, TERRAIN_COLOURS
 from tests.ui.ui_helpers import CORRIDOR, close_to, render, write_scenario
 
 pytestmark = pytest.mark.gui
@@ -145,7 +145,7 @@ def test_the_path_label_says_how_far_over_budget_a_path_goes():
     """'3 squares, 0.6 squares over', never '0 left' beside 'only 2.4 left'."""
     from types import SimpleNamespace
 
-    from battlemap.ui.path_overlay import cost_label
+    from battlemap.ui.overlays.path import cost_label
 
     over = SimpleNamespace(cost=3, remaining=-0.6, unit="squares", legal=True, reasons=())
     within = SimpleNamespace(cost=1, remaining=1.4, unit="squares", legal=True, reasons=())

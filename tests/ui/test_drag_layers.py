@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtGui import QImage, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem
 
-from battlemap.ui.cell_overlay import ShadeLayer
-from battlemap.ui.map_view import PIXMAP_CACHE_KB
-from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.map.palette import TERRAIN_COLOURS
+from battlemap.ui.map.view import PIXMAP_CACHE_KB
+from battlemap.ui.overlays.cells import ShadeLayer
 from tests.ui.ui_helpers import close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

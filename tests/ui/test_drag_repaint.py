@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRectF
 
-from battlemap.ui.view_decor import touches_rulers
+from battlemap.ui.map.decor import touches_rulers
 from tests.ui.ui_helpers import write_scenario
 
 pytestmark = pytest.mark.gui

@@ -10,9 +10,9 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
 from battlemap.grid import Edge
-from battlemap.ui.context_menu import action_texts, find_action
-from battlemap.ui.edge_pick import nearest_edge
-from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.map.palette import TERRAIN_COLOURS
+from battlemap.ui.modes.edge_pick import nearest_edge
+from battlemap.ui.window.context_menu import action_texts, find_action
 from tests.ui.ui_helpers import close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from battlemap import resources
-from battlemap.ui.file_actions import empty_battle, sample_battle
-from battlemap.ui.menus import new_battle
-from battlemap.ui.new_dialog import NewBattleDialog
+from battlemap.ui.dialogs.new_battle import NewBattleDialog
+from battlemap.ui.window.file_actions import empty_battle, sample_battle
+from battlemap.ui.window.menus import new_battle
 from tests.ui.ui_helpers import CORRIDOR, write_scenario
 
 pytestmark = pytest.mark.gui

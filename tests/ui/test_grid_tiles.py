@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from PySide6.QtCore import QRectF
 
 from battlemap.grid import make_grid
-from battlemap.ui.grid_item import GridItem
-from battlemap.ui.map_scene import layout_for
+from battlemap.ui.map.grid_item import GridItem
+from battlemap.ui.map.scene import layout_for
 
 pytestmark = pytest.mark.gui
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from battlemap.engine.attacks.ranges import RangeInfo
-from battlemap.ui.line_terms import cover_text, range_text
-from battlemap.ui.translations import install_language
+from battlemap.ui.words.languages import install_language
+from battlemap.ui.words.lines import cover_text, range_text
 
 
 @pytest.fixture

@@ -14,10 +14,10 @@ import pytest
 import battlemap
 import battlemap.document
 from battlemap.document.log import TEMPLATES
-from battlemap.ui import translations
-from battlemap.ui.log_dock import shown_text
-from battlemap.ui.log_phrases import LOG_PHRASES
-from battlemap.ui.translations import LANGUAGES, SOURCE_LANGUAGE, install_language
+from battlemap.ui.docks.log import shown_text
+from battlemap.ui.words import languages as translations
+from battlemap.ui.words.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
+from battlemap.ui.words.log_phrases import LOG_PHRASES
 from tests.ui.ui_helpers import CORRIDOR, write_scenario
 
 I18N = Path(battlemap.__file__).parent / "i18n"
@@ -34,7 +34,7 @@ def _document_templates() -> set[str]:
 def test_every_document_template_is_listed_for_lupdate():
     listed = set(LOG_PHRASES)
     assert len(listed) == len(LOG_PHRASES)
-    assert _document_templates() - listed == set()  # a new sentence: list it in ui/log_phrases.py
+    assert _document_templates() - listed == set()  # a new sentence: list it in ui/words/log_phrases.py
     assert listed - _document_templates() == set()  # and none is listed for nothing
 
 
@@ -85,7 +85,7 @@ def test_a_real_drag_logs_in_russian_and_keeps_the_english_record(russian, open_
 @pytest.mark.gui
 def test_a_translation_that_does_not_fit_falls_back_to_the_english_text(russian, monkeypatch):
     from battlemap.document.log import LogEntry, part
-    from battlemap.ui import log_dock
+    from battlemap.ui.docks import log as log_dock
 
     entry = LogEntry.phrased("token", part("{who} placed at {cell}", who="Gunner", cell="2,3"))
     assert shown_text(entry) == "Gunner: поставлен в 2,3"

@@ -5,7 +5,7 @@ import sys
 import pytest
 from PySide6.QtGui import QColor
 
-from battlemap.ui.palette import NAMED_SIDES, TERRAIN_COLOURS
+from battlemap.ui.map.palette import NAMED_SIDES, TERRAIN_COLOURS
 from tests.ui.ui_helpers import close_to, pixel_at, render
 
 pytestmark = pytest.mark.gui
@@ -76,7 +76,7 @@ def test_every_bundled_terrain_type_has_a_colour():
     """No terrain of a bundled ruleset is painted in the 'unknown' magenta."""
     from battlemap import resources
     from battlemap.document.library import bundled_ruleset
-    from battlemap.ui.palette import TERRAIN_COLOURS
+    from battlemap.ui.map.palette import TERRAIN_COLOURS
 
     for ruleset_id in resources.ruleset_ids():
         missing = set(bundled_ruleset(ruleset_id).terrain) - set(TERRAIN_COLOURS)

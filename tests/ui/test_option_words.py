@@ -9,8 +9,8 @@ from battlemap import resources
 from battlemap.document import action_options as ao
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.systems.registry import SYSTEMS
-from battlemap.ui.option_words import OPTION_HINTS, OPTION_KEYS, hint_text, key_label
-from battlemap.ui.translations import install_language
+from battlemap.ui.words.languages import install_language
+from battlemap.ui.words.options import OPTION_HINTS, OPTION_KEYS, hint_text, key_label
 
 
 def _system_fields():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.map.palette import TERRAIN_COLOURS
 from tests.ui.ui_helpers import close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

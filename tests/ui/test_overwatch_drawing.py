@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.movement.threat import watched_cells
-from battlemap.ui.context_menu import find_action
-from battlemap.ui.overwatch_mode import OverwatchDrawMode
+from battlemap.ui.modes.overwatch import OverwatchDrawMode
+from battlemap.ui.window.context_menu import find_action
 from tests.ui.ui_helpers import write_scenario
 
 pytestmark = pytest.mark.gui

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from battlemap.ui.context_menu import action_texts, find_action
-from battlemap.ui.map_overlays import THREAT_OVERLAY
-from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.map.palette import TERRAIN_COLOURS
+from battlemap.ui.overlays.toggled import THREAT_OVERLAY
+from battlemap.ui.window.context_menu import action_texts, find_action
 
 # The offscreen platform cannot raise a window: its notice is not a fault of ours.
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support raise")]

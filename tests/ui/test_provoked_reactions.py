@@ -16,7 +16,7 @@ from battlemap.engine.attacks.resolvers import resolve_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.reactions import Reaction
-from battlemap.ui.context_menu import find_action
+from battlemap.ui.window.context_menu import find_action
 from tests.engine.stand_in import stand_in
 from tests.ui.ui_helpers import CORRIDOR, Mouse, write_scenario
 

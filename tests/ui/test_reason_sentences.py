@@ -16,8 +16,8 @@ import pytest
 import battlemap
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema.actions import REQUIREMENTS
-from battlemap.ui.reason_text import SENTENCES, TRIGGERS, reason_sentence
-from battlemap.ui.translations import install_language
+from battlemap.ui.words.languages import install_language
+from battlemap.ui.words.reasons import SENTENCES, TRIGGERS, reason_sentence
 
 PACKAGE = Path(battlemap.__file__).parent
 #: Calls whose first argument is a reason code.
@@ -143,7 +143,7 @@ def test_every_variable_code_site_is_listed():
 
 @pytest.mark.parametrize("code", sorted(set(CODES) | {c for cs in VARIABLE_SITES.values() for c in cs}))
 def test_every_code_has_a_sentence(code):
-    assert code in SENTENCES, f"add a sentence for reason {code!r} to battlemap/ui/reason_text.py"
+    assert code in SENTENCES, f"add a sentence for reason {code!r} to battlemap/ui/words/reasons.py"
 
 
 def _fields(template: str) -> set[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from battlemap.ui.context_menu import find_action
+from battlemap.ui.window.context_menu import find_action
 from tests.ui.ui_helpers import Mouse, write_scenario
 
 pytestmark = pytest.mark.gui

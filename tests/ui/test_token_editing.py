@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from battlemap.ui.context_menu import action_texts, find_action
-from battlemap.ui.token_dialog import TokenDialog
+from battlemap.ui.dialogs.token import TokenDialog
+from battlemap.ui.window.context_menu import action_texts, find_action
 from tests.ui.ui_helpers import CORRIDOR, close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

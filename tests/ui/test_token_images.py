@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage
 
 from battlemap import resources
 from battlemap.schema import LoadError, scenario_from_document
-from battlemap.ui.token_images import PICTURE_PIXELS, image_file, round_picture
+from battlemap.ui.map.token_images import PICTURE_PIXELS, image_file, round_picture
 from tests.ui.ui_helpers import CORRIDOR, close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

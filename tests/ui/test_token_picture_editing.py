@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 
-from battlemap.ui.context_menu import find_action
-from battlemap.ui.token_dialog import TokenDialog
+from battlemap.ui.dialogs.token import TokenDialog
+from battlemap.ui.window.context_menu import find_action
 from tests.ui.ui_helpers import CORRIDOR, close_to, pixel_at, render, write_scenario
 
 pytestmark = pytest.mark.gui

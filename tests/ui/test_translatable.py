@@ -49,7 +49,7 @@ def _untranslated(path: Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("path", sorted(UI.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda p: str(p.relative_to(UI)))
 def test_no_bare_user_visible_strings(path):
     assert _untranslated(path) == []
 

@@ -8,10 +8,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from battlemap.cli import _gui_parser
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema import Names
-from battlemap.ui import translations
-from battlemap.ui.names import localized
-from battlemap.ui.reason_text import reason_sentence
-from battlemap.ui.translations import (
+from battlemap.ui.words import languages as translations
+from battlemap.ui.words.languages import (
     LANGUAGES,
     chosen_language,
     install_language,
@@ -21,6 +19,8 @@ from battlemap.ui.translations import (
     store_language,
     stored_language,
 )
+from battlemap.ui.words.names import localized
+from battlemap.ui.words.reasons import reason_sentence
 
 
 @pytest.fixture

@@ -8,10 +8,10 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from battlemap.cli import main
-from battlemap.ui import translations
-from battlemap.ui.context_menu import action_texts
-from battlemap.ui.main_window import MainWindow
-from battlemap.ui.translations import install_language, open_settings, store_language, stored_language
+from battlemap.ui.window.context_menu import action_texts
+from battlemap.ui.window.main_window import MainWindow
+from battlemap.ui.words import languages as translations
+from battlemap.ui.words.languages import install_language, open_settings, store_language, stored_language
 
 pytestmark = pytest.mark.gui
 # A real popup under the offscreen platform: its notices are not faults of ours.

@@ -2,7 +2,7 @@
 
 When a test here fails after a UI change, refresh the packs from the checkout:
 
-    pyside6-lupdate -no-obsolete -locations none battlemap/ui/*.py \
+    pyside6-lupdate -no-obsolete -locations none $(find battlemap/ui -name "*.py") \
         -target-language <lang> -ts battlemap/i18n/battlemap_<lang>.ts   (zh_CN, zh_TW, ru)
 
 translate the new `type="unfinished"` entries, then compile each with
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import battlemap
-from battlemap.ui.translations import LANGUAGES, SOURCE_LANGUAGE
+from battlemap.ui.words.languages import LANGUAGES, SOURCE_LANGUAGE
 
 PACKAGE = Path(battlemap.__file__).parent
 ROOT = PACKAGE.parent
@@ -52,7 +52,7 @@ def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
 def ui_strings(tmp_path_factory) -> set[tuple[str, str]]:
     """Every (context, source) pyside6-lupdate finds in battlemap/ui now."""
     out = tmp_path_factory.mktemp("lupdate") / "now.ts"
-    sources = sorted(str(p) for p in (PACKAGE / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (PACKAGE / "ui").rglob("*.py"))
     subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", *sources, "-ts", str(out)],
                    check=True, capture_output=True)
     return set(_messages(out))

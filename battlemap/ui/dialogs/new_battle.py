@@ -1,0 +1,91 @@
+"""File > New: an empty map for a ruleset, or a copy of a bundled sample battle."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap import resources
+from battlemap.document.library import bundled_ruleset
+from battlemap.document.opened import OpenedScenario
+from battlemap.schema import MAX_GRID_SIDE
+from battlemap.ui.window.file_actions import empty_battle, sample_battle
+from battlemap.ui.words.names import localized
+
+
+class NewBattleDialog(QDialog):
+    """Choose an empty map (ruleset, grid kind, size) or a sample; `battle()` opens it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New battle"))
+        self.empty = QRadioButton(self.tr("&Empty map"), self)
+        self.sample = QRadioButton(self.tr("From a &sample"), self)
+        self.empty.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.empty)
+        group.addButton(self.sample)
+        self.ruleset = QComboBox(self)
+        for ruleset_id in resources.ruleset_ids():
+            ruleset = bundled_ruleset(ruleset_id)
+            self.ruleset.addItem(localized(ruleset.names if ruleset else None, ruleset_id), ruleset_id)
+        self.kind = QComboBox(self)
+        kinds = (
+            (self.tr("Squares"), ("square", None)),
+            (self.tr("Hexes, flat top"), ("hex", "flat")),
+            (self.tr("Hexes, pointy top"), ("hex", "pointy")),
+        )
+        for text, data in kinds:
+            self.kind.addItem(text, data)
+        self.cols = self._side(24)
+        self.rows = self._side(16)
+        self.samples = QComboBox(self)
+        for entry in resources.scenario_files():
+            self.samples.addItem(entry.name, entry)
+        form = QFormLayout()
+        form.addRow(self.empty)
+        form.addRow(self.tr("Ruleset"), self.ruleset)
+        form.addRow(self.tr("Grid"), self.kind)
+        form.addRow(self.tr("Columns"), self.cols)
+        form.addRow(self.tr("Rows"), self.rows)
+        form.addRow(self.sample)
+        form.addRow(self.tr("Sample"), self.samples)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.empty.toggled.connect(self._enable)
+        self._enable(True)
+
+    def _side(self, value: int) -> QSpinBox:
+        box = QSpinBox(self)
+        box.setRange(1, MAX_GRID_SIDE)
+        box.setValue(value)
+        return box
+
+    def _enable(self, empty: bool) -> None:
+        for widget in (self.ruleset, self.kind, self.cols, self.rows):
+            widget.setEnabled(empty)
+        self.samples.setEnabled(not empty)
+
+    def battle(self) -> OpenedScenario:
+        """The battle chosen (call after the dialog was accepted)."""
+        if self.sample.isChecked():
+            return sample_battle(str(self.samples.currentData()))
+        kind, orientation = self.kind.currentData()
+        return empty_battle(
+            self.ruleset.currentData(), kind, self.cols.value(), self.rows.value(), orientation=orientation
+        )

@@ -1,0 +1,198 @@
+"""The Inspector dock: the selected token as the rules see it.
+
+Name, side, position, size and count, posture and facing, stats, weapons
+(ready ones marked), conditions, tactical state, and what it has left this
+turn: movement budget in the ruleset's unit and reactions this round. All
+numbers come from the engine (its resolved token and its system hooks).
+
+Stats are editable in place (double-click a value): what is typed is read
+by the ruleset's stat table (type and bounds) and becomes one undoable
+command; a refused value stays out, and the reason shows under the tree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.stat_edit import set_stat_command
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.ui.words.conditions import conditions_text
+from battlemap.ui.words.costs import amount_text
+from battlemap.ui.words.names import localized
+from battlemap.ui.words.reasons import reasons_text
+
+#: Weapon kinds as the Inspector names them.
+WEAPON_KINDS = {
+    "melee": QT_TRANSLATE_NOOP("InspectorDock", "melee"),
+    "ranged": QT_TRANSLATE_NOOP("InspectorDock", "ranged"),
+    "thrown": QT_TRANSLATE_NOOP("InspectorDock", "thrown"),
+}
+#: Item data role holding the stat key of an editable stat row.
+_STAT = Qt.ItemDataRole.UserRole
+
+
+def _number(value: object) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+class InspectorDock(QDockWidget):
+    """Fields of the selected token; empty when nothing is selected."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Inspector"), parent)
+        self.setObjectName("inspector_dock")
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels([self.tr("Field"), self.tr("Value")])
+        self.tree.setEditTriggers(QTreeWidget.EditTrigger.DoubleClicked
+                                  | QTreeWidget.EditTrigger.EditKeyPressed)
+        self.tree.itemChanged.connect(self._edited)
+        self.problem = QLabel(self)
+        self.problem.setStyleSheet("color: #b3261e")
+        self.problem.setWordWrap(True)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tree)
+        layout.addWidget(self.problem)
+        self.setWidget(body)
+        self.document: BattleDocument | None = None
+        self._push: Callable[[Command | Rejected], object] | None = None
+        self._filling = False
+        #: A typed stat waits for the event loop to be applied (tests wait on it).
+        self.pending = False
+
+    def bind(self, document: BattleDocument,
+             push: Callable[[Command | Rejected], object] | None = None) -> None:
+        """Follow `document`; stat edits go through `push` (read-only without one)."""
+        self.unbind()
+        self.document = document
+        self._push = push
+        document.selection_changed.connect(self._refresh)
+        document.state_changed.connect(self._refresh)
+        self._refresh()
+
+    def unbind(self) -> None:
+        if self.document is not None:
+            self.document.selection_changed.disconnect(self._refresh)
+            self.document.state_changed.disconnect(self._refresh)
+            self.document = None
+
+    def _refresh(self, *_: object) -> None:
+        self._filling = True  # itemChanged fires while rows are built: not an edit
+        try:
+            self._fill()
+        finally:
+            self._filling = False
+
+    def _fill(self) -> None:
+        self.tree.clear()
+        document = self.document
+        if document is None or document.selection is None:
+            return
+        state = document.state
+        token = state.token(document.selection)
+        stats_label = self.tr("Stats")
+        for label, value, children in self._fields(state, token):
+            item = QTreeWidgetItem([label, value])
+            for child in children:
+                row = QTreeWidgetItem(list(child))
+                if label == stats_label and self._push is not None:
+                    row.setData(0, _STAT, child[0])
+                    row.setFlags(row.flags() | Qt.ItemFlag.ItemIsEditable)
+                item.addChild(row)
+            self.tree.addTopLevelItem(item)
+            item.setExpanded(True)
+        self.tree.resizeColumnToContents(0)
+
+    def _edited(self, item: QTreeWidgetItem, column: int) -> None:
+        """A stat value typed in: handled once the editor has let go of the row."""
+        key = item.data(0, _STAT)
+        if self._filling or column != 1 or key is None or self.document is None or self._push is None:
+            return
+        # Applying rebuilds the rows; the item being committed must outlive this signal.
+        self.pending = True
+        text = item.text(1)
+        QTimer.singleShot(0, lambda: self._commit(key, text))
+
+    def _commit(self, key: str, text: str) -> None:
+        """One command for the typed stat, or the reason it was refused."""
+        self.pending = False
+        document = self.document
+        if document is None or document.selection is None or self._push is None:
+            return
+        result = set_stat_command(document.state, document.selection, key, text)
+        if isinstance(result, Rejected):
+            names = {t.id: t.name for t in document.state.tokens}
+            self.problem.setText(reasons_text(result.reasons, names))
+            self._refresh()  # the refused text goes back to the stat's value
+            return
+        self.problem.clear()
+        self._push(result)
+
+    def stat_row(self, key: str) -> QTreeWidgetItem:
+        """The editable row of a stat (KeyError when the selected token shows none)."""
+        for stats in self.tree.findItems(self.tr("Stats"), Qt.MatchFlag.MatchExactly, 0):
+            for i in range(stats.childCount()):
+                if stats.child(i).data(0, _STAT) == key:
+                    return stats.child(i)
+        raise KeyError(f"no editable stat {key!r}")
+
+    def _fields(self, state: BattleState, token: TokenState):
+        ruleset, system = state.ruleset, state.rules
+        col, row = state.grid.to_offset(token.cell)
+        posture = ruleset.postures.get(token.posture)
+        size = ruleset.sizes.get(token.size)
+        budget = system.movement_budget(state, token)
+        reactions = system.reactions_left(state, token)
+        weapons = []
+        for weapon in token.weapons:
+            entry = ruleset.weapons.get(weapon.id)
+            name = localized(entry.names if entry else None, weapon.id)
+            ready = self.tr("ready") if weapon.id in token.readied else self.tr("not ready")
+            kind = self.tr(WEAPON_KINDS[weapon.kind]) if weapon.kind in WEAPON_KINDS else weapon.kind
+            weapons.append((name, self.tr("{kind}, {ready}").format(kind=kind, ready=ready)))
+        stats = [(key, _number(value)) for key, value in sorted(token.stats.items())]
+        fields = [
+            (self.tr("Name"), token.name, ()),
+            (self.tr("Side"), token.side, ()),
+            (self.tr("Position"), f"{col},{row}", ()),
+            (self.tr("Size"), localized(size.names if size else None, token.size), ()),
+            (self.tr("Count"), str(token.count), ()),
+            (self.tr("Posture"), localized(posture.names if posture else None, token.posture), ()),
+            (self.tr("Movement left"), amount_text(budget, ruleset.movement.unit), ()),
+            (self.tr("Reactions left"), self.tr("unlimited") if reactions is None else str(reactions), ()),
+            (self.tr("Conditions"), conditions_text(token.conditions) or self.tr("none"), ()),
+            (self.tr("Stats"), "", stats),
+            (self.tr("Weapons"), "", weapons),
+        ]
+        overwatch = token.tactical.overwatch
+        if overwatch is not None:
+            toward = state.grid.to_offset(overwatch.toward)
+            where = self.tr("toward {at}").format(at=f"{toward[0]},{toward[1]}")
+            fields.append((self.tr("Overwatch"), where, ()))
+        if token.hidden:
+            fields.append((self.tr("Hidden"), self.tr("from the players"), ()))
+        return fields
+
+    def rows(self) -> dict[str, str]:
+        """Top-level field -> value, as shown."""
+        return {
+            self.tree.topLevelItem(i).text(0): self.tree.topLevelItem(i).text(1)
+            for i in range(self.tree.topLevelItemCount())
+        }
+
+    def child_rows(self, field: str) -> dict[str, str]:
+        """The rows under a field (stats, weapons), as shown."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.text(0) == field:
+                return {item.child(j).text(0): item.child(j).text(1) for j in range(item.childCount())}
+        return {}

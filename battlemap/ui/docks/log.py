@@ -1,0 +1,150 @@
+"""The Log dock: every action and reaction of the battle, exportable as text.
+
+It mirrors the document's log through `log_added` / `log_removed` (undo
+takes a command's lines back out), one list row per entry, reactions in
+orange, the modifiers behind a number in the row's tooltip.
+
+Each line is shown in the interface language: an entry's template goes
+through `QCoreApplication.translate("Log", ...)` (the templates are listed for
+lupdate in `ui/words/log_phrases.py`) and is filled with its parameters; an entry
+without a template, or whose translation does not fit its parameters, shows
+its English text. Export writes the lines as shown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.log import REACTION, LogEntry, Named, export_lines
+from battlemap.engine.play.budgets import label
+from battlemap.schema import Ruleset, atomic_write_text
+from battlemap.ui.words.costs import cost_text
+from battlemap.ui.words.names import localized
+
+_REACTION_COLOUR = "#b35a00"
+
+
+def translate_log(template: str) -> str:
+    """A log template in the interface language (context "Log")."""
+    return QCoreApplication.translate("Log", template)
+
+
+def shown_text(entry: LogEntry, ruleset: Ruleset | None = None) -> str:
+    """The entry's sentence in the interface language, else its English text; the ruleset's
+    entries it names (actions) by their names in that language, as the menus show them."""
+    try:
+        return entry.shown(translate_log, _ruleset_names(ruleset) if ruleset is not None else None)
+    except (KeyError, IndexError, ValueError):  # a translation naming a placeholder it does not have
+        return entry.text
+
+
+def _ruleset_names(ruleset: Ruleset):
+    def name(named: Named) -> str:
+        if named.table == "costs":
+            return _cost(ruleset, named)
+        entry = getattr(ruleset, named.table, {}).get(named.id)
+        return localized(entry.names if entry is not None else None, named.english)
+    return name
+
+
+def _cost(ruleset: Ruleset, named: Named) -> str:
+    """An action's cost in the window's words, when the log's English is the catalogue's cost
+    (a cost the engine worked out otherwise, weapon AP included, stays as logged)."""
+    entry = ruleset.actions.get(named.id)
+    if entry is None or label(entry.cost) != named.english:
+        return named.english
+    return cost_text(entry.cost)
+
+
+class LogDock(QDockWidget):
+    """A list of the document's log entries with an Export button."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Log"), parent)
+        self.setObjectName("log_dock")
+        self.list = QListWidget(self)
+        self.list.setWordWrap(True)
+        self.export_button = QPushButton(self.tr("&Export as Text..."), self)
+        self.export_button.clicked.connect(self.export_dialog)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.list)
+        layout.addWidget(self.export_button)
+        self.setWidget(body)
+        self.document: BattleDocument | None = None
+        self._entries: list[LogEntry] = []
+
+    def bind(self, document: BattleDocument) -> None:
+        """Show this document's log and follow it."""
+        self.unbind()
+        self.document = document
+        self.list.clear()
+        self._entries = []
+        for entry in document.log:
+            self._add(entry)
+        document.log_added.connect(self._add)
+        document.log_removed.connect(self._remove)
+
+    def unbind(self) -> None:
+        if self.document is not None:
+            self.document.log_added.disconnect(self._add)
+            self.document.log_removed.disconnect(self._remove)
+            self.document = None
+
+    def _add(self, entry: LogEntry) -> None:
+        item = QListWidgetItem(self._line(entry))
+        if entry.kind == REACTION:
+            item.setForeground(QBrush(QColor(_REACTION_COLOUR)))
+        if entry.modifiers:
+            item.setToolTip("\n".join(f"{m.signed():>4}  {m.label}" for m in entry.modifiers))
+        self.list.addItem(item)
+        self._entries.append(entry)
+        self.list.scrollToBottom()
+
+    def _line(self, entry: LogEntry) -> str:
+        ruleset = self.document.state.ruleset if self.document is not None else None
+        return self.tr("[round {n}] {text}").format(n=entry.round, text=shown_text(entry, ruleset))
+
+    def _remove(self, entry: LogEntry) -> None:
+        for row in range(len(self._entries) - 1, -1, -1):
+            if self._entries[row] is entry:
+                del self._entries[row]
+                self.list.takeItem(row)
+                return
+
+    def lines(self) -> list[str]:
+        """The rows as shown (what tests and a person read)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def export_to(self, path: str | Path) -> None:
+        """Write the log as plain text (atomically), each line as the dock shows it."""
+        assert self.document is not None
+        atomic_write_text(path, export_lines(self.document.log, self._line))
+
+    def export_dialog(self) -> None:
+        if self.document is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export log"), self.tr("{name} log.txt").format(name=self.document.name), self.tr("Text files (*.txt)")
+        )
+        if not path:
+            return
+        try:
+            self.export_to(path)
+        except OSError as error:
+            QMessageBox.critical(self, self.tr("Cannot export the log"), str(error))

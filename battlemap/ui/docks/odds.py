@@ -1,0 +1,140 @@
+"""The Odds dock: the attack being aimed, its exact chance written large, its distribution charted.
+
+Everything comes from the engine's `explain_attack`: the roll ("d20 + 5 >
+17"), every modifier with its source, the line of fire's cover and the range
+band, every reason the attack is impossible, and the outcome distribution
+(margins for d20, GURPS and Fallout, successes for Year Zero dice pools),
+drawn as a pyqtgraph bar chart. Bars that count as a hit are coloured when
+the engine's probability tells which outcomes those are.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt  # PySide6 before pyqtgraph: pyqtgraph binds the first loaded
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
+
+from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.explain import AttackExplanation
+from battlemap.ui.words.lines import cover_text, range_text
+from battlemap.ui.words.reasons import reasons_text
+
+_HIT = "#2e9a4b"
+_MISS = "#8a8f98"
+
+
+def percent(probability: Fraction) -> str:
+    """A chance as a person reads it: "45 %", "0.5 %", "100 %"."""
+    value = float(probability) * 100
+    text = f"{value:.1f}".rstrip("0").rstrip(".") if value >= 1 or value == 0 else f"{value:.2g}"
+    return f"{text} %"
+
+
+def hit_threshold(distribution: Distribution, probability: Fraction) -> int | None:
+    """The least outcome counting as a hit, when the chance is exactly 'outcome >= k'."""
+    if probability <= 0:
+        return None
+    for outcome in distribution.outcomes():
+        if distribution.at_least(outcome) == probability:
+            return outcome
+    return None
+
+
+class OddsDock(QDockWidget):
+    """Shows one AttackExplanation (or nothing)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Odds"), parent)
+        self.setObjectName("odds_dock")
+        self.title = QLabel(self)
+        self.chance = QLabel(self)
+        font = QFont()
+        font.setPixelSize(40)
+        font.setBold(True)
+        self.chance.setFont(font)
+        self.chance.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.roll = QLabel(self)
+        self.roll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.situation = QLabel(self)
+        self.situation.setWordWrap(True)
+        self.modifiers = QListWidget(self)
+        # The dock shares the narrow right column: long modifier labels wrap instead of scrolling sideways.
+        self.modifiers.setWordWrap(True)
+        self.modifiers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reasons = QLabel(self)
+        self.reasons.setWordWrap(True)
+        self.reasons.setStyleSheet("color: #c0392b;")
+        self.plot = pg.PlotWidget(self)
+        self.plot.setBackground("w")
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.getAxis("left").enableAutoSIPrefix(False)
+        self.plot.setLabel("left", self.tr("chance (%)"))
+        self.plot.setLabel("bottom", self.tr("outcome"))
+        self.plot.setMinimumHeight(140)
+        self.bars: pg.BarGraphItem | None = None
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        for widget in (self.title, self.chance, self.roll, self.situation, self.reasons,
+                       self.plot, self.modifiers):
+            layout.addWidget(widget)
+        self.setWidget(body)
+        self.explanation: AttackExplanation | None = None
+        self.show_explanation(None)
+
+    def show_explanation(self, explanation: AttackExplanation | None, names: dict[str, str] | None = None
+                         ) -> None:
+        """Show an attack's odds (None: nothing aimed)."""
+        self.explanation = explanation
+        names = names or {}
+        if explanation is None:
+            self.title.setText(self.tr("Right-click a token and choose Attack to aim."))
+            for label in (self.chance, self.roll, self.situation, self.reasons):
+                label.setText("")
+            self.modifiers.clear()
+            self._chart(None, None)
+            return
+        self.title.setText(self.tr("{attacker} attacks {target}").format(
+            attacker=names.get(explanation.attacker, explanation.attacker),
+            target=names.get(explanation.target, explanation.target)))
+        self.chance.setText(percent(explanation.probability))
+        self.roll.setText(explanation.roll + (f"  ({explanation.defence})" if explanation.defence else ""))
+        self.situation.setText(situation_text(explanation))
+        self.reasons.setText(reasons_text(explanation.reasons, names))
+        self.modifiers.clear()
+        for modifier in explanation.modifiers:
+            source = f"  [{modifier.source}]" if modifier.source else ""
+            self.modifiers.addItem(f"{modifier.signed():>4}  {modifier.label}{source}")
+        threshold = hit_threshold(explanation.distribution, explanation.probability)
+        self._chart(explanation.distribution, threshold)
+
+    def _chart(self, distribution: Distribution | None, threshold: int | None) -> None:
+        if self.bars is not None:
+            self.plot.removeItem(self.bars)
+            self.bars = None
+        if distribution is None:
+            return
+        outcomes = list(distribution.outcomes())
+        heights = [float(p) * 100 for _, p in distribution.items()]
+        brushes = [pg.mkBrush(_HIT if threshold is not None and o >= threshold else _MISS) for o in outcomes]
+        self.bars = pg.BarGraphItem(x=outcomes, height=heights, width=0.8, brushes=brushes, pen=None)
+        self.plot.addItem(self.bars)
+        self.plot.setYRange(0, max(heights) * 1.1 if heights else 1, padding=0)
+
+    @property
+    def chance_text(self) -> str:
+        return self.chance.text()
+
+    def modifier_lines(self) -> list[str]:
+        return [self.modifiers.item(i).text() for i in range(self.modifiers.count())]
+
+
+def situation_text(explanation: AttackExplanation) -> str:
+    """Weapon, cover, range and band of the line of fire: "bow: partial cover, 7 yd (Long)"."""
+    weapon = explanation.weapon or QCoreApplication.translate("OddsDock", "no weapon")
+    return QCoreApplication.translate("OddsDock", "{weapon}: {cover}, {range}").format(
+        weapon=weapon, cover=cover_text(explanation.line_of_fire.cover), range=range_text(explanation.range))

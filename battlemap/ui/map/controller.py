@@ -1,0 +1,132 @@
+"""Binds one BattleDocument to the map: signals to the scene, the pointer to the move tool.
+
+The view turns mouse events into the document's PointerEvents; this feeds
+them to the `MoveTool` (or to the targeting mode when one is active) and
+hands any resulting command to `push` (the window's undo stack). The scene
+follows the document's signals only: state (tokens, terrain), selection and
+the drag preview. `unbind()` disconnects everything before another battle
+is opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.drag import DragPreview
+from battlemap.document.tools import MoveTool, PointerEvent
+from battlemap.engine.battle.state import BattleState
+from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.token_images import TokenImages
+from battlemap.ui.map.view import MapView
+from battlemap.ui.overlays.drag import DragOverlays
+from battlemap.ui.overlays.toggled import MapOverlays
+
+
+class PointerMode(Protocol):
+    """A temporary mode that takes the pointer (targeting an attack)."""
+
+    def handle(self, event: PointerEvent) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+
+class MapController:
+    """The document's map: scene kept in step, pointer events to the tool, results pushed."""
+
+    def __init__(self, document: BattleDocument, scene: MapScene, view: MapView,
+                 push: Callable[[Command | Rejected], None]) -> None:
+        self.document, self.scene, self.view, self._push = document, scene, view, push
+        self.tool = MoveTool(document)
+        self.drag = DragOverlays(scene, scene.layout)
+        self.overlays = MapOverlays(scene, scene.layout)
+        self._bound = True
+        self.mode: PointerMode | None = None
+        self._names: dict[str, str] = {}
+        self._names_of: BattleState | None = None
+        view.pointer_sink = self.on_pointer
+        view.cancel_requested.connect(self.cancel)
+        document.state_changed.connect(self._on_state)
+        document.selection_changed.connect(self._on_selection)
+        document.drag_changed.connect(self._on_drag)
+        document.background_changed.connect(self._on_background)
+        document.pictures_changed.connect(self._on_pictures)
+        self._on_background(document.background)
+        scene.select({document.selection} if document.selection else set())
+
+    def unbind(self) -> None:
+        """Stop following the document (another battle replaces it)."""
+        if not self._bound:
+            return
+        self._bound = False
+        self.cancel()
+        self.document.state_changed.disconnect(self._on_state)
+        self.document.selection_changed.disconnect(self._on_selection)
+        self.document.drag_changed.disconnect(self._on_drag)
+        self.document.background_changed.disconnect(self._on_background)
+        self.document.pictures_changed.disconnect(self._on_pictures)
+        self.view.cancel_requested.disconnect(self.cancel)
+        self.view.pointer_sink = None
+
+    # --- pointer ------------------------------------------------------------------------
+    def on_pointer(self, event: PointerEvent) -> bool:
+        """One pointer event from the view; True when it was used."""
+        if self.mode is not None:
+            return self.mode.handle(event)
+        if event.kind == "press" and event.button != "left":
+            return False
+        result = self.tool.handle(event)
+        if result is not None:
+            self._push(result)
+        return event.kind != "move" or self.tool.dragging
+
+    def set_mode(self, mode: PointerMode | None) -> None:
+        """Give the pointer to a mode (None: back to moving tokens)."""
+        if self.mode is not None and mode is not self.mode:
+            self.mode.cancel()
+        self.tool.cancel()
+        self.mode = mode
+
+    def cancel(self) -> None:
+        """Escape: the dragged token goes back; a targeting mode ends."""
+        self.tool.cancel()
+        if self.mode is not None:
+            mode, self.mode = self.mode, None
+            mode.cancel()
+
+    # --- document signals -------------------------------------------------------------------
+    def names(self) -> dict[str, str]:
+        """Token id -> name in the current state (cached per state)."""
+        state = self.document.state
+        if state is not self._names_of:
+            self._names = {t.id: t.name for t in state.tokens}
+            self._names_of = state
+        return self._names
+
+    def set_overlay(self, overlay: str, on: bool) -> None:
+        """Switch a View-menu overlay (cover, crowd, threat, overwatch) on or off."""
+        self.overlays.set_enabled(overlay, on, self.document.state, self.document.selection)
+
+    def _on_state(self, state: BattleState) -> None:
+        self.scene.sync(state)
+        if self.overlays.enabled:
+            self.overlays.refresh(state, self.document.selection)
+
+    def _on_selection(self, token_id: str | None) -> None:
+        self.scene.select({token_id} if token_id else set())
+        if "threat" in self.overlays.enabled:
+            self.overlays.refresh(self.document.state, token_id, only="threat")
+
+    def _on_background(self, background) -> None:
+        self.scene.features.set_background(background, self.scene.grid_item)
+
+    def _on_pictures(self, pictures) -> None:
+        self.scene.set_pictures(TokenImages(dict(pictures)))
+
+    def _on_drag(self, preview: DragPreview | None) -> None:
+        if preview is None:
+            self.drag.clear()
+            return
+        self.drag.show(preview, self.document.state, self.names())

@@ -1,0 +1,158 @@
+"""What the map draws besides cells and tokens: zones, walls and doors on edges, a background.
+
+- Zones (scenario `zones`): the outline of each zone's cells merged into one
+  dashed shape, with the zone's name at its top-left cell.
+- Edge features (`TerrainMap.edge_walls`): one thick line along every edge
+  that carries a wall, low wall or door, one path item per terrain type
+  (coloured like that terrain), rebuilt only when the terrain changes.
+- A background picture under the grid (View > Background Image...), scaled
+  and offset by the GM; while one is shown the terrain fills turn
+  translucent so the picture reads through them.
+
+All of them are a handful of stock Qt items, whatever the size of the map.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from battlemap.document.background import Background
+from battlemap.engine.battle.state import BattleState, ZoneState
+from battlemap.engine.battle.terrain import TerrainMap
+from battlemap.grid import Layout
+from battlemap.ui.map.palette import ZONE_BAND, ZONE_OUTLINE, ZONE_TEXT, terrain_colour
+
+BACKGROUND_Z = -10.0
+ZONE_Z = 2.0
+EDGE_Z = 2.5
+#: Opacity of the terrain fills over a background picture.
+TERRAIN_OVER_PICTURE = 0.35
+
+
+def zone_outline(layout: Layout, zone: ZoneState) -> QPainterPath:
+    """The merged outline of a zone's cells (one shape per connected part)."""
+    grid = layout.grid
+    path = QPainterPath()
+    for index in sorted(zone.cells):
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in layout.polygon(grid.cell(index))]))
+        path.closeSubpath()
+    return path.simplified()
+
+
+def edge_paths(layout: Layout, terrain: TerrainMap) -> dict[str, QPainterPath]:
+    """Terrain id -> the path of every edge segment drawn with that terrain."""
+    paths: dict[str, QPainterPath] = {}
+    for edge, kind in terrain.edge_walls.items():
+        (x0, y0), (x1, y1) = layout.edge_segment(edge)
+        path = paths.setdefault(kind.id, QPainterPath())
+        path.moveTo(x0, y0)
+        path.lineTo(x1, y1)
+    return paths
+
+
+class MapFeatures:
+    """The zone, edge and background items of one scene."""
+
+    def __init__(self, scene: QGraphicsScene, layout: Layout, state: BattleState) -> None:
+        self._scene, self._layout = scene, layout
+        self.zone_items: dict[str, tuple[QGraphicsPathItem, QGraphicsSimpleTextItem]] = {}
+        self.edge_items: dict[str, QGraphicsPathItem] = {}
+        self.background_item: QGraphicsPixmapItem | None = None
+        self._terrain: TerrainMap | None = None
+        self._zones: tuple[ZoneState, ...] | None = None
+        self.sync(state)
+
+    def _add_zone(self, zone: ZoneState) -> None:
+        if not zone.cells:
+            return
+        size = self._layout.size
+        outline = QGraphicsPathItem(zone_outline(self._layout, zone))
+        pen = QPen(QColor(ZONE_OUTLINE))
+        pen.setWidthF(size * 0.06)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        outline.setPen(pen)
+        tint = QColor(ZONE_OUTLINE)
+        tint.setAlpha(40)
+        outline.setBrush(QBrush(tint))
+        outline.setZValue(ZONE_Z)
+        label = QGraphicsSimpleTextItem(zone.name)
+        font = QFont()
+        font.setPixelSize(max(1, round(size * 0.26)))
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QBrush(QColor(ZONE_TEXT)))
+        # A dark band under the name, so it reads on water, grass and walls alike.
+        text = label.boundingRect()
+        pad = size * 0.05
+        band = QGraphicsRectItem(QRectF(-pad, 0, text.width() + 2 * pad, text.height()))
+        band.setBrush(QBrush(QColor(ZONE_BAND)))
+        band.setPen(Qt.PenStyle.NoPen)
+        label.setParentItem(band)
+        box = outline.path().boundingRect()
+        band.setPos(box.left() + size * 0.1, box.top() + size * 0.06)
+        band.setZValue(ZONE_Z + 0.1)
+        for item in (outline, band):
+            self._scene.addItem(item)
+        self.zone_items[zone.id] = (outline, label)
+
+    def sync(self, state: BattleState) -> None:
+        """Redraw zones when their cells changed, edge features when the terrain changed."""
+        if state.zones is not self._zones:
+            self._sync_zones(state.zones)
+        if state.terrain is self._terrain:
+            return
+        self._terrain = state.terrain
+        for item in self.edge_items.values():
+            self._scene.removeItem(item)
+        self.edge_items = {}
+        width = self._layout.size * 0.14
+        for terrain_id, path in edge_paths(self._layout, state.terrain).items():
+            item = QGraphicsPathItem(path)
+            pen = QPen(terrain_colour(terrain_id), width * (1.4 if "door" in terrain_id else 1.0))
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap if "door" in terrain_id else Qt.PenCapStyle.SquareCap)
+            item.setPen(pen)
+            item.setZValue(EDGE_Z)
+            self._scene.addItem(item)
+            self.edge_items[terrain_id] = item
+
+    def _sync_zones(self, zones: tuple[ZoneState, ...]) -> None:
+        for outline, label in self.zone_items.values():
+            self._scene.removeItem(outline)
+            self._scene.removeItem(label.parentItem())
+        self.zone_items = {}
+        self._zones = zones
+        for zone in zones:
+            self._add_zone(zone)
+
+    def set_background(self, background: Background | None, grid_item) -> bool:
+        """Show a picture under the grid (None removes it); False when the file does not load."""
+        if self.background_item is not None:
+            self._scene.removeItem(self.background_item)
+            self.background_item = None
+        grid_item.setOpacity(1.0)
+        if background is None:
+            return True
+        pixmap = QPixmap(background.path)
+        if pixmap.isNull():
+            return False
+        item = QGraphicsPixmapItem(pixmap)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        # The file says image pixels per cell and an offset in cells: the layout turns both into world units.
+        size = self._layout.size
+        x0, y0, _, _ = self._layout.bounds()
+        item.setScale(size / background.scale)
+        item.setPos(x0 + background.offset_x * size, y0 + background.offset_y * size)
+        item.setOpacity(background.opacity)
+        item.setZValue(BACKGROUND_Z)
+        self._scene.addItem(item)
+        self.background_item = item
+        grid_item.setOpacity(TERRAIN_OVER_PICTURE)
+        return True

@@ -1,0 +1,110 @@
+"""The players' view: the same battle in a second window, without anything only the GM sees.
+
+A map view of its own scene built with `show_hidden=False`: hidden tokens
+get no item at all (not a ghost), and none of the GM's overlays (threat,
+overwatch lines, cover, crowd, the drag preview, targeting) is ever added
+to it. It follows the document's signals (state, background) exactly like
+the GM's map, never the GM's view, and takes no pointer input. It can go
+full screen on any screen (a projector over the table).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtWidgets import QWidget
+
+from battlemap.document.battle import BattleDocument
+from battlemap.engine.battle.state import BattleState
+from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.token_images import TokenImages
+from battlemap.ui.map.view import MapView
+
+
+def screen_label(screen: QScreen) -> str:
+    """A screen as the menu names it: "HDMI-1 (1920x1080 at 1920,0)"."""
+    g = screen.geometry()
+    return QCoreApplication.translate("PlayerView", "{name} ({w}x{h} at {x},{y})").format(
+        name=screen.name() or "?", w=g.width(), h=g.height(), x=g.x(), y=g.y())
+
+
+def available_screens() -> list[QScreen]:
+    """Every screen the system reports, the primary first."""
+    primary = QGuiApplication.primaryScreen()
+    screens = list(QGuiApplication.screens())
+    return sorted(screens, key=lambda s: s is not primary)
+
+
+class PlayerView(MapView):
+    """A top-level map window for the players, following one document."""
+
+    #: The window was closed (by the GM's menu or its own close button).
+    closed = Signal()
+
+    def __init__(self, document: BattleDocument, parent: QWidget | None = None) -> None:
+        self.document = document
+        self._scene = MapScene(document.state, show_hidden=False, images=TokenImages.of_document(document))  # kept: the view does not own it
+        super().__init__(self._scene, parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setWindowTitle(self.tr("{name} - Players").format(name=document.name))
+        self.show_coordinates = False
+        self.pointer_sink = None  # the players watch; the GM moves
+        self._bind(document)
+
+    def _bind(self, document: BattleDocument) -> None:
+        self.document = document
+        self._bound = True
+        document.state_changed.connect(self._on_state)
+        document.background_changed.connect(self._on_background)
+        document.pictures_changed.connect(self._on_pictures)
+        self._on_background(document.background)
+
+    def _unbind(self) -> None:
+        if not self._bound:
+            return
+        self._bound = False
+        self.document.state_changed.disconnect(self._on_state)
+        self.document.background_changed.disconnect(self._on_background)
+        self.document.pictures_changed.disconnect(self._on_pictures)
+
+    def set_document(self, document: BattleDocument) -> None:
+        """Follow another battle (File > Open in the GM's window)."""
+        self._unbind()
+        self._scene = MapScene(document.state, show_hidden=False, images=TokenImages.of_document(document))
+        self.set_map_scene(self._scene)
+        self.setWindowTitle(self.tr("{name} - Players").format(name=document.name))
+        self._bind(document)
+        self.fit_map()
+
+    def _on_state(self, state: BattleState) -> None:
+        self.map_scene().sync(state)
+
+    def _on_background(self, background) -> None:
+        scene = self.map_scene()
+        scene.features.set_background(background, scene.grid_item)
+
+    def _on_pictures(self, pictures) -> None:
+        self.map_scene().set_pictures(TokenImages(dict(pictures)))
+
+    # --- where it shows ------------------------------------------------------------------
+    def show_on(self, screen: QScreen | None) -> None:
+        """Full screen on `screen`; None shows it as an ordinary window."""
+        if screen is None:
+            self.showNormal()
+        else:
+            self.setScreen(screen)
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        self.raise_()
+        self.fit_map()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()  # a way out of full screen from the projector's keyboard
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self._unbind()  # a closed view stops following the battle
+        event.accept()
+        self.closed.emit()

@@ -1,0 +1,108 @@
+"""What the map shows while a token is in the air, from the document's DragPreview.
+
+Reachable cells shaded by cost (three bands of the budget), the cells where
+an enemy reacts hatched red, the cells an overwatch watches tinted orange with
+a line from each watcher, the path with its cost and reactions, and a ghost
+of the token at the cell under the pointer. The reach, threat and watch
+tables are the same objects for the whole drag, so they are turned into
+paths once, at the press, and painted by one cached `ShadeLayer`; each
+hover only redraws the path and the ghost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
+
+from battlemap.document.drag import DragPreview
+from battlemap.engine.battle.state import BattleState
+from battlemap.grid import Layout
+from battlemap.ui.map.palette import REACH, THREAT, WATCHED
+from battlemap.ui.overlays.cells import ShadeLayer
+from battlemap.ui.overlays.lines import LineSet, farthest_lines
+from battlemap.ui.overlays.path import PathOverlay
+
+REACH_Z, WATCH_Z, GHOST_Z = 5.0, 7.0, 29.0
+#: Alpha of the reach bands: cheapest third darkest, last third faintest.
+_REACH_ALPHAS = (110, 75, 45)
+
+
+def hatch(colour: str, alpha: int, style: Qt.BrushStyle) -> QBrush:
+    """A hatched brush of a translucent colour."""
+    tint = QColor(colour)
+    tint.setAlpha(alpha)
+    return QBrush(tint, style)
+
+
+class DragOverlays:
+    """The drag's overlay items in one scene; `show(preview)` and `clear()`."""
+
+    def __init__(self, scene: QGraphicsScene, layout: Layout) -> None:
+        self._scene, self._layout = scene, layout
+        # Reach, then threat over it, then watched cells: one item under the path and tokens.
+        self.field = ShadeLayer(layout, REACH_Z)
+        self.reach = self.field.add_bands(QColor(REACH), _REACH_ALPHAS)
+        self.threat = self.field.add_cells(hatch(THREAT, 200, Qt.BrushStyle.BDiagPattern))
+        self.watched = self.field.add_cells(hatch(WATCHED, 90, Qt.BrushStyle.SolidPattern))
+        self.path = PathOverlay(layout)
+        self.ghost = QGraphicsEllipseItem()
+        self.ghost.setZValue(GHOST_Z)
+        self.ghost.setVisible(False)
+        pen = QPen(QColor(WATCHED))
+        pen.setWidthF(layout.size * 0.08)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        self.lines = LineSet(scene, pen, WATCH_Z)
+        self._tables: tuple[object, object, object] | None = None
+        self._ghost_look: tuple | None = None
+        for item in (self.field, self.path, self.path.cells, self.ghost):
+            scene.addItem(item)
+
+    def show(self, preview: DragPreview, state: BattleState, names: Mapping[str, str]) -> None:
+        """Show a drag's preview; the per-drag tables are redrawn only when they are new."""
+        tables = (preview.reachable, preview.threatened, preview.watched)
+        if self._tables is None or any(a is not b for a, b in zip(tables, self._tables)):
+            self._tables = tables
+            self.reach.set_values(preview.reachable, preview.budget)
+            self.threat.set_cells(preview.threatened)
+            self.watched.set_cells(preview.watched)
+            self.lines.set_lines(farthest_lines(state, self._layout, preview.watched))
+        token = state.token(preview.token)
+        if preview.target is None or not preview.path:
+            self.path.clear()
+            self.ghost.setVisible(False)
+            return
+        self.path.show_preview(token.cell, preview, names)
+        self._show_ghost(state, preview)
+
+    def _show_ghost(self, state: BattleState, preview: DragPreview) -> None:
+        scene = self._scene
+        item = getattr(scene, "token_items", {}).get(preview.token)
+        if item is None:
+            return
+        look = (item, item.radius, item.brush().color().rgba(), bool(preview.legal))
+        if look != self._ghost_look:  # a new token or verdict: restyle; a step only moves it
+            self._ghost_look = look
+            r = item.radius
+            self.ghost.setRect(QRectF(-r, -r, 2 * r, 2 * r))
+            colour = QColor(item.brush().color())
+            colour.setAlpha(130 if preview.legal else 60)
+            self.ghost.setBrush(QBrush(colour))
+            self.ghost.setPen(QPen(Qt.PenStyle.NoPen))
+        x, y = self._layout.center(preview.path[-1])
+        centre = item.pos() - QPointF(*self._layout.center(state.token(preview.token).cell))
+        self.ghost.setPos(QPointF(x, y) + centre)
+        self.ghost.setVisible(True)
+
+    def clear(self) -> None:
+        """The drag ended: hide everything."""
+        self._tables = None
+        self._ghost_look = None
+        self.reach.clear()
+        self.threat.set_cells(())
+        self.watched.set_cells(())
+        self.lines.clear()
+        self.path.clear()
+        self.ghost.setVisible(False)

@@ -1,0 +1,180 @@
+"""File > New, Open, Open Recent, Save, Save As, and the unsaved-changes prompt.
+
+Saving goes through the document (atomic: a failed save leaves the old
+file whole); the undo stack's clean state says whether there is anything to
+save, and is set clean after a save. Opening replaces the window's document
+only after the file loaded; a file that does not load lists its problems
+and the battle on screen stays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, NeedsPath
+from battlemap.document.opened import OpenedScenario, open_new, open_scenario
+from battlemap.document.recent import RecentFiles
+from battlemap.schema import LoadError, new_scenario
+
+if TYPE_CHECKING:
+    from battlemap.ui.window.main_window import MainWindow
+
+UNTITLED = QT_TRANSLATE_NOOP("FileActions", "Untitled")
+
+
+def untitled() -> str:
+    """The name of a battle not saved yet, in the user's language."""
+    return QCoreApplication.translate("FileActions", UNTITLED)
+
+
+def sample_battle(path: str | Path) -> OpenedScenario:
+    """A bundled sample opened as a new, unsaved battle (Save must ask where to write)."""
+    opened = open_scenario(path)
+    return replace(opened, path=None, display_name=untitled())
+
+
+def empty_battle(ruleset_id: str, kind: str, cols: int, rows: int, *, orientation: str | None = None
+                 ) -> OpenedScenario:
+    """A new empty map for a ruleset, opened through the same loader as any file."""
+    grid: dict[str, object] = {"kind": kind, "cols": cols, "rows": rows}
+    if kind == "hex":
+        grid["orientation"] = orientation or "flat"
+    # Validated like an opened file, grid and terrain derived in the same one place.
+    return open_new(new_scenario(ruleset_id, name=untitled(), grid=grid), untitled())
+
+
+class FileActions(QObject):
+    """The window's file commands; `recent` keeps the Open Recent list."""
+
+    def __init__(self, window: MainWindow, recent: RecentFiles | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.recent = recent
+        self.recent_menu = QMenu(self.tr("Open &Recent"), window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
+
+    # --- asking ------------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Before the battle is closed or replaced: True when it may go (saved or discarded)."""
+        if self.window.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {name} first?").format(name=self.window.document.name),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # --- new and open ---------------------------------------------------------------------
+    def new_from(self, opened: OpenedScenario) -> bool:
+        """Replace the battle by a new one (after the unsaved-changes prompt)."""
+        if not self.maybe_save():
+            return False
+        self.window.set_document(BattleDocument(opened))
+        return True
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open scenario"), "",
+            self.tr("Battlemap scenarios (*.json *.toml);;All files (*)"),
+        )
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str | Path, *, ask: bool = True) -> bool:
+        """Open a scenario file; on failure list its problems and keep the current battle."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            document = BattleDocument.open(path)
+        except LoadError as error:
+            QMessageBox.warning(self.window, self.tr("Cannot open scenario"), str(error))
+            if self.recent is not None and not Path(path).exists():
+                self.recent.remove(path)
+            return False
+        self.window.set_document(document)
+        if self.recent is not None:
+            self.recent.add(path)
+        return True
+
+    def _fill_recent(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = self.recent.files() if self.recent is not None else ()
+        for path in files:
+            action = QAction(path.name, menu)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+            menu.addAction(action)
+        menu.setEnabled(bool(files))
+        if files:
+            menu.addSeparator()
+            clear = QAction(self.tr("&Clear List"), menu)
+            clear.triggered.connect(self.recent.clear)
+            menu.addAction(clear)
+
+    # --- saving ---------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Save to the battle's file, or ask where (Save As) when it has none."""
+        try:
+            target = self.window.document.save()
+        except NeedsPath:
+            return self.save_as()
+        except (OSError, ValueError, LoadError) as error:
+            return self._save_failed(error)
+        self._saved(target)
+        return True
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save scenario as"), self._suggested_name(),
+            self.tr("Battlemap scenarios (*.json)"),
+        )
+        if not path:
+            return False
+        return self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save to `path` (a .json is added when missing); the battle's file becomes `path`."""
+        target = Path(path)
+        if target.suffix.lower() != SAVE_SUFFIX:
+            target = target.with_name(target.name + SAVE_SUFFIX)
+        try:
+            self.window.document.save(target)
+        except (OSError, ValueError, LoadError) as error:
+            return self._save_failed(error)
+        self._saved(target)
+        return True
+
+    def _suggested_name(self) -> str:
+        document = self.window.document
+        source = document.source_path
+        if source is not None:
+            return str(source.with_suffix(SAVE_SUFFIX))
+        return f"{document.name}{SAVE_SUFFIX}"
+
+    def _saved(self, target: Path) -> None:
+        self.window.undo_stack.setClean()
+        self.window.show_title()
+        self.window.statusBar().showMessage(self.tr("Saved {path}").format(path=target), 5000)
+        if self.recent is not None:
+            self.recent.add(target)
+
+    def _save_failed(self, error: Exception) -> bool:
+        QMessageBox.critical(self.window, self.tr("Cannot save"), str(error))
+        return False

@@ -1,0 +1,298 @@
+"""The main window: the map over a BattleDocument, its docks, menus and one undo stack.
+
+Every change goes through `push`: a document Command becomes one step on the
+QUndoStack (redo applies it, undo reverts it), a Rejected becomes a status
+bar message saying why. The window's modified flag is the undo stack's
+clean state. Views follow the document's signals, never each other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from battlemap import __version__
+from battlemap.document.advance import AdvanceTool
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import cell_label
+from battlemap.document.recent import RecentFiles
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState
+from battlemap.grid import Cell
+from battlemap.ui.dialogs.background import BackgroundDialog
+from battlemap.ui.dialogs.token import TokenDialog
+from battlemap.ui.docks.inspector import InspectorDock
+from battlemap.ui.docks.log import LogDock
+from battlemap.ui.docks.notes import NotesDock
+from battlemap.ui.docks.odds import OddsDock
+from battlemap.ui.docks.reactions import ReactionsDock
+from battlemap.ui.docks.turns import TurnDock
+from battlemap.ui.map.controller import MapController
+from battlemap.ui.map.player_view import PlayerView
+from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.token_images import TokenImages
+from battlemap.ui.map.view import MapView
+from battlemap.ui.modes.advance import AdvanceMode
+from battlemap.ui.modes.cell_pick import CellPickMode
+from battlemap.ui.modes.overwatch import OverwatchDrawMode
+from battlemap.ui.modes.targeting import AimMarks, TargetingMode
+from battlemap.ui.window.context_menu import map_menu
+from battlemap.ui.window.file_actions import FileActions
+from battlemap.ui.window.menus import build_menus
+from battlemap.ui.window.status_bar import describe_cell
+from battlemap.ui.window.undo import push
+from battlemap.ui.words.costs import amount_text
+from battlemap.ui.words.reasons import reasons_text
+
+
+class MainWindow(QMainWindow):
+    """The GM's window on one battle; File > Open or New replaces the battle."""
+
+    def __init__(self, document: BattleDocument, recent: RecentFiles | None = None) -> None:
+        super().__init__()
+        self.document = document
+        self.undo_stack = QUndoStack(self)
+        self.scene = MapScene(document.state, images=TokenImages.of_document(document))
+        self.view = MapView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.controller = MapController(document, self.scene, self.view, self.push)
+        self.files = FileActions(self, recent)
+        self.log_dock = LogDock(self)
+        self.inspector = InspectorDock(self)
+        self.odds = OddsDock(self)
+        self.turns = TurnDock(self)
+        self.reactions = ReactionsDock(self)
+        self.notes = NotesDock(self)
+        self.player_view: PlayerView | None = None
+        #: The options form of the action being taken, while it is open (see action_menu.take).
+        self.options_dialog = None
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.reactions)
+        self.tabifyDockWidget(self.inspector, self.odds)
+        self.tabifyDockWidget(self.inspector, self.notes)
+        self.inspector.raise_()
+        self._bind_docks()
+        self._cell_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self._cell_label)
+        self.view.cell_hovered.connect(self._show_cell)
+        self.view.context_requested.connect(self.show_context_menu)
+        self.actions = build_menus(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.show_title()
+        self.resize(1280, 860)
+        self.statusBar().showMessage(self._summary() + self._missing_images())
+        # Fit once the window has its real size.
+        QTimer.singleShot(0, self.view.fit_map)
+
+    # --- the battle -------------------------------------------------------------------
+    @property
+    def state(self) -> BattleState:
+        """The engine's state of the battle shown."""
+        return self.document.state
+
+    def set_document(self, document: BattleDocument) -> None:
+        """Show another battle: new scene, docks rebound, history cleared."""
+        self.controller.unbind()
+        self.document = document
+        self.undo_stack.clear()
+        self.scene = MapScene(document.state, images=TokenImages.of_document(document))
+        self.view.set_map_scene(self.scene)
+        self.controller = MapController(document, self.scene, self.view, self.push)
+        self._bind_docks()
+        if self.player_view is not None:
+            self.player_view.set_document(document)
+        self.odds.show_explanation(None)
+        self.actions.rebind(self)
+        self.show_title()
+        self.statusBar().showMessage(self._summary() + self._missing_images())
+        self.view.fit_map()
+
+    def _bind_docks(self) -> None:
+        self.log_dock.bind(self.document)
+        self.inspector.bind(self.document, self.push)
+        self.turns.bind(self.document, self.push)
+        self.reactions.bind(self.document, self.push)
+        self.notes.bind(self.document)
+
+    def push(self, result: Command | Rejected | None) -> bool:
+        """Do a command as one undoable step, or say why it was refused; True when done."""
+        if isinstance(result, Command):
+            push(self.undo_stack, self.document, result)
+            return True
+        if isinstance(result, Rejected):
+            names = {t.id: t.name for t in self.state.tokens}
+            self.statusBar().showMessage(reasons_text(result.reasons, names).replace("\n", "; "), 8000)
+        return False
+
+    # --- map interactions ------------------------------------------------------------
+    def context_menu(self, cell: Cell, point: tuple[float, float] | None = None):
+        """The right-click menu of a cell (its top token's entries first; `point`: where, in world units)."""
+        self.controller.cancel()
+        return map_menu(self, cell, point)
+
+    def show_context_menu(self, cell: Cell, where: QPoint) -> None:
+        at = self.view.mapToScene(self.view.viewport().mapFromGlobal(where))
+        self.context_menu(cell, (at.x(), at.y())).exec(where)
+
+    def start_targeting(self, attacker: str, target: str | None = None,
+                        action_id: str | None = None, *,
+                        options: tuple[tuple[str, object], ...] = ()) -> TargetingMode:
+        """Aim from `attacker` (pre-aimed at `target`): a click on a token plays the action.
+
+        `action_id` names a catalogue action with a token target; without it
+        the click rolls the attack (`resolve_attack`).
+        """
+        resolve = self.resolve_attack
+        attack = None
+        if action_id is not None:
+            attack = self.state.ruleset.actions[action_id].attack()
+            resolve = lambda a, t: self.push(  # noqa: E731
+                self.document.action_command(Action(action_id, a, target=t, options=options)))
+        mode = TargetingMode(self.document, self.scene, self.odds, attacker,
+                             self._mode_ended, resolve, attack=attack, options=options)
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(
+            self.tr("Aiming from {name}: point at a target, click to act, Escape to stop.").format(
+                name=self.state.token(attacker).name))
+        if target is not None:
+            mode.aim(target)
+        return mode
+
+    def _mode_ended(self) -> None:
+        """A pointer mode is over: moving tokens again, and its prompt leaves the status bar."""
+        self.controller.set_mode(None)
+        self.statusBar().clearMessage()
+
+    def pick_cell(self, actor: str, action_id: str, name: str, *,
+                  options: tuple[tuple[str, object], ...] = ()) -> CellPickMode:
+        """The next click on the map picks the cell of `actor`'s action (overwatch toward it)."""
+        def chosen(cell: Cell) -> None:
+            self.push(self.document.action_command(Action(action_id, actor, cell=cell, options=options)))
+
+        mode = CellPickMode(chosen, lambda: self.controller.set_mode(None))
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(
+            self.tr("{action}: click a cell, Escape to stop.").format(action=name))
+        return mode
+
+    def start_advance(self, actor: str, action_id: str, name: str, *,
+                      options: tuple[tuple[str, object], ...] = ()) -> AdvanceMode:
+        """Drag `actor`'s path, then click the foe: the action plays both as one undoable step."""
+        tool = AdvanceTool(self.document, action_id, actor, options=options)
+
+        def ask_target() -> None:
+            kept = tool.preview
+            if kept is None or not kept.path:
+                self.statusBar().showMessage(self.tr(
+                    "{action} where {name} stands: click the foe, Escape to stop.").format(
+                        action=name, name=self.state.token(actor).name))
+                return
+            self.statusBar().showMessage(self.tr(
+                "{action} from {cell} ({cost}): click the foe, Escape to stop.").format(
+                    action=name, cell=cell_label(self.state, kept.path[-1]), cost=amount_text(kept.cost, kept.unit)))
+
+        mode = AdvanceMode(tool, self.push, ask_target, self._mode_ended,
+                           make_marks=lambda: AimMarks(self.scene, self.odds))
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(self.tr(
+            "{action}: drag {name} along its path, then click the foe; Escape to stop.").format(
+                action=name, name=self.state.token(actor).name))
+        return mode
+
+    def draw_overwatch(self, actor: str, action_id: str, name: str, *,
+                       options: tuple[tuple[str, object], ...] = ()) -> OverwatchDrawMode:
+        """Press at `actor` and drag toward where it watches (sweep for an arc); a click picks a cell."""
+        def declare(toward: Cell, arc: float) -> None:
+            self.push(self.document.overwatch_command(action_id, actor, toward, arc, options=options))
+
+        mode = OverwatchDrawMode(self.scene, lambda: self.state, actor, declare,
+                                 lambda: self.controller.set_mode(None))
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(self.tr(
+            "{action}: drag from {name} toward the watched direction (sweep for an arc), "
+            "or click a cell; Escape to stop.").format(action=name, name=self.state.token(actor).name))
+        return mode
+
+    def resolve_attack(self, attacker: str, target: str) -> bool:
+        """Roll `attacker`'s attack on `target` as one undoable step (the log says how it went)."""
+        return self.push(self.document.attack_command(attacker, target))
+
+    def edit_token(self, token_id: str) -> bool:
+        """Token > Edit...: the dialog, then its change as one undoable step."""
+        dialog = TokenDialog(self.document, token_id, self)
+        if not dialog.exec():
+            return False
+        return self.push(dialog.command())
+
+    def choose_background(self) -> bool:
+        """View > Background Image...: a picture under the grid, one undoable step, saved with the file."""
+        dialog = BackgroundDialog(self.document.background, self)
+        if not dialog.exec():
+            return False
+        return self.push(self.document.background_command(dialog.background()))
+
+    def show_player_view(self, screen: QScreen | None = None) -> PlayerView:
+        """The players' window on this battle: full screen on `screen`, or a window."""
+        if self.player_view is None:
+            self.player_view = PlayerView(self.document)
+            self.player_view.resize(960, 640)
+            self.player_view.closed.connect(self._player_view_closed)
+        self.player_view.show_on(screen)
+        return self.player_view
+
+    def close_player_view(self) -> None:
+        if self.player_view is not None:
+            self.player_view.close()
+
+    def _player_view_closed(self) -> None:
+        view, self.player_view = self.player_view, None
+        if view is not None:
+            view.deleteLater()
+        self.actions["player_view"].setChecked(False)
+
+    # --- window chrome -------------------------------------------------------------------
+    def show_title(self) -> None:
+        self.setWindowTitle(self.tr("{name}[*] - Battlemap {version}").format(
+            name=self.document.name, version=__version__))
+        self.setWindowModified(not self.undo_stack.isClean())
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def _summary(self) -> str:
+        state = self.state
+        grid, spec = state.grid, state.spec
+        return self.tr("{ruleset} - {kind} {cols}x{rows}, {cell} {unit} per cell - {n} tokens").format(
+            ruleset=state.ruleset.id, kind=grid.kind, cols=grid.cols, rows=grid.rows,
+            cell=f"{spec.cell:g}", unit=spec.unit, n=len(state.tokens),
+        )
+
+    def _missing_images(self) -> str:
+        """A note naming token pictures that could not be read (their tokens show plain discs)."""
+        missing = self.scene.images.missing
+        if not missing:
+            return ""
+        names = ", ".join(Path(path).name for path in missing)
+        return " - " + self.tr("token images not found: {files}").format(files=names)
+
+    def _show_cell(self, cell: Cell | None) -> None:
+        self._cell_label.setText("" if cell is None else describe_cell(self.state, cell))
+
+    @property
+    def cell_status(self) -> str:
+        """The status bar's text about the cell under the pointer."""
+        return self._cell_label.text()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.files.maybe_save():
+            self.controller.unbind()
+            self.close_player_view()
+            event.accept()
+        else:
+            event.ignore()

@@ -1,0 +1,207 @@
+"""The main window's menus: File, Edit, Battle, View. Every entry does its real thing.
+
+Entries are translated in the context "Menus". View > Language stores the
+interface language for the next start (`translations`): menus and docks are
+built once, in the language installed when the app started.
+
+Undo and Redo come from the QUndoStack (their text names the step, they grey
+out when there is nothing to undo). Overlay and decoration toggles keep
+their checked state across File > Open: `rebind` applies them to the new
+battle's map.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from battlemap.ui.dialogs.new_battle import NewBattleDialog
+from battlemap.ui.map.player_view import available_screens, screen_label
+from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
+from battlemap.ui.words.languages import LANGUAGES, open_settings, store_language, stored_language
+
+if TYPE_CHECKING:
+    from battlemap.ui.window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+@dataclass
+class WindowActions:
+    """The actions tests and shortcuts reach by name."""
+
+    undo: QAction
+    redo: QAction
+    by_name: dict[str, QAction] = field(default_factory=dict)
+    overlays: dict[str, QAction] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.by_name[name]
+
+    def rebind(self, window: MainWindow) -> None:
+        """Apply the checked overlays to the window's (new) map."""
+        for overlay, action in self.overlays.items():
+            if action.isChecked():
+                window.controller.set_overlay(overlay, True)
+
+
+def _action(window: MainWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
+            *, checkable: bool = False, checked: bool = False) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if checkable:
+        action.setCheckable(True)
+        action.setChecked(checked)
+        action.toggled.connect(slot)
+    else:
+        action.triggered.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def build_menus(window: MainWindow) -> WindowActions:
+    """Fill the window's menu bar; returns the actions by name."""
+    stack = window.undo_stack
+    undo = stack.createUndoAction(window, translate("Menus", "&Undo"))
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    redo = stack.createRedoAction(window, translate("Menus", "&Redo"))
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+    actions = WindowActions(undo, redo)
+    _file_menu(window, actions)
+    edit = window.menuBar().addMenu(translate("Menus", "&Edit"))
+    edit.addAction(undo)
+    edit.addAction(redo)
+    _battle_menu(window, actions)
+    _view_menu(window, actions)
+    return actions
+
+
+def _file_menu(window: MainWindow, actions: WindowActions) -> None:
+    files = window.files
+    menu = window.menuBar().addMenu(translate("Menus", "&File"))
+    named = actions.by_name
+    named["new"] = _action(window, menu, translate("Menus", "&New..."), lambda: new_battle(window),
+                           QKeySequence.StandardKey.New)
+    named["open"] = _action(window, menu, translate("Menus", "&Open..."), files.open_dialog,
+                            QKeySequence.StandardKey.Open)
+    menu.addMenu(files.recent_menu)
+    menu.addSeparator()
+    named["save"] = _action(window, menu, translate("Menus", "&Save"), files.save, QKeySequence.StandardKey.Save)
+    named["save_as"] = _action(window, menu, translate("Menus", "Save &As..."), files.save_as, "Ctrl+Shift+S")
+    named["export_log"] = _action(window, menu, translate("Menus", "&Export Log..."),
+                                  lambda: window.log_dock.export_dialog())
+    menu.addSeparator()
+    named["quit"] = _action(window, menu, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+
+
+def new_battle(window: MainWindow) -> None:
+    """File > New: ask for an empty map or a sample, then replace the battle."""
+    dialog = NewBattleDialog(window)
+    if dialog.exec():
+        window.files.new_from(dialog.battle())
+
+
+def _battle_menu(window: MainWindow, actions: WindowActions) -> None:
+    menu = window.menuBar().addMenu(translate("Menus", "&Battle"))
+    named = actions.by_name
+    named["next_turn"] = _action(window, menu, translate("Menus", "Next &Turn"),
+                                 lambda: window.push(window.document.next_turn_command()), "Ctrl+T")
+    named["next_round"] = _action(window, menu, translate("Menus", "Next &Round"),
+                                  lambda: window.push(window.document.next_round_command()), "Ctrl+R")
+
+
+def _view_menu(window: MainWindow, actions: WindowActions) -> None:
+    view = window.view
+    menu = window.menuBar().addMenu(translate("Menus", "&View"))
+    named = actions.by_name
+    named["zoom_in"] = _action(window, menu, translate("Menus", "Zoom &In"), lambda: view.zoom_by(1.25),
+                               QKeySequence.StandardKey.ZoomIn)
+    named["zoom_out"] = _action(window, menu, translate("Menus", "Zoom &Out"), lambda: view.zoom_by(0.8),
+                                QKeySequence.StandardKey.ZoomOut)
+    named["fit"] = _action(window, menu, translate("Menus", "&Fit Map"), view.fit_map, "Ctrl+0")
+    named["actual"] = _action(window, menu, translate("Menus", "&Actual Size"), view.zoom_actual, "Ctrl+1")
+    menu.addSeparator()
+    named["coordinates"] = _action(window, menu, translate("Menus", "&Coordinates"),
+                                   lambda on: _decoration(window, "show_coordinates", on),
+                                   "Ctrl+Shift+C", checkable=True, checked=True)
+    named["scale_bar"] = _action(window, menu, translate("Menus", "&Scale Bar"),
+                                 lambda on: _decoration(window, "show_scale_bar", on),
+                                 checkable=True, checked=True)
+    named["player_view"] = _action(window, menu, translate("Menus", "&Player View"),
+                                   lambda on: window.show_player_view() if on else window.close_player_view(),
+                                   "Ctrl+Shift+P", checkable=True)
+    screens = menu.addMenu(translate("Menus", "Player View &Full Screen On"))
+    screens.aboutToShow.connect(lambda: fill_screens(window, screens))
+    fill_screens(window, screens)
+    named["background"] = _action(window, menu, translate("Menus", "&Background Image..."),
+                                  window.choose_background)
+    named["no_background"] = _action(window, menu, translate("Menus", "&Remove Background Image"),
+                                     lambda: window.push(window.document.background_command(None)))
+    menu.addSeparator()
+    for overlay, text, key in (
+        (COVER, translate("Menus", "Co&ver"), "Ctrl+Shift+V"),
+        (CROWD, translate("Menus", "C&rowd Density"), "Ctrl+Shift+D"),
+        (THREAT_OVERLAY, translate("Menus", "&Threat of the Other Side"), "Ctrl+Shift+T"),
+        (OVERWATCH, translate("Menus", "Over&watch Lines"), "Ctrl+Shift+W"),
+    ):
+        action = _action(window, menu, text, lambda on, o=overlay: window.controller.set_overlay(o, on),
+                         key, checkable=True)
+        actions.overlays[overlay] = action
+        named[overlay] = action
+    menu.addSeparator()
+    for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions, window.notes):
+        menu.addAction(dock.toggleViewAction())
+    menu.addSeparator()
+    _language_menu(window, menu, actions)
+
+
+def _language_menu(window: MainWindow, view: QMenu, actions: WindowActions) -> None:
+    """View > Language: the system's or one of ours, checked as stored; applies on restart."""
+    menu = view.addMenu(translate("Menus", "&Language"))
+    group = QActionGroup(menu)
+    stored = stored_language(open_settings())
+    entries = [(None, translate("Menus", "System Language")), *LANGUAGES.items()]
+    for code, name in entries:
+        action = QAction(name, menu)
+        action.setCheckable(True)
+        action.setChecked(code == stored)
+        action.triggered.connect(lambda _=False, c=code: choose_language(window, c))
+        group.addAction(action)
+        menu.addAction(action)
+        actions.by_name[f"language_{code or 'system'}"] = action
+    menu.addSeparator()
+    note = menu.addAction(translate("Menus", "Takes effect when Battlemap starts again"))
+    note.setEnabled(False)
+
+
+def choose_language(window: MainWindow, language: str | None) -> None:
+    """Store the interface language (None: the system's) and say when it applies."""
+    store_language(open_settings(), language)
+    name = LANGUAGES[language] if language is not None else translate("Menus", "the system language")
+    window.statusBar().showMessage(
+        translate("Menus", "Battlemap will use {language} when it starts again.").format(language=name), 10000)
+
+
+def fill_screens(window: MainWindow, menu: QMenu) -> None:
+    """One entry per screen: the players' view full screen there."""
+    menu.clear()
+    for screen in available_screens():
+        action = QAction(screen_label(screen), menu)
+        action.triggered.connect(lambda _=False, s=screen: _player_full_screen(window, s))
+        menu.addAction(action)
+
+
+def _player_full_screen(window: MainWindow, screen) -> None:
+    window.actions["player_view"].setChecked(True)  # opens it windowed first
+    window.show_player_view(screen)
+
+
+def _decoration(window: MainWindow, flag: str, on: bool) -> None:
+    setattr(window.view, flag, on)
+    window.view.viewport().update()
