@@ -1,7 +1,7 @@
 """Every reason code the engine and the systems give, as an English sentence a GM reads.
 
 Marked for translation (context "Reason"); `reason_text.reason_sentence`
-fills the parameters and translates. `tests/ui/test_reason_sentences.py`
+fills the parameters and translates. `tests/ui/words/test_reason_sentences.py`
 fails when a code appears in the sources without a sentence here.
 """
 

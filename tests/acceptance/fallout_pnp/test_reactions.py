@@ -20,7 +20,7 @@ from battlemap.engine.play.legality import check
 from battlemap.engine.play.provoked import provoked_by_action
 from battlemap.engine.systems.fallout_pnp.dual import second_line_reactions
 from battlemap.engine.systems.fallout_pnp.reactions import path_reactions, resolve_reaction
-from tests.acceptance.test_fallout_pnp_dual import declared, path
+from tests.acceptance.fallout_pnp.test_dual import declared, path
 from tests.engine.ascii_maps import battle
 from tests.engine.los_maps import with_options
 

@@ -14,7 +14,7 @@ from battlemap.engine.play.legality import check
 from battlemap.engine.play.turns import begin_turn
 from battlemap.schema import scenario_from_document
 
-SKIRMISH = Path(__file__).resolve().parents[2] / "assets" / "scenarios" / "d20-skirmish.json"
+SKIRMISH = Path(__file__).resolve().parents[3] / "assets" / "scenarios" / "d20-skirmish.json"
 
 
 def skirmish() -> BattleState:
