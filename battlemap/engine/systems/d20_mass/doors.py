@@ -7,7 +7,7 @@ move action). Closing one is read as the same action run backwards [A]:
 the seed names only opening, and a door that only opened would stay open
 for the rest of the fight.
 
-A door is found as the Year Zero doors find it (`systems/yze/doors.find_door`): the
+A door is found as every system finds one (`engine/play/doors.find_door`): the
 cell the action points at is itself a door next to the actor, or a door
 lies on the edge between the actor's square and that cell. A closed door
 blocks movement; its open twin blocks nothing. A door whose terrain has
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Reason
-from battlemap.engine.systems.yze.doors import DoorSpot, find_door, open_reasons, with_door
+from battlemap.engine.play.doors import DoorSpot, find_door, open_reasons, with_door
 from battlemap.grid import Cell
 
 OPEN_DOOR, CLOSE_DOOR = "open_door", "close_door"

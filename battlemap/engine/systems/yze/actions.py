@@ -52,10 +52,11 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.movement.threat import reach_cells
+from battlemap.engine.play.doors import find_door, open_reasons, with_door
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze import doors
 from battlemap.engine.systems.yze.damage import BROKEN, with_extra
-from battlemap.engine.systems.yze.doors import OPEN_DOOR, break_reasons, find_door, open_reasons, with_door
+from battlemap.engine.systems.yze.doors import OPEN_DOOR, break_reasons
 from battlemap.engine.systems.yze.extra_hits import extra_hit_reasons
 from battlemap.engine.systems.yze.full_auto import burst_reasons
 from battlemap.engine.systems.yze.help import help_reasons

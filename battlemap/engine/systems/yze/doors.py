@@ -14,76 +14,31 @@ The damage a door has taken is kept in the tactical extras of whoever dealt
 it (`door_damage`: a list of [col, row, points]), so it survives a save and
 an undo and several attackers add up: a door's damage is the sum over tokens.
 
-A door is found at the action's cell when the cell itself is a door next to
-the actor, or when a door lies on the edge between the actor's cell and that
-cell. `find_door` gives the door or the reason there is none.
+A door is found as every system finds one (`engine/play/doors.py`): the
+action's cell is itself a door next to the actor, or a door lies on the edge
+between the actor's cell and that cell.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from battlemap.engine.attacks.models import extra_count, int_stat
-from battlemap.engine.attacks.ranges import reach_distance
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.battle.terrain import TerrainMap, TerrainType
+from battlemap.engine.play.doors import find_door, with_door
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import weapon_damage, with_extra
 from battlemap.engine.systems.yze.dice import armour_roll, roll_pool
 from battlemap.engine.systems.yze.odds import apply_pool_modifier
-from battlemap.grid import Cell, Edge
+from battlemap.grid import Cell
 
 Result = tuple[BattleState, tuple[Event, ...]]
 OPEN_DOOR, BROKEN_DOOR = "open_door", "broken_door"
-LOCKED, DOOR_DAMAGE, DOOR_ARMOR = "locked", "door_damage", "door_armor"
+DOOR_DAMAGE, DOOR_ARMOR = "door_damage", "door_armor"
 #: A wooden door or hatch withstands 5 damage (the seed).
 WOODEN_DOOR = 5
-
-
-@dataclass(frozen=True)
-class DoorSpot:
-    """A closed door next to the actor: in `cell`, or on `edge` (None: the cell is the door)."""
-
-    cell: Cell
-    edge: Edge | None
-    kind: TerrainType
-
-    def field(self, state: BattleState, name: str, default: object = None) -> object:
-        entry = state.ruleset.terrain.get(self.kind.id)
-        return entry.fields.get(name, default) if entry is not None else default
-
-    def locked(self, state: BattleState) -> bool:
-        return self.field(state, LOCKED) is True
-
-
-def find_door(state: BattleState, actor_id: str, cell: Cell | None, *,
-              closed: bool = True) -> tuple[DoorSpot | None, Reason | None]:
-    """The closed (or, `closed=False`, open) door the actor reaches at `cell`, in it or on the
-    edge toward it, or the reason there is none (`no_door` / `no_open_door`)."""
-    grid, terrain, actor = state.grid, state.terrain, state.token(actor_id)
-    if cell is None or not grid.in_bounds(cell):
-        return None, Reason.of("cell_missing", target="cell")
-    at = grid.to_offset(cell)
-    if not any(reach_distance(grid, c, cell) <= 1 for c in actor.footprint if grid.in_bounds(c)):
-        return None, Reason.of("door_out_of_reach", at=at)
-    kind = terrain.type_at(grid.index(cell))
-    if kind.door and bool(kind.blocks_movement) == closed:
-        return DoorSpot(cell, None, kind), None
-    for own in actor.footprint:
-        wall = terrain.edge_walls.get(Edge.of(own, cell))
-        if wall is not None and wall.door and bool(wall.blocks_movement) == closed:
-            return DoorSpot(cell, Edge.of(own, cell), wall), None
-    return None, Reason.of("no_door" if closed else "no_open_door", at=at)
-
-
-def open_reasons(state: BattleState, actor_id: str, cell: Cell | None) -> list[Reason]:
-    """Why the actor cannot open a door at `cell`: none there, out of reach, or locked."""
-    door, reason = find_door(state, actor_id, cell)
-    if reason is not None:
-        return [reason]
-    return [Reason.of("door_locked", at=state.grid.to_offset(door.cell))] if door.locked(state) else []
 
 
 def break_reasons(state: BattleState, actor_id: str, cell: Cell | None) -> list[Reason]:
@@ -92,18 +47,6 @@ def break_reasons(state: BattleState, actor_id: str, cell: Cell | None) -> list[
     if reason is not None:
         return [reason]
     return [] if door.locked(state) else [Reason.of("door_not_locked", at=state.grid.to_offset(door.cell))]
-
-
-def with_door(state: BattleState, door: DoorSpot, terrain_id: str) -> BattleState:
-    """The state with the door (cell or edge) turned into `terrain_id`."""
-    grid, terrain = state.grid, state.terrain
-    ids = [terrain.terrain_id_at(i) for i in range(grid.size)]
-    edges = {edge: kind.id for edge, kind in terrain.edge_walls.items()}
-    if door.edge is None:
-        ids[grid.index(door.cell)] = terrain_id
-    else:
-        edges[door.edge] = terrain_id
-    return replace(state, terrain=TerrainMap.build(grid, state.ruleset, ids, edges))
 
 
 def door_damage(state: BattleState, cell: Cell) -> int:
