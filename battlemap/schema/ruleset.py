@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from .actions import ActionDef, TurnRules, action_problems
+from .problems import describe_value
 from .types import (
     FormatVersion,
     Char,
@@ -30,6 +31,8 @@ from .types import (
     number,
 )
 
+#: The rule system ids a ruleset may name, one per package in engine/systems/ (a test keeps
+#: it equal to the registry). Read when a file is validated, so a test may add a stand-in.
 SYSTEMS = ("gurps4e", "yze", "d20_mass", "fallout_pnp")
 RULESET_FORMAT = "battlemap-ruleset"
 
@@ -235,14 +238,25 @@ def _kind(value: Any) -> str:
     return "number" if isinstance(value, (int, float)) else "str"
 
 
+def _list_systems(schema: dict[str, Any]) -> None:
+    """The JSON Schema of `Ruleset.system` lists the ids as an enum, so editors complete them."""
+    schema["enum"] = list(SYSTEMS)
+
+
+def _either(ids: tuple[str, ...]) -> str:
+    """`'a', 'b' or 'c'`: the allowed ids as a sentence lists them."""
+    quoted = [f"'{i}'" for i in ids]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+
+
 class Ruleset(Frozen):
     """A whole ruleset file (format "battlemap-ruleset", version 1)."""
 
     format: Literal["battlemap-ruleset"]
     version: FormatVersion
     id: Id
-    #: Engine module in engine/systems/.
-    system: Literal["gurps4e", "yze", "d20_mass", "fallout_pnp"]
+    #: Rule system: its package in engine/systems/, one of `SYSTEMS`.
+    system: str = Field(json_schema_extra=_list_systems)
     names: Names
     description: LongText = ""
     grid: RulesetGrid
@@ -260,6 +274,14 @@ class Ruleset(Frozen):
     turn: TurnRules | None = None
     #: The action catalogue: what a token may do, its cost, requirements, effects.
     actions: dict[Id, ActionDef] = {}
+
+    @field_validator("system", mode="before")
+    @classmethod
+    def _known_system(cls, value: Any) -> Any:
+        """One of `SYSTEMS` as they are now (not as they were when the class was made)."""
+        if isinstance(value, str) and value in SYSTEMS:
+            return value
+        raise ValueError(f"input should be {_either(SYSTEMS)}, got {describe_value(value)}")
 
     @model_validator(mode="before")
     @classmethod
