@@ -59,7 +59,6 @@ from battlemap.engine.systems.gurps4e.advance import (
     ATTACKS_OF,
     FACING_ENTRIES,
     advance_reasons,
-    face_reasons,
     facing_price_reasons,
 )
 from battlemap.engine.systems.gurps4e.exchange import handover_reasons, hold_out_reasons
@@ -79,7 +78,7 @@ from battlemap.engine.systems.gurps4e.suppression import (
     suppression_attack,
     suppression_reasons,
 )
-from battlemap.engine.systems.gurps4e.turning import before_maneuver_reasons, forward_facing, turn_reasons
+from battlemap.engine.systems.gurps4e.turning import before_maneuver_reasons, face_reasons, forward_facing, turn_reasons
 from battlemap.engine.systems.gurps4e.wait import (
     plan_reasons,
     resolve_reaction as resolve_wait,

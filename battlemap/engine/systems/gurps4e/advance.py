@@ -12,23 +12,28 @@ a Move (`effects` move "path": cost booked, Wait triggers met, judged by
 `check`) judges the same: the path by `preview_move`, then each attack by
 `explain_attack` as if the fighter already stood at the path's end.
 
-Facing (option `face`, a hex direction 0-5, the grid's neighbour order):
-a Move or the move of these maneuvers may end facing any direction
-(B385-B386 [X]: turning is part of moving); the side and back arcs
-(`systems/gurps4e/facing`) then follow the new facing.
+Facing (option `face`, a hex direction 0-5, the grid's neighbour order,
+read by `systems/gurps4e/turning`): a Move or the move of these maneuvers may
+end facing any direction (B385-B386 [X]: turning is part of moving); the side
+and back arcs (`systems/gurps4e/facing`) then follow the new facing.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.attacks.resolvers import resolve_attack
-from battlemap.engine.battle.events import TACTICAL, Event
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.preview import preview_move
-from battlemap.engine.play.effects import apply_effect, with_token
-from battlemap.engine.systems.gurps4e.turning import forward_facing, turn_price, turned, turned_before
+from battlemap.engine.play.effects import apply_effect
+from battlemap.engine.systems.gurps4e.turning import (
+    face_reasons,
+    facing_option,
+    forward_facing,
+    turn_price,
+    turn_to,
+    turned,
+    turned_before,
+)
 from battlemap.schema.actions import Effect
 
 #: The attacks each path-carrying maneuver rolls, in order (attack-model ids).
@@ -47,31 +52,7 @@ ATTACKS_OF = {
 FORWARD_ONLY = frozenset(a for a in ATTACKS_OF if a.startswith(("all_out_attack", "wait_all_out_attack")))
 #: Entries whose option `face` turns the fighter at the end of its move.
 FACING_ENTRIES = frozenset(ATTACKS_OF) | {"move"}
-FACE = "face"
-HEX_SIDES = 6
 _MOVE = Effect(move="path")
-
-
-def facing_option(action) -> int | None:
-    """The option `face` as a direction 0-5 (int or digit text), None when absent; -1 if malformed."""
-    value = action.option(FACE)
-    if value is None:
-        return None
-    if isinstance(value, bool):
-        return -1
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value)
-    return value if isinstance(value, int) and 0 <= value < HEX_SIDES else -1
-
-
-def face_reasons(state, action):
-    """`bad_facing` for a `face` option that is no hex direction (square maps: none allowed)."""
-    facing = facing_option(action)
-    if facing is None:
-        return []
-    if facing < 0 or state.grid.kind != "hex":
-        return [Reason.of("bad_facing", face=action.option(FACE), allowed=tuple(range(HEX_SIDES)))]
-    return []
 
 
 def advance_reasons(state, action):
@@ -116,17 +97,6 @@ def facing_price_reasons(state, action, path_cost: float = 0.0):
     _, found = turn_price(state, token, facing, maneuver=action.id,
                           moved=spent + path_cost + turned_before(token), left=left)
     return found
-
-
-def turn_to(state, token_id: str, facing: int, action_id: str):
-    """The token turned to `facing` (its footprint follows); one event, none if unchanged."""
-    token = state.token(token_id)
-    if token.facing == facing:
-        return state, ()
-    footprint = state.grid.footprint(token.cell, token.extent, facing)
-    after = replace(token, facing=facing, footprint=footprint)
-    event = Event.of(TACTICAL, token_id, action_id, None, key="facing", value=facing, old=token.facing)
-    return with_token(state, after), (event,)
 
 
 def face(state, action):

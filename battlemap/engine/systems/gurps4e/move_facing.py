@@ -23,7 +23,7 @@ was), `keep` (the old facing; the GM turns with the `turn` entry).
 
 from __future__ import annotations
 
-from battlemap.engine.systems.gurps4e.turning import ALL_OUT_ATTACK, MOVE_TURNING, taken
+from battlemap.engine.systems.gurps4e.turning import ALL_OUT_ATTACK, MOVE_TURNING, taken, turn_to
 
 HEX_SIDES = 6
 FORWARD_STEPS, LAST_STEP, KEEP = "forward_steps", "last_step", "keep"
@@ -79,8 +79,6 @@ def path_extra_cost(state, token_id: str, path) -> float:
 def after_move(state, token_id: str, path):
     """The document's hook after a move is applied: `path` is every cell the token stood on, its
     start first; the token turns as its steps turned it (option `facing_after_move`) -> (state, events)."""
-    from battlemap.engine.systems.gurps4e.advance import turn_to
-
     cells = tuple(path)
     if state.grid.kind != "hex" or len(cells) < 2 or not state.has_token(token_id):
         return state, ()

@@ -15,6 +15,13 @@ option `face` of Move, Move and Attack and the All-Out Attacks is judged by
 the same rule after their path. Kept in the tactical extras for the turn:
 `turned_before` (hex-sides turned before the maneuver) and `turned_free`
 (hex-sides of the free end-of-move turn used), both cleared as the turn begins.
+
+The option `face` is read here for every entry that has it (`facing_option`,
+`face_reasons`: a hex direction 0-5, the grid's neighbour order), and
+`turn_to` turns a token without pricing the turn (an All-Out Attack's forward
+steps, the facing a dropped move ends with). The moving modules
+(`systems/gurps4e/advance`, `systems/gurps4e/move_facing`) import these, and
+turning imports neither of them.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from battlemap.engine.play.budgets import with_spent_entries
 from battlemap.engine.play.effects import with_token
 
 HEX_SIDES = 6
+FACE = "face"
 ANY_FACING = 3
 TURNED_BEFORE, TURNED_FREE = "turned_before", "turned_free"
 #: Maneuvers whose move pays for turning before or during it (B387 Movement Point Costs).
@@ -42,6 +50,28 @@ def hex_sides(old: int, new: int) -> int:
     """Hex-sides between two facings, the short way round (0-3)."""
     turn = (new - old) % HEX_SIDES
     return min(turn, HEX_SIDES - turn)
+
+
+def facing_option(action) -> int | None:
+    """The option `face` as a direction 0-5 (int or digit text), None when absent; -1 if malformed."""
+    value = action.option(FACE)
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return -1
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        value = int(value)
+    return value if isinstance(value, int) and 0 <= value < HEX_SIDES else -1
+
+
+def face_reasons(state, action):
+    """`bad_facing` for a `face` option that is no hex direction (square maps: none allowed)."""
+    facing = facing_option(action)
+    if facing is None:
+        return []
+    if facing < 0 or state.grid.kind != "hex":
+        return [Reason.of("bad_facing", face=action.option(FACE), allowed=tuple(range(HEX_SIDES)))]
+    return []
 
 
 def _count(token, key: str) -> int:
@@ -93,8 +123,6 @@ def turn_price(state, token, facing: int, *, maneuver: str | None, moved: float,
 
 def turn_reasons(state, action):
     """The free entry `turn`: its option `face` must be a hex direction the maneuver lets it take."""
-    from battlemap.engine.systems.gurps4e.advance import face_reasons, facing_option
-
     facing = facing_option(action)
     if facing is None:
         return [Reason.of("face_required", allowed=tuple(range(HEX_SIDES)))]
@@ -108,8 +136,6 @@ def turn_reasons(state, action):
 
 def turn(state, action):
     """System effect of `turn`: face the option `face`, pay what it costs, count what it used."""
-    from battlemap.engine.systems.gurps4e.advance import facing_option
-
     facing = facing_option(action)
     if facing is None or facing < 0:
         return state, ()
@@ -141,6 +167,17 @@ def turned(state, token_id: str, facing: int, action_id: str):
     event = Event.of(TACTICAL, token_id, action_id, None, key="facing", value=facing, old=old,
                      hex_sides=sides, cost=cost)
     return state, (event,)
+
+
+def turn_to(state, token_id: str, facing: int, action_id: str):
+    """The token turned to `facing` (its footprint follows); one event, none if unchanged."""
+    token = state.token(token_id)
+    if token.facing == facing:
+        return state, ()
+    footprint = state.grid.footprint(token.cell, token.extent, facing)
+    after = replace(token, facing=facing, footprint=footprint)
+    event = Event.of(TACTICAL, token_id, action_id, None, key="facing", value=facing, old=token.facing)
+    return with_token(state, after), (event,)
 
 
 def before_maneuver_reasons(state, action):
