@@ -34,6 +34,7 @@ from battlemap.engine.battle.modifiers import Modifier, Reason
 from battlemap.engine.movement.reactions import Reaction
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.attack import SUPPRESSION_ROF, hit_chance
+from battlemap.engine.systems.gurps4e.combat import roll_explained
 from battlemap.engine.systems.gurps4e.defence import plan_defence
 
 ACTION = "all_out_attack_suppression"
@@ -177,8 +178,6 @@ def explain_suppression(state, shooter_id: str, target_id: str):
 
 def suppression_attack(state, shooter_id: str, target_id: str):
     """One roll of the burst at `target_id` (in the zone now) -> (state, events); it is then done."""
-    from battlemap.engine.systems.gurps4e.combat import roll_explained
-
     explained, _ = explain_suppression(state, shooter_id, target_id)
     shooter = state.token(shooter_id)
     done = shooter.tactical.extra.get(DONE)

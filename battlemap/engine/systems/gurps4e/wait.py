@@ -32,6 +32,7 @@ from types import MappingProxyType
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import TACTICAL, Event, Outcome
 from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.play.apply import apply
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.turning import forward_facing
 
@@ -63,8 +64,6 @@ def take_wait_action(state, waiter: str, action: Action) -> Outcome:
     (no armed Wait, the waiter's own turn, no ready weapon, stunned ...);
     ValueError for a maneuver a Wait cannot take. The state before is the undo.
     """
-    from battlemap.engine.play.apply import apply  # apply -> effects -> this module's catalogue effects
-
     played = replace(action, id=wait_entry(action.id), actor=waiter)
     return apply(state, played)
 
