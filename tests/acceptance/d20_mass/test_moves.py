@@ -11,11 +11,11 @@ from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.moves import (
     charge_path_reasons,
     occupied_squares,
-    provoked_by_action,
     push_bonus,
     push_chance,
     push_check,
 )
+from battlemap.engine.systems.d20_mass.reactions import provoked_by_action
 from tests.engine.ascii_maps import battle
 
 

@@ -1,4 +1,4 @@
-"""d20 mass combat: the charge's path, the bull rush's push, and actions that provoke (RULES.md 3.7-3.8).
+"""d20 mass combat: the charge's path and the bull rush's push (RULES.md 3.7-3.8).
 
 Charge [S]: at least 2 x the squares you occupy, in a straight line, to the
 nearest square to attack from (the target's own square in melee; in range
@@ -18,10 +18,6 @@ occupies (its size's space: Medium 1, Large 2), and that again per full 4
 points of margin, never beyond the rusher's speed; on that follow-through
 the rusher moves with it into its square. The push is forced movement: it
 provokes from others, not between the two (systems/d20_mass/reactions).
-
-Action triggers [S]: aiming or reloading (`work_bolt`) in an enemy's
-threatened square provokes its opportunity attack (option
-`aoo_action_triggers`, comma separated action ids).
 """
 
 from __future__ import annotations
@@ -32,16 +28,15 @@ from battlemap.engine.attacks.crowd import DENSE, crowd_at
 from battlemap.engine.attacks.models import int_stat, option, stat
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Reason
-from battlemap.engine.movement.threat import threatened_cells
 from battlemap.engine.systems.d20_mass.damage import DISABLED
 from battlemap.engine.systems.d20_mass.odds import d20_opposed
+from battlemap.engine.systems.d20_mass.reactions import forced_move
 
 PUSH = "push"
 SIZE_STEP = 4
 CHARGING_BONUS = 2
 BRACED_BONUS = 4
 PUSH_MARGIN_STEP = 4
-ACTION_TRIGGERS = "aim,work_bolt"
 CHARGE_BLOCKED_BY = "dense"
 
 
@@ -177,8 +172,6 @@ def _push_along(state, rusher_id: str, victim_id: str, path, *, follow: bool, ev
     Forced movement provokes from everyone but the rusher and the victim,
     who never provoke each other [S] (systems/d20_mass/reactions.forced_move).
     """
-    from battlemap.engine.systems.d20_mass.reactions import forced_move  # it plays attacks: import on use
-
     after, events, stopped = forced_move(state, victim_id, path, exempt={rusher_id}, by=rusher_id)
     if follow and after.has_token(rusher_id) and DISABLED not in after.token(rusher_id).conditions:
         end = after.token(victim_id).cell
@@ -212,21 +205,4 @@ def _sign(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
-def provoked_by_action(state, actor_id: str, action_id: str) -> tuple[str, ...]:
-    """Enemies whose opportunity attack an action (aim, reload) in their threatened square provokes."""
-    triggers = {a.strip() for a in str(option(state.options, "aoo_action_triggers", ACTION_TRIGGERS)).split(",")}
-    if action_id not in triggers:
-        return ()
-    actor = state.token(actor_id)
-    system = state.rules
-    here = {state.grid.index(c) for c in actor.footprint if state.grid.in_bounds(c)}
-    found = []
-    for enemy in state.enemies_of(actor):
-        if system.cannot_react(enemy) is not None or system.reactions_left(state, enemy) == 0:
-            continue
-        if here & threatened_cells(state, enemy):
-            found.append(enemy.id)
-    return tuple(found)
-
-
-__all__ = ["charge_end_blocked", "charge_path_reasons", "occupied_squares", "provoked_by_action", "push_chance", "push_check"]
+__all__ = ["charge_end_blocked", "charge_path_reasons", "occupied_squares", "push_chance", "push_check"]

@@ -18,10 +18,14 @@ reactor's opportunity attack like a move does. Both are pure: the state
 before is the undo.
 
 Action trigger [S]: an enemy in your threatened area that aims, reloads or
-uses certain talents provokes (option `aoo_action_triggers`). The system
-hooks `systems/d20_mass/actions.action_reactions` / `resolve_reaction` use
-`provoked_reactions(state, action)` (the opportunity attacks on offer after
-the action, reason `provoked_by_action`) and `resolve_provoked(state,
+uses certain talents provokes (option `aoo_action_triggers`, comma separated
+action ids; default aim and `work_bolt`): `provoked_by_action` names the
+enemies so provoked. It lives here, beside the other opportunity-attack
+judgements, so `systems/d20_mass/moves` (the bull rush's push calls
+`forced_move`) imports this module and nothing here imports moves. The
+system hooks `systems/d20_mass/actions.action_reactions` / `resolve_reaction`
+use `provoked_reactions(state, action)` (the opportunity attacks on offer
+after the action, reason `provoked_by_action`) and `resolve_provoked(state,
 reaction, mover)`: the reactor's opportunity attack of the round is booked
 when rolled (a move books its own at the drop), refused when it can no longer
 react; an aim cut short by a disabling attack is lost (the AoO "happens
@@ -33,23 +37,26 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from battlemap.engine.attacks.models import option
 from battlemap.engine.attacks.resolvers import resolve_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import INTERRUPT, TACTICAL, Event
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.movement.reactions import Reaction
+from battlemap.engine.movement.threat import threatened_cells
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.budgets import with_spent_entries
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
-from battlemap.engine.systems.d20_mass.moves import provoked_by_action
 
 OPPORTUNITY_ATTACK = "opportunity_attack"
 FORCED = "forced_move"           # params: path (offsets), by, stopped
 PROVOKED_BY_ACTION = "provoked_by_action"   # a Reaction's why; params: action
 #: Opportunity attacks offered after an action (not along a path), rolled by `resolve_provoked`.
 PROVOKED_CODES = frozenset({PROVOKED_BY_ACTION})
+#: Actions that provoke in an enemy's threatened square (option `aoo_action_triggers`).
+ACTION_TRIGGERS = "aim,work_bolt"
 
 
 def move_with_opportunity_attacks(state, action: Action):
@@ -121,6 +128,23 @@ def _interrupts(state, mover_id: str, path: tuple, reactions, *, book: bool):
     return state.with_token_moved(mover_id, path[-1]), tuple(events), False
 
 
+def provoked_by_action(state, actor_id: str, action_id: str) -> tuple[str, ...]:
+    """Enemies whose opportunity attack an action (aim, reload) in their threatened square provokes."""
+    triggers = {a.strip() for a in str(option(state.options, "aoo_action_triggers", ACTION_TRIGGERS)).split(",")}
+    if action_id not in triggers:
+        return ()
+    actor = state.token(actor_id)
+    system = state.rules
+    here = {state.grid.index(c) for c in actor.footprint if state.grid.in_bounds(c)}
+    found = []
+    for enemy in state.enemies_of(actor):
+        if system.cannot_react(enemy) is not None or system.reactions_left(state, enemy) == 0:
+            continue
+        if here & threatened_cells(state, enemy):
+            found.append(enemy.id)
+    return tuple(found)
+
+
 def provoked_reactions(state, action: Action) -> tuple[Reaction, ...]:
     """The opportunity attacks playing `action` would provoke (aiming, reloading in a threatened square)."""
     if not state.has_token(action.actor):
@@ -158,5 +182,5 @@ def resolve_provoked(state, reaction: Reaction, mover: str):
     return state, tuple(events)
 
 
-__all__ = ["PROVOKED_BY_ACTION", "PROVOKED_CODES", "forced_move", "interrupt_path", "move_with_opportunity_attacks", "provoked_reactions",
-           "resolve_provoked"]
+__all__ = ["ACTION_TRIGGERS", "PROVOKED_BY_ACTION", "PROVOKED_CODES", "forced_move", "interrupt_path",
+           "move_with_opportunity_attacks", "provoked_by_action", "provoked_reactions", "resolve_provoked"]

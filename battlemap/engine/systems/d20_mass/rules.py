@@ -21,10 +21,10 @@ blinded or totally defending token.
 The rest of the system lives beside this module: `systems/d20_mass/combat` (the
 resolver hooks: natural 20, damage, conditions, volleys), `systems/d20_mass/damage`
 (Toughness, Will, dice, the condition track), `systems/d20_mass/suppression`,
-`systems/d20_mass/moves` (charge path, bull-rush push, aim/reload provoking),
+`systems/d20_mass/moves` (charge path, bull-rush push),
 `systems/d20_mass/grapple` (grapple checks and options), `systems/d20_mass/actions`
 (legality data cannot say, escape, moving a held unit), `systems/d20_mass/reactions`
-(opportunity attacks interrupting a move, forced movement),
+(opportunity attacks interrupting a move, forced movement, aim/reload provoking),
 `systems/d20_mass/objects` (load and overload), `systems/d20_mass/turns` (initiative,
 the melee-entry contest, what starts and ends with a turn or round),
 `systems/d20_mass/charge` (charge and bull rush as one move-then-strike action),
