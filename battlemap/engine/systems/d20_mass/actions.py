@@ -69,7 +69,7 @@ from battlemap.engine.systems.d20_mass.armed import armed_reasons
 from battlemap.engine.systems.d20_mass.attack import _escape_odds
 from battlemap.engine.systems.d20_mass.charge import charge_reasons, move_then_attack as charge_then_attack
 from battlemap.engine.systems.d20_mass.doors import DOOR_ACTIONS, close_door, door_reasons, open_door
-from battlemap.engine.systems.d20_mass.grapple import draw_item
+from battlemap.engine.systems.d20_mass.grapple import draw_item, escaped
 from battlemap.engine.systems.d20_mass.loading import reload
 from battlemap.engine.systems.d20_mass.multi import SEVERAL, more_attacks, targets_reasons
 from battlemap.engine.systems.d20_mass.objects import load_reasons, set_load
@@ -247,8 +247,6 @@ def escape_odds(state, actor_id: str, holder_id: str):
 
 def escape(state, action):
     """Roll the escape (one seeded d20 against the exact chance); success frees the actor."""
-    from battlemap.engine.systems.d20_mass.combat import _escape  # combat imports moves: import on use
-
     odds = escape_odds(state, action.actor, action.target)
     need = int(Fraction(odds.probability) * SIDES)
     faces, dice = state.dice.roll(1, SIDES)
@@ -259,7 +257,7 @@ def escape(state, action):
     after = replace(state, dice=dice)
     if not success:
         return after, (event,)
-    after, freed = _escape(after, action)
+    after, freed = escaped(after, action)
     return after, (event, *freed)
 
 

@@ -75,7 +75,6 @@ from battlemap.engine.systems.d20_mass.moves import push_check
 from battlemap.engine.systems.d20_mass.surfaces import rush_surface, suited_damage, surfaced
 
 NATURAL_MAX = 20
-GRAPPLED = "grappled"
 OPPORTUNITY_ATTACK = "opportunity_attack"
 _DAMAGE_MIX = 0x9E3779B97F4A7C15
 _DAMAGE_SLOTS = 64   # hits per attack (volleys of one troop)
@@ -153,9 +152,9 @@ def on_hit(state, action, event):
     """What a hit does: damage and condition, suppression; a grapple holds instead."""
     attack = str(event.param("attack", "attack"))
     if attack == "grapple":
-        return _grab(state, action)
+        return grapple.grabbed(state, action)
     if attack == "escape":
-        return _escape(state, action)
+        return grapple.escaped(state, action)
     faces = event.param("faces") or (NATURAL_MAX,)
     natural = natural_d20(faces[0]) if str(event.param("roll", "")).startswith("1d20 ") else 0
     dr = None
@@ -246,25 +245,6 @@ def damage_stream(dice: DiceStream, index: int = 0) -> DiceStream:
     """
     seed = (dice.seed * _DAMAGE_MIX + 1) % (1 << 63)
     return DiceStream(seed, dice.position * _DAMAGE_SLOTS * _DAMAGE_DICE + index * _DAMAGE_DICE)
-
-
-def _grab(state, action):
-    """A grapple hit: the target is grappled (-2 AB but against the grappler, cannot move)."""
-    target = state.token(action.target)
-    held = replace(target, conditions=target.conditions | {GRAPPLED})
-    grappler = state.token(action.actor)
-    tactical = replace(grappler.tactical, grappling=target.id)
-    after = with_token(with_token(state, held), replace(grappler, tactical=tactical))
-    return after, (Event.of(DAMAGE, action.actor, action.id, action.target, condition=GRAPPLED),)
-
-
-def _escape(state, action):
-    """A successful escape: the unit is free and its grappler holds no one."""
-    me, holder = state.token(action.actor), state.token(action.target)
-    after = with_token(state, replace(me, conditions=me.conditions - {GRAPPLED}))
-    if holder.tactical.grappling == me.id:
-        after = with_token(after, replace(holder, tactical=replace(holder.tactical, grappling=None)))
-    return after, (Event.of(DAMAGE, action.actor, action.id, action.target, condition="escaped"),)
 
 
 def _volley(state, action):

@@ -15,6 +15,12 @@ Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
 | grapple_draw | plain; none at all between sizes 2+ steps apart | the grappler readies an item (only light ones between sizes within one step) |
 
 A failed check changes nothing; the grapple goes on. `release` ends it.
+
+The hold itself begins and ends here as well: a grapple hit holds the
+target (`grabbed`: condition `grappled`, the grappler's `grappling`, called
+by `systems/d20_mass/combat.on_hit`), and a successful escape frees it
+(`escaped`, called by `systems/d20_mass/actions.escape`).
+
 The seed makes attack, throw, trip and disarm swift right after the grapple
 began: the catalogue lists them as standard actions and again as swift
 `grapple_<option>_swift` entries that `systems/d20_mass/actions.action_reasons`
@@ -28,7 +34,7 @@ from fractions import Fraction
 
 from battlemap.engine.attacks.distribution import Distribution
 from battlemap.engine.attacks.models import int_stat
-from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.events import DAMAGE, Event
 from battlemap.engine.battle.modifiers import Modifier
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, parse_dice
@@ -171,6 +177,25 @@ def _carry_out(state, action, attack: str, natural: int):
     item = item.id
     return with_token(state, replace(grappler, readied=grappler.readied | {item})), (
         Event.of("readied", grappler.id, action.id, None, item=item),)
+
+
+def grabbed(state, action):
+    """A grapple hit: the target is grappled (-2 AB but against the grappler, cannot move)."""
+    target = state.token(action.target)
+    held = replace(target, conditions=target.conditions | {GRAPPLED})
+    grappler = state.token(action.actor)
+    tactical = replace(grappler.tactical, grappling=target.id)
+    after = with_token(with_token(state, held), replace(grappler, tactical=tactical))
+    return after, (Event.of(DAMAGE, action.actor, action.id, action.target, condition=GRAPPLED),)
+
+
+def escaped(state, action):
+    """A successful escape: the unit is free and its grappler holds no one."""
+    me, holder = state.token(action.actor), state.token(action.target)
+    after = with_token(state, replace(me, conditions=me.conditions - {GRAPPLED}))
+    if holder.tactical.grappling == me.id:
+        after = with_token(after, replace(holder, tactical=replace(holder.tactical, grappling=None)))
+    return after, (Event.of(DAMAGE, action.actor, action.id, action.target, condition="escaped"),)
 
 
 def _first_weapon(token):
