@@ -11,7 +11,7 @@ from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import WeaponState
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.legality import check
-from battlemap.engine.systems.d20_mass.combat import damage, natural_d20, volley_count
+from battlemap.engine.systems.d20_mass.combat import natural_d20, volley_count
 from battlemap.engine.systems.d20_mass.damage import (
     Dice,
     condition_after,
@@ -21,6 +21,7 @@ from battlemap.engine.systems.d20_mass.damage import (
     weapon_dice,
     will,
 )
+from battlemap.engine.systems.d20_mass.hit_damage import damage
 from battlemap.engine.systems.d20_mass.suppression import penalty
 from tests.engine.ascii_maps import battle
 

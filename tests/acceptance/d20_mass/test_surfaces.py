@@ -15,8 +15,8 @@ import pytest
 
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.play.apply import apply
-from battlemap.engine.systems.d20_mass.combat import damage
 from battlemap.engine.systems.d20_mass.damage import parse_dice
+from battlemap.engine.systems.d20_mass.hit_damage import damage
 from battlemap.engine.systems.d20_mass.surfaces import surfaced
 from tests.engine.ascii_maps import battle
 

@@ -12,20 +12,22 @@ after it) and `square_at` (the square hit, col,row); a volley's attack
 event its `hits` and `square_at`; a miss's, the square's judgement
 (`systems/d20_mass/square`).
 
-A hit (`on_hit`): the weapon's damage dice (two-handed one step up),
-maximised on a natural 20, + STR for melee and thrown weapons, - the target's
-armour DR, never below 0; the condition track of `systems/d20_mass/damage` decides
-wounded / disabled; a weapon able to hurt the target suppresses it
-(`systems/d20_mass/suppression`), and so does a miss that hits the target's square
-(`systems/d20_mass/square`, option `miss_suppresses`); a bull rush hit then rolls the push check
-(`systems/d20_mass/moves`; the action's `cell` names where to push). Grapple and
-bull rush strike with the natural weapon (`unarmed`) unless the action names
-one; a bull rush deals `systems/d20_mass/damage.rush_dice` of its size. A grapple hit
-holds the target (condition `grappled`, the grappler's `grappling`) instead
-of dealing damage; a successful escape frees the unit.
+A hit (`on_hit`) deals the damage of `systems/d20_mass/hit_damage`: the
+weapon's damage dice (two-handed one step up), maximised on a natural 20, +
+STR for melee and thrown weapons, - the target's armour DR, never below 0;
+the condition track of `systems/d20_mass/damage` decides wounded / disabled;
+a weapon able to hurt the target suppresses it (`systems/d20_mass/suppression`),
+and so does a miss that hits the target's square (`systems/d20_mass/square`,
+option `miss_suppresses`); a bull rush hit then rolls the push check
+(`systems/d20_mass/moves`; the action's `cell` names where to push). Grapple
+and bull rush strike with the natural weapon (`unarmed`) unless the action
+names one; a bull rush deals `systems/d20_mass/damage.rush_dice` of its size.
+A grapple hit holds the target (`systems/d20_mass/grapple.grabbed`: condition
+`grappled`, the grappler's `grappling`) instead of dealing damage; a
+successful escape frees the unit (`grapple.escaped`).
 
-Damage dice are rolled from `damage_stream`, a stream beside the attack
-dice, so an attack advances the fight's dice by its attack dice only.
+Damage dice are rolled from `hit_damage.damage_stream`, a stream beside the
+attack dice, so an attack advances the fight's dice by its attack dice only.
 
 A volley (`attack = "volley"`): every 10 projectiles of a troop (count x the
 weapon's `shots`, default 1) is one volley; for each the target rolls d20 +
@@ -35,20 +37,20 @@ and counts as a +2 AB bonus for suppression (one more point).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.attacks.models import int_stat
 from battlemap.engine.attacks.resolvers import default_resolve_attack
-from battlemap.engine.battle.dice import DiceStream
-from battlemap.engine.battle.events import ATTACK, DAMAGE, TACTICAL, Event
+from battlemap.engine.battle.events import ATTACK, TACTICAL, Event
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass import (
     armed,
+    entry,
     grapple,
     loading,
     square as square_suppression,
-    suppression,
+    sunder,
 )
 from battlemap.engine.systems.d20_mass.attack import (
     AROUND_ARMOUR,
@@ -58,28 +60,14 @@ from battlemap.engine.systems.d20_mass.attack import (
     through_dr,
     volley_count,
 )
-from battlemap.engine.systems.d20_mass.damage import (
-    DISABLED,
-    WOUNDED,
-    Dice,
-    adds_strength,
-    condition_after,
-    condition_level,
-    rush_dice,
-    toughness,
-    weapon_dice,
-    with_condition_level,
-)
+from battlemap.engine.systems.d20_mass.damage import rush_dice
+from battlemap.engine.systems.d20_mass.hit_damage import damage
 from battlemap.engine.systems.d20_mass.items import ATTACK_ITEM
 from battlemap.engine.systems.d20_mass.moves import push_check
-from battlemap.engine.systems.d20_mass.surfaces import rush_surface, suited_damage, surfaced
+from battlemap.engine.systems.d20_mass.surfaces import rush_surface, surfaced
 
 NATURAL_MAX = 20
 OPPORTUNITY_ATTACK = "opportunity_attack"
-_DAMAGE_MIX = 0x9E3779B97F4A7C15
-_DAMAGE_SLOTS = 64   # hits per attack (volleys of one troop)
-_DAMAGE_DICE = 64    # dice per damage roll
-_LEVEL_NAMES = {0: "healthy", 1: WOUNDED, 2: DISABLED}
 
 
 def natural_d20(face: int) -> int:
@@ -91,8 +79,6 @@ def resolve_attack(state, action, attack: str):
     """One attack (or a volley) of `action`: the roll, then `on_hit` for each hit; the aim is used up."""
     if attack in grapple.OPTIONS or attack == "release":
         return grapple.resolve(state, action, attack)
-    from battlemap.engine.systems.d20_mass import entry as entry  # it plays attacks: import on use
-
     if entry.entered(state, action, attack):
         return entry.with_entry(state, action, lambda s, a: resolve_attack(s, a, attack))
     if attack == "grapple" and armed.purpose(action) in armed.ARMED:
@@ -103,8 +89,6 @@ def resolve_attack(state, action, attack: str):
         action = _with_fists(state, action)
     action = _loaded_for_opportunity(state, action)
     if attack == ATTACK_ITEM:
-        from battlemap.engine.systems.d20_mass import sunder as sunder  # it imports this module: on use
-
         after, events = sunder.resolve(state, action)
     else:
         after, events = _volley(state, action) if attack == "volley" else _rolled(state, action, attack)
@@ -173,80 +157,6 @@ def on_hit(state, action, event):
     return after, events
 
 
-def damage(state, attacker_id: str, target_id: str, weapon_id, action_id: str, *,
-           maximise: bool, extra_suppression: int, index: int = 0, dr: int | None = None,
-           dice: Dice | None = None):
-    """Roll one hit's damage on `target_id` and apply its condition and suppression.
-
-    `dr` replaces the target's armour DR (a shot through cover adds the cover's,
-    a blow around the armour has none); `dice` the weapon's dice (a bull rush's).
-    """
-    attacker = state.token(attacker_id)
-    weapon = next((w for w in attacker.weapons if w.id == weapon_id), None)
-    if weapon is None:
-        return state, ()
-    strength = int_stat(attacker, "str_mod") if adds_strength(weapon) else 0
-    hit = _Hit(dice or weapon_dice(weapon), strength, maximise, index, weapon, extra_suppression, dr)
-    return _land(state, attacker_id, target_id, action_id, hit)
-
-
-def throw_damage(state, attacker_id: str, target_id: str, dice: Dice, action_id: str):
-    """A thrown unit's damage: dice by its size + the thrower's STR (no suppression)."""
-    hit = _Hit(dice, int_stat(state.token(attacker_id), "str_mod"), False, 0, None, 0, None)
-    return _land(state, attacker_id, target_id, action_id, hit)
-
-
-@dataclass(frozen=True)
-class _Hit:
-    dice: Dice
-    strength: int
-    maximise: bool
-    index: int
-    weapon: object
-    extra_suppression: int
-    dr: int | None
-
-
-def _land(state, attacker_id: str, target_id: str, action_id: str, hit: _Hit):
-    """Roll (or maximise) the dice, subtract DR (never below 0), set the condition, suppress."""
-    attacker, target = state.token(attacker_id), state.token(target_id)
-    dice = hit.dice
-    if hit.maximise:
-        faces, rolled = (dice.sides,) * dice.count, dice.maximum()
-    else:
-        faces = damage_stream(state.dice, hit.index).roll(dice.count, dice.sides)[0]
-        rolled = sum(faces) + dice.bonus
-    dr = max(0, int_stat(target, "armor_dr")) if hit.dr is None else hit.dr
-    dealt, suited = suited_damage(state, target, hit.weapon, max(0, rolled + hit.strength - dr))
-    level = condition_after(state, target, dealt)
-    tough = toughness(state, target)
-    changed = replace(target, conditions=with_condition_level(target.conditions, level))
-    added = 0
-    if hit.weapon is not None and dice.maximum() + hit.strength > tough:
-        same = attacker.cell in target.footprint
-        amount = suppression.hit_penalty(attacker, hit.weapon, same_square=same) + hit.extra_suppression
-        changed, added = suppression.suppressed(state, attacker, changed, amount)
-    event = Event.of(
-        DAMAGE, attacker_id, action_id, target_id, dice=str(dice), faces=tuple(faces), maximised=hit.maximise,
-        strength=hit.strength, dr=dr, damage=dealt, toughness=tough,
-        condition=_LEVEL_NAMES[level], was=_LEVEL_NAMES[condition_level(target)], suppression=added,
-        square_at=state.grid.to_offset(target.cell), suppression_total=suppression.penalty(state, changed),
-        **({"suited": suited} if suited else {}),
-    )
-    return with_token(state, changed), (event,)
-
-
-def damage_stream(dice: DiceStream, index: int = 0) -> DiceStream:
-    """The damage dice of hit `index` of the attack rolled just before `dice`.
-
-    A pure function of the fight's seed and position, so damage replays and
-    undoes with the state; kept beside the attack stream, so an attack moves
-    the main stream by its attack dice only.
-    """
-    seed = (dice.seed * _DAMAGE_MIX + 1) % (1 << 63)
-    return DiceStream(seed, dice.position * _DAMAGE_SLOTS * _DAMAGE_DICE + index * _DAMAGE_DICE)
-
-
 def _volley(state, action):
     """Every volley: the target's d20 (the face itself) dodges unless it is <= the number needed."""
     weapon = action.option("weapon")
@@ -271,4 +181,4 @@ def _volley(state, action):
     return after, tuple(events)
 
 
-__all__ = ["damage", "throw_damage", "damage_stream", "natural_d20", "on_hit", "resolve_attack", "volley_count"]
+__all__ = ["natural_d20", "on_hit", "resolve_attack", "volley_count"]

@@ -38,7 +38,9 @@ from battlemap.engine.battle.events import DAMAGE, Event
 from battlemap.engine.battle.modifiers import Modifier
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, parse_dice
+from battlemap.engine.systems.d20_mass.hit_damage import damage, throw_damage
 from battlemap.engine.systems.d20_mass.odds import d20_opposed
+from battlemap.engine.systems.d20_mass.surfaces import landing_surface, surfaced
 
 GRAPPLED = "grappled"
 GRAPPLE_CHECK = "grapple_check"
@@ -146,10 +148,6 @@ def resolve(state, action, attack: str):
 
 
 def _carry_out(state, action, attack: str, natural: int):
-    # Imported here: the combat module dispatches to this one, so a top-level import would be circular.
-    from battlemap.engine.systems.d20_mass.combat import damage, throw_damage
-    from battlemap.engine.systems.d20_mass.surfaces import landing_surface, surfaced
-
     grappler, held = state.token(action.actor), state.token(action.target)
     if attack == "grapple_attack":
         weapon = action.option("weapon") or _first_weapon(grappler)

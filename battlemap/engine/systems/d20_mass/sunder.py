@@ -25,6 +25,7 @@ from battlemap.engine.battle.events import ATTACK, DAMAGE, Event
 from battlemap.engine.systems.d20_mass import items
 from battlemap.engine.systems.d20_mass.attack import D20MassAttack, attack_context
 from battlemap.engine.systems.d20_mass.damage import adds_strength, weapon_dice
+from battlemap.engine.systems.d20_mass.hit_damage import damage_stream
 from battlemap.engine.systems.d20_mass.surfaces import suited_damage
 
 SIDES = 20
@@ -60,10 +61,6 @@ def resolve(state, action):
 
 def _damage_item(state, action, weapon_id: str, item: str, *, maximise: bool, first: Event):
     """The weapon's damage (as usual, no DR) against the item's Toughness; the item's track moves."""
-    from battlemap.engine.systems.d20_mass.combat import (
-        damage_stream,  # combat dispatches here: import on use
-    )
-
     attacker, holder = state.token(action.actor), state.token(action.target)
     weapon = next(w for w in attacker.weapons if w.id == weapon_id)
     dice = weapon_dice(weapon)
