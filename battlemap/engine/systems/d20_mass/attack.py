@@ -52,6 +52,7 @@ from fractions import Fraction
 from battlemap.engine.attacks.cover import PARTIAL
 from battlemap.engine.attacks.crowd import crowd_at
 from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.explain import attack_mode
 from battlemap.engine.attacks.los import line_of_fire
 from battlemap.engine.attacks.models import (
     MELEE,
@@ -268,8 +269,6 @@ class D20MassAttack:
 
 def attack_context(state, attacker_id: str, target_id: str, action: str, weapon_id: str) -> AttackContext:
     """The context `explain_attack` builds for `action` with the weapon `weapon_id` (an owned one)."""
-    from battlemap.engine.attacks.explain import attack_mode  # explain loads this model: import on use
-
     attacker, target = state.token(attacker_id), state.token(target_id)
     weapon = next(w for w in attacker.weapons if w.id == weapon_id)
     line = line_of_fire(state, attacker_id, target_id)

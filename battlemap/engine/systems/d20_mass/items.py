@@ -35,6 +35,8 @@ from types import MappingProxyType
 
 from battlemap.engine.attacks.models import int_stat
 from battlemap.engine.battle.modifiers import Modifier, Reason
+from battlemap.engine.play.effects import with_token
+from battlemap.engine.systems.d20_mass.damage import size_toughness
 
 ATTACK_ITEM = "attack_item"
 ARMOUR = "armour"
@@ -85,8 +87,6 @@ def item_size(token, item: str) -> str:
 
 def item_toughness(state, token, item: str) -> int:
     """Field `toughness`, else the size's Toughness column; armour: holder's size column + its DR."""
-    from battlemap.engine.systems.d20_mass.damage import size_toughness  # a leaf: import on use
-
     column = size_toughness(state, replace(token, size=item_size(token, item)))
     if item == ARMOUR:
         return column + max(0, int_stat(token, "armor_dr"))
@@ -138,8 +138,6 @@ def level_after(now: int, damage: int, tough: int) -> int:
 
 def with_level(state, holder_id: str, item: str, level: int):
     """The state with the holder's item at `level`, and a phrase saying what that did."""
-    from battlemap.engine.play.effects import with_token  # effects imports the framework: import on use
-
     token = state.token(holder_id)
     was = track(token).get(item, 0)
     name = item.replace("_", " ")

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from battlemap.engine.attacks.crowd import DENSE, crowd_at
+from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.attacks.models import int_stat, option, stat
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Reason
@@ -83,10 +84,6 @@ def charge_path_reasons(state, actor_id: str, path, target: str | None = None,
 
 def _attack_judge(state, actor, target: str | None, weapon: str | None):
     """cell -> can the charger attack from there: the target's square, or in range with a ranged weapon."""
-    from battlemap.engine.attacks.explain import (
-        explain_attack,  # explain loads the attack model: import on use
-    )
-
     ranged = weapon is not None and any(w.id == weapon and w.kind != "melee" for w in actor.weapons)
     if target is None or not state.has_token(target):
         return lambda cell: any(actor.is_enemy_of(t) for t in state.tokens_at(cell))

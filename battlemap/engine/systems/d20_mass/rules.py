@@ -40,6 +40,7 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from battlemap.engine.systems.base import OPPORTUNITY_ATTACK, SystemRules, Trigger
+from battlemap.engine.systems.d20_mass.loading import loaded_ready
 
 MOVE_BUDGET_STAT = "speed"
 MOVE_BUDGET_UNIT = "cells"
@@ -80,8 +81,6 @@ class D20MassRules(SystemRules):
 
     def threat_reach(self, token) -> frozenset[int]:
         # An unloaded crossbow or gun threatens nothing (systems/d20_mass/loading) [S].
-        from battlemap.engine.systems.d20_mass.loading import loaded_ready  # leaf module, on use
-
         allowed = ("melee", "ranged", "thrown") if self.param("aoo_with_ranged") else ("melee",)
         if any(w.kind in allowed for w in loaded_ready(token)):
             return frozenset({0})
