@@ -16,14 +16,14 @@ from PySide6.QtWidgets import (
 
 from battlemap import resources
 from battlemap.document.library import bundled_ruleset
+from battlemap.document.new_battles import empty_battle, sample_battle
 from battlemap.document.opened import OpenedScenario
 from battlemap.schema import MAX_GRID_SIDE
-from battlemap.ui.window.file_actions import empty_battle, sample_battle
 from battlemap.ui.words.names import localized
 
 
 class NewBattleDialog(QDialog):
-    """Choose an empty map (ruleset, grid kind, size) or a sample; `battle()` opens it."""
+    """Choose an empty map (ruleset, grid kind, size) or a sample; `battle(name)` opens it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,11 +81,12 @@ class NewBattleDialog(QDialog):
             widget.setEnabled(empty)
         self.samples.setEnabled(not empty)
 
-    def battle(self) -> OpenedScenario:
-        """The battle chosen (call after the dialog was accepted)."""
+    def battle(self, name: str) -> OpenedScenario:
+        """The battle chosen, called `name` until saved (call after the dialog was accepted)."""
         if self.sample.isChecked():
-            return sample_battle(str(self.samples.currentData()))
+            return sample_battle(str(self.samples.currentData()), name)
         kind, orientation = self.kind.currentData()
         return empty_battle(
-            self.ruleset.currentData(), kind, self.cols.value(), self.rows.value(), orientation=orientation
+            self.ruleset.currentData(), kind, self.cols.value(), self.rows.value(),
+            name=name, orientation=orientation,
         )

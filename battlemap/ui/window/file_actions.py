@@ -9,7 +9,6 @@ and the battle on screen stays.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,9 +17,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, NeedsPath
-from battlemap.document.opened import OpenedScenario, open_new, open_scenario
+from battlemap.document.opened import OpenedScenario
 from battlemap.document.recent import RecentFiles
-from battlemap.schema import LoadError, new_scenario
+from battlemap.schema import LoadError
 
 if TYPE_CHECKING:
     from battlemap.ui.window.main_window import MainWindow
@@ -31,22 +30,6 @@ UNTITLED = QT_TRANSLATE_NOOP("FileActions", "Untitled")
 def untitled() -> str:
     """The name of a battle not saved yet, in the user's language."""
     return QCoreApplication.translate("FileActions", UNTITLED)
-
-
-def sample_battle(path: str | Path) -> OpenedScenario:
-    """A bundled sample opened as a new, unsaved battle (Save must ask where to write)."""
-    opened = open_scenario(path)
-    return replace(opened, path=None, display_name=untitled())
-
-
-def empty_battle(ruleset_id: str, kind: str, cols: int, rows: int, *, orientation: str | None = None
-                 ) -> OpenedScenario:
-    """A new empty map for a ruleset, opened through the same loader as any file."""
-    grid: dict[str, object] = {"kind": kind, "cols": cols, "rows": rows}
-    if kind == "hex":
-        grid["orientation"] = orientation or "flat"
-    # Validated like an opened file, grid and terrain derived in the same one place.
-    return open_new(new_scenario(ruleset_id, name=untitled(), grid=grid), untitled())
 
 
 class FileActions(QObject):

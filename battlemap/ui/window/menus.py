@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMenu
 from battlemap.ui.dialogs.new_battle import NewBattleDialog
 from battlemap.ui.map.player_view import available_screens, screen_label
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
+from battlemap.ui.window.file_actions import untitled
 from battlemap.ui.words.languages import LANGUAGES, open_settings, store_language, stored_language
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ def new_battle(window: MainWindow) -> None:
     """File > New: ask for an empty map or a sample, then replace the battle."""
     dialog = NewBattleDialog(window)
     if dialog.exec():
-        window.files.new_from(dialog.battle())
+        window.files.new_from(dialog.battle(untitled()))
 
 
 def _battle_menu(window: MainWindow, actions: WindowActions) -> None:

@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from battlemap import resources
+from battlemap.document.new_battles import empty_battle, sample_battle
 from battlemap.ui.dialogs.new_battle import NewBattleDialog
-from battlemap.ui.window.file_actions import empty_battle, sample_battle
+from battlemap.ui.window.file_actions import untitled
 from battlemap.ui.window.menus import new_battle
 from tests.ui.ui_helpers import CORRIDOR, write_scenario
 
@@ -100,7 +101,7 @@ def test_open_recent_reopens_a_file(moved, tmp_path):
 
 def test_new_from_a_sample_is_untitled_and_asks_where_to_save(open_window):
     window = open_window()
-    window.files.new_from(sample_battle(str(resources.scenario_file("gurps-duel.json"))))
+    window.files.new_from(sample_battle(str(resources.scenario_file("gurps-duel.json")), untitled()))
     assert window.document.path is None
     assert window.document.name == "Duel at the chapel"
     assert window.state.grid.kind == "hex"
@@ -108,7 +109,7 @@ def test_new_from_a_sample_is_untitled_and_asks_where_to_save(open_window):
 
 def test_new_empty_hex_map(open_window):
     window = open_window()
-    window.files.new_from(empty_battle("gurps4e", "hex", 10, 8, orientation="pointy"))
+    window.files.new_from(empty_battle("gurps4e", "hex", 10, 8, name=untitled(), orientation="pointy"))
     grid = window.state.grid
     assert (grid.kind, grid.orientation, grid.cols, grid.rows) == ("hex", "pointy", 10, 8)
     assert window.scene.token_items == {}
