@@ -26,7 +26,7 @@ target plays the action with them; the status line lists the picks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
@@ -38,14 +38,17 @@ from battlemap.document.overwatch import declares_overwatch
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.play.legality import ActionOption, check, cost_for, legal_actions
-from battlemap.ui.dialogs.options import Options, ask_options
+from battlemap.ui.dialogs.options import Options, OptionsDialog, ask_options
+from battlemap.ui.map.scene import MapScene
+from battlemap.ui.modes.advance import AdvanceMode
+from battlemap.ui.modes.cell_pick import CellPickMode
+from battlemap.ui.modes.overwatch import OverwatchDrawMode
 from battlemap.ui.modes.target_picks import TargetPicks, picking_prompt
+from battlemap.ui.modes.targeting import TargetingMode
+from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.costs import cost_text
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.reasons import reasons_text
-
-if TYPE_CHECKING:
-    from battlemap.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 _CONTEXT = "ActionGroup"
@@ -71,6 +74,27 @@ GROUP_TITLES = {
 }
 
 
+class ActionMenuWindow(WindowWidget, BattleEditor, Protocol):
+    """What taking an action needs of the window: its map, its pointer modes, a place for the form."""
+
+    scene: MapScene
+    #: The options form of the action being taken, while it is open (see `take`).
+    options_dialog: OptionsDialog | None
+
+    def start_targeting(self, attacker: str, target: str | None = None,
+                        action_id: str | None = None, *,
+                        options: tuple[tuple[str, object], ...] = ()) -> TargetingMode: ...
+
+    def start_advance(self, actor: str, action_id: str, name: str, *,
+                      options: tuple[tuple[str, object], ...] = ()) -> AdvanceMode: ...
+
+    def draw_overwatch(self, actor: str, action_id: str, name: str, *,
+                       options: tuple[tuple[str, object], ...] = ()) -> OverwatchDrawMode: ...
+
+    def pick_cell(self, actor: str, action_id: str, name: str, *,
+                  options: tuple[tuple[str, object], ...] = ()) -> CellPickMode: ...
+
+
 def group_title(group: str) -> str:
     """A group id as a menu title (translated; unknown groups from their id)."""
     title = GROUP_TITLES.get(group)
@@ -85,7 +109,7 @@ def entry_text(option: ActionOption, state: BattleState, token: TokenState) -> s
     return f"{name}  ({cost_text(cost_for(state, token, option.action_def, None))})"
 
 
-def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
+def add_action_menus(window: ActionMenuWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
     """One submenu per action group of the token's ruleset; nothing when it has no catalogue."""
     if not state.ruleset.actions:
         return
@@ -107,19 +131,19 @@ def add_action_menus(window: MainWindow, menu: QMenu, state: BattleState, token:
         groups[group].addAction(action)
 
 
-def take(window: MainWindow, actor: str, option: ActionOption) -> None:
+def take(window: ActionMenuWindow, actor: str, option: ActionOption) -> None:
     """Start or play one action of `actor` as its target kind asks, its options asked first."""
     target = option.action_def.target
     fields = asked_fields(window.state, actor, option.id) if target != "path" else ()
     if fields:
         name = localized(option.action_def.names, option.id)
         window.options_dialog = ask_options(
-            window, name, fields, lambda chosen: play(window, actor, option, chosen))
+            window.window(), name, fields, lambda chosen: play(window, actor, option, chosen))
     else:
         play(window, actor, option, ())
 
 
-def play(window: MainWindow, actor: str, option: ActionOption, options: Options) -> None:
+def play(window: ActionMenuWindow, actor: str, option: ActionOption, options: Options) -> None:
     """Play or start `actor`'s action with `options` ((key, value) pairs)."""
     target = option.action_def.target
     name = localized(option.action_def.names, option.id)
@@ -143,11 +167,12 @@ def play(window: MainWindow, actor: str, option: ActionOption, options: Options)
             name=window.state.token(actor).name), 8000)
 
 
-def _prompt(window: MainWindow, name: str, picks: tuple[str, ...]) -> None:
+def _prompt(window: ActionMenuWindow, name: str, picks: tuple[str, ...]) -> None:
     window.statusBar().showMessage(picking_prompt(name, window.state, picks))
 
 
-def _pick_on_map(window: MainWindow, aiming, action_id: str, name: str, options: Options) -> None:
+def _pick_on_map(window: ActionMenuWindow, aiming: TargetingMode, action_id: str, name: str,
+                 options: Options) -> None:
     """Targeting with further targets Ctrl+clicked on the map; the click plays with them all."""
     def play_with(actor: str, target: str, picks: tuple[str, ...]) -> bool:
         action = Action(action_id, actor, target=target, options=with_targets(options, picks))

@@ -16,7 +16,7 @@ translated in the context "ContextMenu".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -26,14 +26,17 @@ from battlemap.document.terrain_commands import door_kind
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell, Edge
 from battlemap.ui.modes.edge_pick import nearest_edge
-from battlemap.ui.window.action_menu import add_action_menus
+from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
 from battlemap.ui.words.names import localized
-
-if TYPE_CHECKING:
-    from battlemap.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 _DEFAULT_SIDES = ("blue", "red")
+
+
+class MapMenuWindow(ActionMenuWindow, Protocol):
+    """What the right-click menu needs of the window: the token's actions, and its edit dialog."""
+
+    def edit_token(self, token_id: str) -> bool: ...
 
 
 def _add(menu: QMenu, text: str, slot) -> QAction:
@@ -43,9 +46,9 @@ def _add(menu: QMenu, text: str, slot) -> QAction:
     return action
 
 
-def map_menu(window: MainWindow, cell: Cell, point: tuple[float, float] | None = None) -> QMenu:
+def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | None = None) -> QMenu:
     """The menu for a right-click on `cell` (at world `point`): its top token's entries, then the cell's."""
-    menu = QMenu(window)
+    menu = QMenu(window.window())
     state = window.state
     tokens = state.tokens_at(cell)
     if tokens:
@@ -65,7 +68,7 @@ def map_menu(window: MainWindow, cell: Cell, point: tuple[float, float] | None =
     return menu
 
 
-def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
+def _token_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
     document = window.document
     add_action_menus(window, menu, state, token)
     if state.ruleset.actions:
@@ -94,7 +97,7 @@ def _token_entries(window: MainWindow, menu: QMenu, state: BattleState, token: T
          lambda: window.push(document.delete_token_command(token.id)))
 
 
-def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
+def _cell_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
     document, ruleset = window.document, state.ruleset
     if ruleset.templates:
         place = menu.addMenu(translate("ContextMenu", "Place Token"))
@@ -121,7 +124,7 @@ def _cell_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cel
         _add(menu, text, lambda: window.push(document.toggle_door_command(cell)))
 
 
-def _edge_entries(window: MainWindow, menu: QMenu, state: BattleState, edge: Edge) -> None:
+def _edge_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, edge: Edge) -> None:
     """Open or close the door on the edge clicked, or draw one on a bare edge."""
     document = window.document
     kind = state.terrain.edge_walls.get(edge)
@@ -137,7 +140,7 @@ def _edge_entries(window: MainWindow, menu: QMenu, state: BattleState, edge: Edg
         _add(menu, text, lambda: window.push(document.toggle_edge_door_command(edge)))
 
 
-def _zone_entries(window: MainWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
+def _zone_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
     """Add the cell to a zone it is not in; take it out of a zone it is in."""
     if not state.zones:
         return

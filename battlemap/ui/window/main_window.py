@@ -24,6 +24,7 @@ from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 from battlemap.ui.dialogs.background import BackgroundDialog
+from battlemap.ui.dialogs.options import OptionsDialog
 from battlemap.ui.dialogs.token import TokenDialog
 from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.log import LogDock
@@ -69,7 +70,7 @@ class MainWindow(QMainWindow):
         self.notes = NotesDock(self)
         self.player_view: PlayerView | None = None
         #: The options form of the action being taken, while it is open (see action_menu.take).
-        self.options_dialog = None
+        self.options_dialog: OptionsDialog | None = None
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
