@@ -10,19 +10,17 @@ and the battle on screen stays.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, NeedsPath
 from battlemap.document.opened import OpenedScenario
 from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
-
-if TYPE_CHECKING:
-    from battlemap.ui.window.main_window import MainWindow
+from battlemap.ui.window.window_parts import WindowWidget
 
 UNTITLED = QT_TRANSLATE_NOOP("FileActions", "Untitled")
 
@@ -32,16 +30,32 @@ def untitled() -> str:
     return QCoreApplication.translate("FileActions", UNTITLED)
 
 
+class FileWindow(WindowWidget, Protocol):
+    """What the file actions need of the window: its battle, whether it changed, a way to replace it."""
+
+    document: BattleDocument
+    undo_stack: QUndoStack
+
+    def set_document(self, document: BattleDocument) -> None: ...
+
+    def show_title(self) -> None: ...
+
+
 class FileActions(QObject):
     """The window's file commands; `recent` keeps the Open Recent list."""
 
-    def __init__(self, window: MainWindow, recent: RecentFiles | None) -> None:
-        super().__init__(window)
+    def __init__(self, window: FileWindow, recent: RecentFiles | None) -> None:
+        super().__init__(window.window())
         self.window = window
         self.recent = recent
-        self.recent_menu = QMenu(self.tr("Open &Recent"), window)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), window.window())
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._fill_recent()
+
+    @property
+    def _parent(self) -> QWidget:
+        """The window as the parent of the prompts and file dialogs."""
+        return self.window.window()
 
     # --- asking ------------------------------------------------------------------------
     def maybe_save(self) -> bool:
@@ -49,7 +63,7 @@ class FileActions(QObject):
         if self.window.undo_stack.isClean():
             return True
         answer = QMessageBox.question(
-            self.window,
+            self._parent,
             self.tr("Unsaved changes"),
             self.tr("Save the changes to {name} first?").format(name=self.window.document.name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
@@ -72,7 +86,7 @@ class FileActions(QObject):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open scenario"), "",
+            self._parent, self.tr("Open scenario"), "",
             self.tr("Battlemap scenarios (*.json *.toml);;All files (*)"),
         )
         if path:
@@ -85,7 +99,7 @@ class FileActions(QObject):
         try:
             document = BattleDocument.open(path)
         except LoadError as error:
-            QMessageBox.warning(self.window, self.tr("Cannot open scenario"), str(error))
+            QMessageBox.warning(self._parent, self.tr("Cannot open scenario"), str(error))
             if self.recent is not None and not Path(path).exists():
                 self.recent.remove(path)
             return False
@@ -125,7 +139,7 @@ class FileActions(QObject):
 
     def save_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save scenario as"), self._suggested_name(),
+            self._parent, self.tr("Save scenario as"), self._suggested_name(),
             self.tr("Battlemap scenarios (*.json)"),
         )
         if not path:
@@ -159,5 +173,5 @@ class FileActions(QObject):
             self.recent.add(target)
 
     def _save_failed(self, error: Exception) -> bool:
-        QMessageBox.critical(self.window, self.tr("Cannot save"), str(error))
+        QMessageBox.critical(self._parent, self.tr("Cannot save"), str(error))
         return False
