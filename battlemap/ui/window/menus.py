@@ -14,20 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QScreen, QUndoStack
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from battlemap.ui.dialogs.new_battle import NewBattleDialog
-from battlemap.ui.map.player_view import available_screens, screen_label
+from battlemap.ui.docks.inspector import InspectorDock
+from battlemap.ui.docks.log import LogDock
+from battlemap.ui.docks.notes import NotesDock
+from battlemap.ui.docks.odds import OddsDock
+from battlemap.ui.docks.reactions import ReactionsDock
+from battlemap.ui.docks.turns import TurnDock
+from battlemap.ui.map.controller import MapController
+from battlemap.ui.map.player_view import PlayerView, available_screens, screen_label
+from battlemap.ui.map.view import MapView
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
-from battlemap.ui.window.file_actions import untitled
+from battlemap.ui.window.file_actions import FileActions, untitled
+from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.languages import LANGUAGES, open_settings, store_language, stored_language
-
-if TYPE_CHECKING:
-    from battlemap.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -44,16 +50,41 @@ class WindowActions:
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
 
-    def rebind(self, window: MainWindow) -> None:
+    def rebind(self, window: MenuBarWindow) -> None:
         """Apply the checked overlays to the window's (new) map."""
         for overlay, action in self.overlays.items():
             if action.isChecked():
                 window.controller.set_overlay(overlay, True)
 
 
-def _action(window: MainWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
+class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
+    """What the menus need of the window: its map and docks, its history, its file actions."""
+
+    undo_stack: QUndoStack
+    files: FileActions
+    view: MapView
+    controller: MapController
+    inspector: InspectorDock
+    odds: OddsDock
+    log_dock: LogDock
+    turns: TurnDock
+    reactions: ReactionsDock
+    notes: NotesDock
+
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
+
+    def close(self) -> bool: ...
+
+    def choose_background(self) -> bool: ...
+
+    def show_player_view(self, screen: QScreen | None = None) -> PlayerView: ...
+
+    def close_player_view(self) -> None: ...
+
+
+def _action(window: MenuBarWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
             *, checkable: bool = False, checked: bool = False) -> QAction:
-    action = QAction(text, window)
+    action = QAction(text, window.window())
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     if checkable:
@@ -66,12 +97,12 @@ def _action(window: MainWindow, menu: QMenu, text: str, slot: Callable, shortcut
     return action
 
 
-def build_menus(window: MainWindow) -> WindowActions:
+def build_menus(window: MenuBarWindow) -> WindowActions:
     """Fill the window's menu bar; returns the actions by name."""
     stack = window.undo_stack
-    undo = stack.createUndoAction(window, translate("Menus", "&Undo"))
+    undo = stack.createUndoAction(window.window(), translate("Menus", "&Undo"))
     undo.setShortcut(QKeySequence.StandardKey.Undo)
-    redo = stack.createRedoAction(window, translate("Menus", "&Redo"))
+    redo = stack.createRedoAction(window.window(), translate("Menus", "&Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
     actions = WindowActions(undo, redo)
     _file_menu(window, actions)
@@ -83,7 +114,7 @@ def build_menus(window: MainWindow) -> WindowActions:
     return actions
 
 
-def _file_menu(window: MainWindow, actions: WindowActions) -> None:
+def _file_menu(window: MenuBarWindow, actions: WindowActions) -> None:
     files = window.files
     menu = window.menuBar().addMenu(translate("Menus", "&File"))
     named = actions.by_name
@@ -101,14 +132,14 @@ def _file_menu(window: MainWindow, actions: WindowActions) -> None:
     named["quit"] = _action(window, menu, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
 
 
-def new_battle(window: MainWindow) -> None:
+def new_battle(window: MenuBarWindow) -> None:
     """File > New: ask for an empty map or a sample, then replace the battle."""
-    dialog = NewBattleDialog(window)
+    dialog = NewBattleDialog(window.window())
     if dialog.exec():
         window.files.new_from(dialog.battle(untitled()))
 
 
-def _battle_menu(window: MainWindow, actions: WindowActions) -> None:
+def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> None:
     menu = window.menuBar().addMenu(translate("Menus", "&Battle"))
     named = actions.by_name
     named["next_turn"] = _action(window, menu, translate("Menus", "Next &Turn"),
@@ -117,7 +148,7 @@ def _battle_menu(window: MainWindow, actions: WindowActions) -> None:
                                   lambda: window.push(window.document.next_round_command()), "Ctrl+R")
 
 
-def _view_menu(window: MainWindow, actions: WindowActions) -> None:
+def _view_menu(window: MenuBarWindow, actions: WindowActions) -> None:
     view = window.view
     menu = window.menuBar().addMenu(translate("Menus", "&View"))
     named = actions.by_name
@@ -138,8 +169,8 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
                                    lambda on: window.show_player_view() if on else window.close_player_view(),
                                    "Ctrl+Shift+P", checkable=True)
     screens = menu.addMenu(translate("Menus", "Player View &Full Screen On"))
-    screens.aboutToShow.connect(lambda: fill_screens(window, screens))
-    fill_screens(window, screens)
+    screens.aboutToShow.connect(lambda: fill_screens(window, screens, named["player_view"]))
+    fill_screens(window, screens, named["player_view"])
     named["background"] = _action(window, menu, translate("Menus", "&Background Image..."),
                                   window.choose_background)
     named["no_background"] = _action(window, menu, translate("Menus", "&Remove Background Image"),
@@ -162,7 +193,7 @@ def _view_menu(window: MainWindow, actions: WindowActions) -> None:
     _language_menu(window, menu, actions)
 
 
-def _language_menu(window: MainWindow, view: QMenu, actions: WindowActions) -> None:
+def _language_menu(window: MenuBarWindow, view: QMenu, actions: WindowActions) -> None:
     """View > Language: the system's or one of ours, checked as stored; applies on restart."""
     menu = view.addMenu(translate("Menus", "&Language"))
     group = QActionGroup(menu)
@@ -181,7 +212,7 @@ def _language_menu(window: MainWindow, view: QMenu, actions: WindowActions) -> N
     note.setEnabled(False)
 
 
-def choose_language(window: MainWindow, language: str | None) -> None:
+def choose_language(window: MenuBarWindow, language: str | None) -> None:
     """Store the interface language (None: the system's) and say when it applies."""
     store_language(open_settings(), language)
     name = LANGUAGES[language] if language is not None else translate("Menus", "the system language")
@@ -189,20 +220,20 @@ def choose_language(window: MainWindow, language: str | None) -> None:
         translate("Menus", "Battlemap will use {language} when it starts again.").format(language=name), 10000)
 
 
-def fill_screens(window: MainWindow, menu: QMenu) -> None:
-    """One entry per screen: the players' view full screen there."""
+def fill_screens(window: MenuBarWindow, menu: QMenu, player_view: QAction) -> None:
+    """One entry per screen: the players' view full screen there (`player_view`: View > Player View)."""
     menu.clear()
     for screen in available_screens():
         action = QAction(screen_label(screen), menu)
-        action.triggered.connect(lambda _=False, s=screen: _player_full_screen(window, s))
+        action.triggered.connect(lambda _=False, s=screen: _player_full_screen(window, player_view, s))
         menu.addAction(action)
 
 
-def _player_full_screen(window: MainWindow, screen) -> None:
-    window.actions["player_view"].setChecked(True)  # opens it windowed first
+def _player_full_screen(window: MenuBarWindow, player_view: QAction, screen: QScreen) -> None:
+    player_view.setChecked(True)  # opens it windowed first
     window.show_player_view(screen)
 
 
-def _decoration(window: MainWindow, flag: str, on: bool) -> None:
+def _decoration(window: MenuBarWindow, flag: str, on: bool) -> None:
     setattr(window.view, flag, on)
     window.view.viewport().update()
