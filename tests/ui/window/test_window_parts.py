@@ -57,7 +57,7 @@ def test_the_window_is_its_own_qt_parent(open_window):
 @pytest.fixture(scope="module")
 def graph() -> grimp.ImportGraph:
     """Battlemap's imports, those under TYPE_CHECKING included."""
-    return grimp.build_graph("battlemap")
+    return grimp.build_graph("battlemap", cache_dir=None)  # a stale cache would judge old code
 
 
 def test_only_the_app_imports_the_main_window(graph):
