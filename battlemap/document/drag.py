@@ -5,16 +5,14 @@ movement map, the enemies that can react, the watched cells). Each hover
 walks one path through those tables and emits a frozen `DragPreview` on the
 document's `drag_changed` signal; hovering the cell already judged does no
 work. The path is the cheapest one by default, or, freehand, the cells the
-pointer went through (backing up over the trail shortens it; a jump of
-several cells is bridged with the straightest chain of neighbours). A cell
-out of reach is judged along that straight chain up to its first step out
-of reach, so the verdict says what is in the way.
+pointer went through; a cell out of reach is judged along the straight way
+to it up to its first step out of reach, so the verdict says what is in the
+way (engine/movement/pointer_paths.py).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -22,9 +20,10 @@ from typing import TYPE_CHECKING
 from battlemap.document.commands import Command, Rejected
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.drag import DragContext, start_drag
+from battlemap.engine.movement.pointer_paths import freehand_trail, straight_toward
 from battlemap.engine.movement.preview import MovePreview
 from battlemap.engine.movement.reactions import Reaction
-from battlemap.grid import Cell, Grid
+from battlemap.grid import Cell
 
 if TYPE_CHECKING:
     from battlemap.document.battle import BattleDocument
@@ -100,15 +99,14 @@ class DragSession:
             return self._preview
         self._key = key
         if freehand:
-            self._trail = _extend_trail(context, self._trail, cell)
+            self._trail = freehand_trail(context.movement, self._trail, cell)
             move = context.preview(self._trail)
         else:
             cheapest = context.path_to(cell)
             # A freehand trail switched on later starts from the path shown, if it is one.
             self._trail = cheapest or ()
-            if cheapest is None:
-                cheapest = _toward(context, cell)
-            move = context.preview(cheapest)
+            move = context.preview(cheapest if cheapest is not None
+                                   else straight_toward(context.movement, cell))
         return self._show(move, cell, freehand)
 
     def drop(self) -> Command | Rejected:
@@ -166,69 +164,3 @@ class DragSession:
         self._context = self._preview = self._move = self._key = self._tables = None
         self._trail = ()
         self.document.drag_changed.emit(None)
-
-
-def _extend_trail(context: DragContext, trail: tuple[Cell, ...], cell: Cell) -> tuple[Cell, ...]:
-    """The freehand path after the pointer reaches `cell`.
-
-    Back at the start: empty. Back on the trail: cut after that cell. One
-    step on: appended. Further: bridged by neighbours heading straight for it.
-    """
-    start = context.movement.start
-    if cell == start:
-        return ()
-    if cell in trail:
-        return trail[: trail.index(cell) + 1]
-    grid = context.state.grid
-    last = trail[-1] if trail else start
-    if not grid.in_bounds(cell) or not grid.in_bounds(last):
-        return (*trail, cell)
-    return (*trail, *_bridge(grid, last, cell))
-
-
-def _toward(context: DragContext, cell: Cell) -> tuple[Cell, ...]:
-    """The straight way to an out-of-reach `cell`, cut after its first step out of reach.
-
-    Judging that prefix makes the verdict name what is in the way (the door,
-    the wall, the budget) rather than "not adjacent", and keeps the cost of a
-    hover far off the token's reach proportional to its budget, not the map.
-    """
-    grid = context.state.grid
-    start = context.movement.start
-    if cell == start:
-        return ()
-    if not grid.in_bounds(cell):
-        return (cell,)
-    reached = context.movement.best
-    cut = []
-    for step in _steps(grid, start, cell):
-        cut.append(step)
-        if grid.index(step) not in reached:
-            break
-    return tuple(cut)
-
-
-def _bridge(grid: Grid, a: Cell, b: Cell) -> tuple[Cell, ...]:
-    """Adjacent cells from `a` (excluded) to `b` (included): see `_steps`."""
-    return tuple(_steps(grid, a, b))
-
-
-def _steps(grid: Grid, a: Cell, b: Cell) -> Iterator[Cell]:
-    """Cells from `a` (excluded) to `b` (included), each step the neighbour whose
-    centre is nearest `b`'s (which always gets nearer, on squares and hexes).
-    A generator, so a caller that stops early pays only for the steps it took."""
-    target = grid.index(b)
-    bx, by = grid.center(b)
-    here = grid.index(a)
-    adjacency, cell_of, center = grid.adjacency(), grid.cell, grid.center
-    for _ in range(grid.cols + grid.rows + 2):
-        if here == target:
-            return
-        best, nearest = here, math.inf
-        for n, _, _ in adjacency[here]:
-            x, y = center(cell_of(n))
-            gap = (x - bx) ** 2 + (y - by) ** 2
-            if gap < nearest:
-                best, nearest = n, gap
-        here = best
-        yield cell_of(here)

@@ -89,22 +89,6 @@ def test_overlay_tables_are_shared_across_previews(lane):
     assert moved.threatened is begun.threatened and moved.watched is begun.watched
 
 
-@pytest.mark.parametrize(
-    ("trail", "path"),
-    [
-        ([(2, 2), (3, 2), (4, 2)], [(2, 2), (3, 2), (4, 2)]),
-        ([(2, 2), (3, 2), (2, 2)], [(2, 2)]),
-        ([(2, 2), (1, 2)], []),
-        ([(4, 2)], [(2, 2), (3, 2), (4, 2)]),
-        ([(2, 1), (2, 3), (3, 3)], [(2, 1), (2, 2), (2, 3), (3, 3)]),
-    ],
-    ids=["step-by-step", "back-up-shortens", "back-to-start", "jump-bridged", "gap-bridged"],
-)
-def test_freehand_path_follows_the_pointer(lane, trail, path):
-    preview = drag_freehand(lane, "blue", trail)
-    assert offsets(lane, preview.path) == path
-
-
 def test_unreachable_cell_explains_and_drop_changes_nothing(lane):
     before = lane.state
     lane.drag.begin("blue")
@@ -164,17 +148,3 @@ def test_preview_is_a_frozen_value(lane):
     assert isinstance(preview, DragPreview)
     with pytest.raises(AttributeError):
         preview.cost = 2  # type: ignore[misc]
-
-
-def test_freehand_bridge_on_a_hex_map_steps_between_neighbours():
-    from battlemap import resources
-    from battlemap.document.battle import BattleDocument
-
-    doc = BattleDocument.open(str(resources.scenario_file("gurps-duel.json")))
-    doc.drag.begin("sir-aldric")
-    preview = doc.drag.hover(at(doc, 5, 4), freehand=True)
-    grid = doc.state.grid
-    steps = (doc.state.token("sir-aldric").cell, *preview.path)
-    assert all(grid.distance(a, b) == 1 for a, b in zip(steps, steps[1:]))
-    assert offsets(doc, preview.path) == [(5, 6), (5, 5), (5, 4)]
-    assert (preview.cost, preview.unit, preview.legal) == (3, "yd", True)
