@@ -2,7 +2,8 @@
 
 `DragSession` wraps the engine's `DragContext` (built once at press: the
 movement map, the enemies that can react, the watched cells). Each hover
-walks one path through those tables and emits a frozen `DragPreview` on the
+walks one path through those tables and emits a frozen `DragPreview` (the
+engine's `MovePreview` of that path with the drag's tables) on the
 document's `drag_changed` signal; hovering the cell already judged does no
 work. The path is the cheapest one by default, or, freehand, the cells the
 pointer went through; a cell out of reach is judged along the straight way
@@ -18,11 +19,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.movement.pointer_paths import freehand_trail, straight_toward
 from battlemap.engine.movement.preview import MovePreview
-from battlemap.engine.movement.reactions import Reaction
 from battlemap.grid import Cell
 
 if TYPE_CHECKING:
@@ -33,25 +32,18 @@ if TYPE_CHECKING:
 class DragPreview:
     """What the overlays show during a drag.
 
-    `path` is the cells after the token's own; `cost`, `remaining` and
-    `budget` are in `unit`. `reachable` (flat index -> cost of ending there),
-    `threatened` and `watched` (flat index -> ids of the enemies reacting
-    there) are built once per drag and are the *same objects* in every
-    preview of that drag, so a view can skip repainting them by identity.
+    `move` is the engine's verdict on the path: its cells after the token's
+    own, cost, remaining and budget in its unit, every reason it is refused,
+    the reactions it provokes. `reachable` (flat index -> cost of ending
+    there), `threatened` and `watched` (flat index -> ids of the enemies
+    reacting there) are built once per drag and are the *same objects* in
+    every preview of that drag, so a view can skip repainting them by identity.
     """
 
-    token: str
-    path: tuple[Cell, ...]
-    cost: float
-    unit: str
-    remaining: float
-    legal: bool
-    reasons: tuple[Reason, ...]
-    reactions: tuple[Reaction, ...]
+    move: MovePreview
     reachable: Mapping[int, float]
     threatened: Mapping[int, tuple[str, ...]]
     watched: Mapping[int, tuple[str, ...]]
-    budget: float = 0
     #: The cell under the pointer (None right after the press).
     target: Cell | None = None
     freehand: bool = False
@@ -149,12 +141,7 @@ class DragSession:
     def _show(self, move: MovePreview, cell: Cell | None, freehand: bool) -> DragPreview:
         reachable, threatened, watched = self._tables or ({}, {}, {})
         self._move = move
-        preview = DragPreview(
-            token=move.token, path=move.path, cost=move.cost, unit=move.unit,
-            remaining=move.remaining, legal=move.legal, reasons=move.reasons,
-            reactions=move.reactions, reachable=reachable, threatened=threatened,
-            watched=watched, budget=move.budget, target=cell, freehand=freehand,
-        )
+        preview = DragPreview(move, reachable, threatened, watched, target=cell, freehand=freehand)
         if preview != self._preview:
             self._preview = preview
             self.document.drag_changed.emit(preview)

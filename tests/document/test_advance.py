@@ -69,7 +69,7 @@ def test_drag_preview_shows_the_cost_while_drawing(duel):
     tool.handle(PointerEvent.press(duel.state.token("sir-aldric").cell))
     for col, row in PATH:
         tool.handle(PointerEvent.move(_cell(duel, col, row)))
-    preview = tool.drag.preview
+    preview = tool.drag.preview.move
     assert (preview.cost, preview.remaining, preview.unit, preview.legal) == (5, 0, "yd", True)
 
 
@@ -126,7 +126,7 @@ def test_a_change_of_the_battle_during_the_drag_drops_it(duel):
 def test_the_drag_is_judged_with_the_move_the_maneuver_allows(duel, action_id, budget):
     tool = AdvanceTool(duel, action_id, "sir-aldric")
     drag = tool.begin()
-    assert drag.preview.budget == budget
+    assert drag.preview.move.budget == budget
     assert committed_state(duel.state, Action(action_id, "sir-aldric")).combat.spent_by(
         "sir-aldric", "action.maneuver") == 1
     assert duel.state.combat.spent_by("sir-aldric", "action.maneuver") == 0  # the battle itself untouched

@@ -10,12 +10,13 @@ from battlemap.document.drag import DragPreview
 
 
 def drag_freehand(doc, token_id, cells):
-    """Drag `token_id` through `cells` (file coordinates) with the freehand key held."""
+    """Drag `token_id` through `cells` (file coordinates) with the freehand key held:
+    the engine's verdict on the path shown last."""
     doc.drag.begin(token_id)
     preview = None
     for col, row in cells:
         preview = doc.drag.hover(at(doc, col, row), freehand=True)
-    return preview
+    return preview.move
 
 
 def test_press_shows_reach_threat_and_budget(lane):
@@ -23,7 +24,7 @@ def test_press_shows_reach_threat_and_budget(lane):
     grid = lane.state.grid
     reachable = {grid.to_offset(grid.cell(i)): cost for i, cost in preview.reachable.items()}
     # Speed 4 squares: four squares east on the lane, the rough square at 6,1 out of reach.
-    assert preview.budget == 4 and preview.unit == "squares"
+    assert preview.move.budget == 4 and preview.move.unit == "squares"
     assert reachable[(5, 2)] == 4 and reachable[(4, 1)] == 3
     assert (6, 2) not in reachable and (6, 1) not in reachable
     # The red troop threatens its own square; the door and wall below are not reachable.
@@ -31,7 +32,7 @@ def test_press_shows_reach_threat_and_budget(lane):
         (3, 2): ("red",)
     }
     assert (4, 3) not in reachable and (4, 4) not in reachable
-    assert preview.path == () and preview.legal and preview.cost == 0
+    assert preview.move.path == () and preview.move.legal and preview.move.cost == 0
 
 
 def test_drag_through_enemy_square_warns_then_logs_the_attack(lane):
@@ -56,7 +57,7 @@ def test_drag_through_enemy_square_warns_then_logs_the_attack(lane):
 
 def test_cheapest_path_goes_round_the_enemy(lane):
     lane.drag.begin("blue")
-    preview = lane.drag.hover(at(lane, 4, 2))
+    preview = lane.drag.hover(at(lane, 4, 2)).move
     path = offsets(lane, preview.path)
     assert len(path) == 3 and path[-1] == (4, 2) and (3, 2) not in path  # as cheap as straight through
     assert preview.reactions == () and preview.cost == 3
@@ -92,7 +93,7 @@ def test_overlay_tables_are_shared_across_previews(lane):
 def test_unreachable_cell_explains_and_drop_changes_nothing(lane):
     before = lane.state
     lane.drag.begin("blue")
-    preview = lane.drag.hover(at(lane, 4, 3))  # the closed door
+    preview = lane.drag.hover(at(lane, 4, 3)).move  # the closed door
     assert not preview.legal
     assert "blocked_terrain" in {r.code for r in preview.reasons}
     result = lane.drag.drop()
@@ -147,4 +148,6 @@ def test_preview_is_a_frozen_value(lane):
     preview = lane.drag.begin("blue")
     assert isinstance(preview, DragPreview)
     with pytest.raises(AttributeError):
-        preview.cost = 2  # type: ignore[misc]
+        preview.target = at(lane, 2, 2)  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        preview.move.cost = 2  # type: ignore[misc]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
 from battlemap.document.drag import DragPreview
 from battlemap.engine.battle.state import BattleState
+from battlemap.engine.movement.preview import MovePreview
 from battlemap.grid import Layout
 from battlemap.ui.map.palette import REACH, THREAT, WATCHED
 from battlemap.ui.overlays.cells import ShadeLayer
@@ -62,37 +63,38 @@ class DragOverlays:
 
     def show(self, preview: DragPreview, state: BattleState, names: Mapping[str, str]) -> None:
         """Show a drag's preview; the per-drag tables are redrawn only when they are new."""
+        move = preview.move
         tables = (preview.reachable, preview.threatened, preview.watched)
         if self._tables is None or any(a is not b for a, b in zip(tables, self._tables)):
             self._tables = tables
-            self.reach.set_values(preview.reachable, preview.budget)
+            self.reach.set_values(preview.reachable, move.budget)
             self.threat.set_cells(preview.threatened)
             self.watched.set_cells(preview.watched)
             self.lines.set_lines(farthest_lines(state, self._layout, preview.watched))
-        token = state.token(preview.token)
-        if preview.target is None or not preview.path:
+        token = state.token(move.token)
+        if preview.target is None or not move.path:
             self.path.clear()
             self.ghost.setVisible(False)
             return
-        self.path.show_preview(token.cell, preview, names)
-        self._show_ghost(state, preview)
+        self.path.show_preview(token.cell, move, names)
+        self._show_ghost(state, move)
 
-    def _show_ghost(self, state: BattleState, preview: DragPreview) -> None:
+    def _show_ghost(self, state: BattleState, move: MovePreview) -> None:
         scene = self._scene
-        item = getattr(scene, "token_items", {}).get(preview.token)
+        item = getattr(scene, "token_items", {}).get(move.token)
         if item is None:
             return
-        look = (item, item.radius, item.brush().color().rgba(), bool(preview.legal))
+        look = (item, item.radius, item.brush().color().rgba(), bool(move.legal))
         if look != self._ghost_look:  # a new token or verdict: restyle; a step only moves it
             self._ghost_look = look
             r = item.radius
             self.ghost.setRect(QRectF(-r, -r, 2 * r, 2 * r))
             colour = QColor(item.brush().color())
-            colour.setAlpha(130 if preview.legal else 60)
+            colour.setAlpha(130 if move.legal else 60)
             self.ghost.setBrush(QBrush(colour))
             self.ghost.setPen(QPen(Qt.PenStyle.NoPen))
-        x, y = self._layout.center(preview.path[-1])
-        centre = item.pos() - QPointF(*self._layout.center(state.token(preview.token).cell))
+        x, y = self._layout.center(move.path[-1])
+        centre = item.pos() - QPointF(*self._layout.center(state.token(move.token).cell))
         self.ghost.setPos(QPointF(x, y) + centre)
         self.ghost.setVisible(True)
 

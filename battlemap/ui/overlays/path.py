@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from battlemap.engine.movement.preview import MovePreview
 from battlemap.grid import Cell, Layout
 from battlemap.ui.map.palette import (
     PATH_ILLEGAL,
@@ -44,7 +45,7 @@ _LABEL_FONT_PX = 13
 _MARKERS_RESERVED = 6
 
 
-def cost_label(preview, names: Mapping[str, str]) -> str:
+def cost_label(preview: MovePreview, names: Mapping[str, str]) -> str:
     """The label at the path's end: cost and what is left, or why the cell is refused."""
     if preview.remaining < 0:
         # "0 left" beside "only 2.4 left" read as a contradiction: say how far over.
@@ -163,8 +164,8 @@ class PathOverlay(QGraphicsPathItem):
         self._tips: dict[tuple, str] = {}
         self.setVisible(False)
 
-    def show_preview(self, start: Cell, preview, names: Mapping[str, str]) -> None:
-        """Draw `preview` (path, cost, remaining, unit, legal, reasons, reactions) from `start`."""
+    def show_preview(self, start: Cell, preview: MovePreview, names: Mapping[str, str]) -> None:
+        """Draw the engine's verdict on a path (cells, cost, what is left, why not, reactions) from `start`."""
         layout, grid = self._layout, self._layout.grid
         cells = [start, *preview.path]
         self.cells.set_cells({grid.index(c) for c in preview.path if grid.in_bounds(c)})

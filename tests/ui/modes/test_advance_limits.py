@@ -54,7 +54,7 @@ def test_all_out_attack_shades_half_move_forward_and_labels_the_limit(open_windo
     assert window.controller.drag.path.label_text == "2 yd, 0 yd left"
     mouse.move((5, 4), modifiers=SHIFT)
     assert window.controller.drag.path.label_text.startswith("3 yd, 1 yd over\n")
-    preview = window.controller.mode.tool.drag.preview
+    preview = window.controller.mode.tool.drag.preview.move
     assert preview.reasons[0].code == "all_out_attack_too_far" and not preview.legal
 
 

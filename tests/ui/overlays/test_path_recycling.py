@@ -41,7 +41,7 @@ def rounded(points) -> list[tuple[float, ...]]:
 
 def assert_path_shows_the_preview(window) -> None:
     """The visible cell, step and marker items are exactly the document's preview."""
-    preview, layout = window.document.drag.preview, window.scene.layout
+    preview, layout = window.document.drag.preview.move, window.scene.layout
     path = window.controller.drag.path
     grid = layout.grid
     start = window.state.token(preview.token).cell

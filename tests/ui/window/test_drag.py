@@ -86,7 +86,7 @@ def test_an_illegal_drop_says_why_and_moves_nothing(corridor, mouse_of):
     mouse.press((1, 1))
     mouse.move((5, 1))
     label = corridor.controller.drag.path.label_text
-    cost = corridor.document.drag.preview.cost
+    cost = corridor.document.drag.preview.move.cost
     assert cost > 2.4
     assert f"costs {cost:g}, only 2.4 left" in label
     mouse.release((5, 1))
@@ -119,7 +119,7 @@ def test_shift_drag_follows_the_cells_dragged_through(open_window, mouse_of):
         mouse.move(cell, modifiers=shift)
     preview = window.document.drag.preview
     assert preview.freehand
-    assert [grid.to_offset(c) for c in preview.path] == trail[1:]
+    assert [grid.to_offset(c) for c in preview.move.path] == trail[1:]
     mouse.release(trail[-1], modifiers=shift)
     assert _at(window, "sir-aldric") == (6, 9)
     assert window.state.combat.spent_by("sir-aldric", "move") == 4
