@@ -25,6 +25,7 @@ with pointer events.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -46,8 +47,6 @@ from battlemap.grid import Cell
 from battlemap.schema.actions import ActionDef
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
     from battlemap.document.battle import BattleDocument
 
 #: System effects that walk the Action's path before acting on its target.
@@ -102,23 +101,15 @@ def allowed_reach(context: DragContext) -> Mapping[int, float]:
 
 @dataclass(frozen=True)
 class _Relay:
-    """Sends a drag's previews on to the document with only the reach the action allows."""
+    """Shows a drag's previews with only the reach the action allows."""
 
-    document: BattleDocument
+    show: Callable[[DragPreview | None], None]
     reachable: Mapping[int, float]
 
-    def emit(self, preview: DragPreview | None) -> None:
+    def __call__(self, preview: DragPreview | None) -> None:
         if preview is not None:
             preview = replace(preview, reachable=self.reachable)
-        self.document.drag_changed.emit(preview)
-
-
-@dataclass(frozen=True)
-class _Stage:
-    """What a DragSession reads of its document: the state it judges, where previews go."""
-
-    state: BattleState
-    drag_changed: _Relay
+        self.show(preview)
 
 
 class AdvanceTool:
@@ -140,7 +131,6 @@ class AdvanceTool:
         #: The engine's verdict on the kept path (cost, unit, reactions), once released.
         self.preview: MovePreview | None = None
         self.drag: DragSession | None = None
-        self._drawn_on: BattleState | None = None  # the state the drag was judged on
         self._explained: tuple[BattleState, BattleState] | None = None
         #: Option `targets` is picked on the map (Ctrl+click), in the order clicked.
         self.picking = picks_targets(document.state, actor, action_id)
@@ -172,15 +162,16 @@ class AdvanceTool:
             self.begin()
         elif drag is None:
             return None
-        elif self._drawn_on is not self.document.state:
+        elif not drag.stands():
             self.cancel()  # the battle changed under the drag (an undo): its verdicts would lie
         elif event.kind == "move" and event.cell is not None:
             drag.hover(event.cell, freehand=freehand)
         elif event.kind == "release" and event.button == LEFT:
             if event.cell is not None:
                 drag.hover(event.cell, freehand=freehand)
-            move = drag.take_path()
+            drawn = drag.take_path()
             self.drag = None
+            move = drawn.move if drawn is not None else None
             if move is not None and not move.legal:
                 return Rejected(move.reasons)
             self.path = move.path if move is not None else ()
@@ -191,11 +182,11 @@ class AdvanceTool:
     def begin(self) -> DragSession:
         """Pick the fighter up: the drag judged as if the action were already chosen."""
         self.cancel()
-        self._drawn_on = self.document.state
-        rehearsal = committed_state(self.document.state, self._action(None))
+        document = self.document
+        rehearsal = committed_state(document.state, self._action(None))
         reach = allowed_reach(start_drag(rehearsal, self.actor))
-        self.drag = DragSession(_Stage(rehearsal, _Relay(self.document, reach)))  # type: ignore[arg-type]
-        self.drag.begin(self.actor)
+        self.drag = DragSession(lambda: document.state, _Relay(document.drag_changed.emit, reach))
+        self.drag.begin(self.actor, judged_on=rehearsal)
         return self.drag
 
     def explain(self, target: str | None) -> AttackExplanation | None:

@@ -48,7 +48,7 @@ from battlemap.document.token_pictures import Pictures, PicturesChange, file_ref
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
-from battlemap.engine.movement.preview import MovePreview, preview_move
+from battlemap.engine.movement.preview import MovePreview
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario
@@ -98,7 +98,7 @@ class BattleDocument:
         folder = opened.path.parent if opened.path is not None else None
         self._background = Background.from_file(opened.scenario.background, folder)
         self._pictures = pictures_of(opened.scenario.tokens, folder)
-        self.drag = DragSession(self)
+        self.drag = DragSession(lambda: self._state, self.drag_changed.emit)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *,
@@ -250,21 +250,36 @@ class BattleDocument:
             self.select(None)
 
     # --- command builders ---------------------------------------------------------------
-    def move_command(self, token_id: str, path: Sequence[Cell], *,
-                     preview: MovePreview | None = None) -> Command | Rejected:
+    def move_command(self, token_id: str, path: Sequence[Cell]) -> Command | Rejected:
         """Move along a legal path: cost and reactions booked, all of it logged.
 
         The reactions the path provokes go on offer (`pending_reactions`) for
         the GM to roll or skip.
         """
-        path = tuple(path)
-        if self._state.has_token(token_id) and path and (
-                preview is None or preview.token != token_id or preview.path != path):
-            preview = preview_move(self._state, token_id, path)
-        command = moves.move_command(self._state, token_id, path, preview=preview)
-        if isinstance(command, Rejected) or preview is None or not preview.reactions:
+        verdict = moves.move_verdict(self._state, token_id, path)
+        return verdict if isinstance(verdict, Rejected) else self._move(verdict)
+
+    def drop_command(self) -> Command | Rejected:
+        """End the drag: the move command for the path drawn, or why there is none.
+
+        The command is not applied: the caller pushes it (the Qt undo stack
+        calls `apply`). The drag's verdict is kept when it still stands
+        (`DrawnPath.stands`); a battle changed since the press gets the path
+        judged again against its current state.
+        """
+        drawn = self.drag.take_path()
+        if drawn is None:
+            return Rejected.of("no_drag")
+        if drawn.stands(self._state):
+            return self._move(drawn.move)
+        return self.move_command(drawn.move.token, drawn.move.path)
+
+    def _move(self, verdict: MovePreview) -> Command | Rejected:
+        """The move `verdict` (judged on the battle now) says, its reactions put on offer."""
+        command = moves.verdict_command(self._state, verdict)
+        if isinstance(command, Rejected) or not verdict.reactions:
             return command
-        return offering(command, self._pending, token_id, preview.reactions)
+        return offering(command, self._pending, verdict.token, verdict.reactions)
 
     def roll_reaction_command(self, offer: Offer) -> Command | Rejected:
         """Resolve a reaction on offer with the seeded dice (the system's own rule), logged."""

@@ -1,31 +1,32 @@
-"""A token being dragged: the live verdict while it is in the air, and the drop.
+"""A token being dragged: the live verdict while it is in the air, and the path kept at the release.
 
 `DragSession` wraps the engine's `DragContext` (built once at press: the
 movement map, the enemies that can react, the watched cells). Each hover
-walks one path through those tables and emits a frozen `DragPreview` (the
-engine's `MovePreview` of that path with the drag's tables) on the
-document's `drag_changed` signal; hovering the cell already judged does no
-work. The path is the cheapest one by default, or, freehand, the cells the
-pointer went through; a cell out of reach is judged along the straight way
-to it up to its first step out of reach, so the verdict says what is in the
-way (engine/movement/pointer_paths.py).
+walks one path through those tables and shows a frozen `DragPreview`: the
+engine's `MovePreview` of that path with the drag's tables. Hovering the cell
+already judged does no work. The path is the cheapest one by default, or,
+freehand, the cells the pointer went through; a cell out of reach is judged
+along the straight way to it up to its first step out of reach, so the
+verdict says what is in the way (engine/movement/pointer_paths.py).
+
+The session knows only what it is given: where to read the battle now and
+where its previews go. A document drives it, and so does an action's
+rehearsal of the battle (document/advance.py). The release hands back a
+`DrawnPath`, and `DrawnPath.stands` alone decides whether its verdict still
+holds when the path is committed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
-from battlemap.document.commands import Command, Rejected
+from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.movement.pointer_paths import freehand_trail, straight_toward
 from battlemap.engine.movement.preview import MovePreview
 from battlemap.grid import Cell
-
-if TYPE_CHECKING:
-    from battlemap.document.battle import BattleDocument
 
 
 @dataclass(frozen=True)
@@ -49,14 +50,37 @@ class DragPreview:
     freehand: bool = False
 
 
-class DragSession:
-    """The drag of one token at a time, for one document (Qt-free)."""
+@dataclass(frozen=True)
+class DrawnPath:
+    """The path a drag drew, the engine's verdict on it, and the battle it was drawn on."""
 
-    def __init__(self, document: BattleDocument) -> None:
-        self.document = document
+    # A whole battle state: left out of repr, which would print every table.
+    battle: BattleState = field(repr=False)
+    move: MovePreview
+
+    def stands(self, battle: BattleState) -> bool:
+        """True when the verdict still speaks for `battle`: the very battle the path was drawn on.
+
+        States are immutable, so the same object means nothing changed. Any
+        other battle (an undo under the pointer, a change the drag did not
+        hear of) needs the path judged again, or the drag given up.
+        """
+        return battle is self.battle
+
+
+class DragSession:
+    """The drag of one token at a time (Qt-free).
+
+    `battle()` is the battle now, read at the press and by `stands`;
+    `show(preview)` gets every new preview, and None when the drag ends.
+    """
+
+    def __init__(self, battle: Callable[[], BattleState],
+                 show: Callable[[DragPreview | None], None]) -> None:
+        self._battle, self._show_preview = battle, show
         self._context: DragContext | None = None
+        self._drawn_on: BattleState | None = None
         self._preview: DragPreview | None = None
-        self._move: MovePreview | None = None
         self._key: tuple[Cell, bool] | None = None
         self._trail: tuple[Cell, ...] = ()
         self._tables: tuple[Mapping, Mapping, Mapping] | None = None
@@ -71,11 +95,16 @@ class DragSession:
         """The latest preview (None when no drag is active)."""
         return self._preview
 
-    def begin(self, token_id: str) -> DragPreview:
-        """Pick up `token_id`: reachable cells, threatened cells, watched cells."""
+    def begin(self, token_id: str, *, judged_on: BattleState | None = None) -> DragPreview:
+        """Pick up `token_id`: reachable cells, threatened cells, watched cells.
+
+        The paths are judged on `judged_on` when given (an action's rehearsal
+        of the battle now, document/advance.py), else on the battle now.
+        """
         if self.active:
             self.cancel()
-        context = start_drag(self.document.state, token_id)
+        self._drawn_on = self._battle()
+        context = start_drag(judged_on if judged_on is not None else self._drawn_on, token_id)
         movement = context.movement
         reachable = MappingProxyType({i: movement.best[i][0] for i in movement.ends})
         self._context = context
@@ -101,32 +130,22 @@ class DragSession:
                                    else straight_toward(context.movement, cell))
         return self._show(move, cell, freehand)
 
-    def drop(self) -> Command | Rejected:
-        """End the drag: the move command for the current path, or why there is none.
+    def stands(self) -> bool:
+        """True while a drag is on and the battle is still the one it was begun on."""
+        drawn = self._drawn()
+        return drawn is not None and drawn.stands(self._battle())
 
-        The command is not applied: the caller pushes it (the Qt undo stack
-        calls `document.apply`). A document changed since the press gets the
-        path judged again against its current state.
+    def take_path(self) -> DrawnPath | None:
+        """End the drag without moving: the path drawn so far, for the caller to commit.
+
+        The document turns it into a move (`BattleDocument.drop_command`);
+        Move and Attack in GURPS walks it as part of the attack (the action
+        command plays it). None when no drag is on.
         """
-        if self._context is None or self._move is None:
-            return Rejected.of("no_drag")
-        context, move = self._context, self._move
-        self._finish()
-        document = self.document
-        if document.state is context.state:
-            return document.move_command(move.token, move.path, preview=move)
-        return document.move_command(move.token, move.path)
-
-    def take_path(self) -> MovePreview | None:
-        """End the drag without moving: the judged path so far, for an action that carries it.
-
-        Move and Attack in GURPS walks its path as part of the attack: the
-        drag draws it, the action command plays it. None when no drag is on.
-        """
-        move = self._move if self._context is not None else None
-        if self._context is not None:
+        drawn = self._drawn()
+        if drawn is not None:
             self._finish()
-        return move
+        return drawn
 
     def cancel(self) -> None:
         """Drop the token back where it was (Escape); nothing changes."""
@@ -138,16 +157,20 @@ class DragSession:
             raise RuntimeError("no drag in progress: call begin(token_id) first")
         return self._context
 
+    def _drawn(self) -> DrawnPath | None:
+        if self._drawn_on is None or self._preview is None:
+            return None
+        return DrawnPath(self._drawn_on, self._preview.move)
+
     def _show(self, move: MovePreview, cell: Cell | None, freehand: bool) -> DragPreview:
         reachable, threatened, watched = self._tables or ({}, {}, {})
-        self._move = move
         preview = DragPreview(move, reachable, threatened, watched, target=cell, freehand=freehand)
         if preview != self._preview:
             self._preview = preview
-            self.document.drag_changed.emit(preview)
+            self._show_preview(preview)
         return self._preview
 
     def _finish(self) -> None:
-        self._context = self._preview = self._move = self._key = self._tables = None
+        self._context = self._drawn_on = self._preview = self._key = self._tables = None
         self._trail = ()
-        self.document.drag_changed.emit(None)
+        self._show_preview(None)

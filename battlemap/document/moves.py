@@ -25,33 +25,36 @@ from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell
 
 
-def move_command(
-    state: BattleState,
-    token_id: str,
-    path: Sequence[Cell],
-    *,
-    preview: MovePreview | None = None,
-) -> Command | Rejected:
-    """Move `token_id` along `path` (cells after its own), or every reason it may not.
+def move_command(state: BattleState, token_id: str, path: Sequence[Cell]) -> Command | Rejected:
+    """Move `token_id` along `path` (cells after its own), or every reason it may not."""
+    verdict = move_verdict(state, token_id, path)
+    return verdict if isinstance(verdict, Rejected) else verdict_command(state, verdict)
 
-    `preview` may pass the drag's verdict on this very path and state to skip
-    judging it again.
-    """
+
+def move_verdict(state: BattleState, token_id: str, path: Sequence[Cell]) -> MovePreview | Rejected:
+    """The engine's verdict on moving `token_id` along `path` in `state` (Rejected: no such token)."""
     if not state.has_token(token_id):
         return Rejected.of("unknown_token", token=token_id)
-    path = tuple(path)
+    return preview_move(state, token_id, tuple(path))
+
+
+def verdict_command(state: BattleState, verdict: MovePreview) -> Command | Rejected:
+    """The move `verdict` judges, on the battle it was judged on (`state`), or why there is none.
+
+    A drag's verdict that still stands (document/drag.py `DrawnPath.stands`)
+    comes here as it is: the path is not walked again.
+    """
+    token_id, path = verdict.token, verdict.path
     if not path:
         return Rejected.of("no_move", token=token_id)
-    if preview is None or preview.token != token_id or preview.path != path:
-        preview = preview_move(state, token_id, path)
-    if not preview.legal:
-        return Rejected(preview.reasons)
-    after, events = after_move(moved_state(state, preview), token_id, (state.token(token_id).cell, *path))
+    if not verdict.legal:
+        return Rejected(verdict.reasons)
+    after, events = after_move(moved_state(state, verdict), token_id, (state.token(token_id).cell, *path))
     return Command(
         label=f"Move {state.token(token_id).name}",
         before=state,
         after=after,
-        log=(*move_log(state, preview), *event_entries(after, events)),
+        log=(*move_log(state, verdict), *event_entries(after, events)),
     )
 
 

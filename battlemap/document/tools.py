@@ -99,7 +99,7 @@ class MoveTool:
             drag.cancel()  # dropped off the map: nothing happens
             return None
         drag.hover(event.cell, freehand=self._freehand(event))
-        result = drag.drop()
+        result = self.document.drop_command()
         if isinstance(result, Rejected) and result.codes() == ("no_move",):
             return None  # a click on the token
         return result

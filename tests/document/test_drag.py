@@ -44,7 +44,7 @@ def test_drag_through_enemy_square_warns_then_logs_the_attack(lane):
     assert lane.state.grid.to_offset(reaction.at) == (3, 2)
     assert reaction.why.code == "enters_square"
 
-    command = lane.drag.drop()
+    command = lane.drop_command()
     assert isinstance(command, Command)
     lane.apply(command)
     assert [e.text for e in lane.log] == [
@@ -96,7 +96,7 @@ def test_unreachable_cell_explains_and_drop_changes_nothing(lane):
     preview = lane.drag.hover(at(lane, 4, 3)).move  # the closed door
     assert not preview.legal
     assert "blocked_terrain" in {r.code for r in preview.reasons}
-    result = lane.drag.drop()
+    result = lane.drop_command()
     assert isinstance(result, Rejected)
     assert "blocked_terrain" in result.codes()
     assert lane.state is before
@@ -107,7 +107,7 @@ def test_over_budget_freehand_path_is_refused(lane):
     preview = drag_freehand(lane, "blue", [(2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
     assert preview.cost == 5 and preview.remaining == -1
     assert [r.code for r in preview.reasons] == ["over_budget"]
-    assert lane.drag.drop().codes() == ("over_budget",)
+    assert lane.drop_command().codes() == ("over_budget",)
 
 
 def test_cancel_puts_the_token_back(lane):
@@ -122,7 +122,7 @@ def test_cancel_puts_the_token_back(lane):
 
 
 def test_drop_without_drag_is_refused(lane):
-    assert lane.drag.drop().codes() == ("no_drag",)
+    assert lane.drop_command().codes() == ("no_drag",)
     with pytest.raises(RuntimeError):
         lane.drag.hover(at(lane, 2, 2))
 
@@ -140,7 +140,7 @@ def test_drop_on_a_changed_battle_is_judged_again(lane):
     lane.drag.hover(at(lane, 2, 2))
     # The battle changes under the drag without the document noticing (a bug elsewhere).
     lane._state = lane.next_turn_command().after
-    command = lane.drag.drop()
+    command = lane.drop_command()
     assert isinstance(command, Command) and command.before is lane.state
 
 
@@ -151,3 +151,19 @@ def test_preview_is_a_frozen_value(lane):
         preview.target = at(lane, 2, 2)  # type: ignore[misc]
     with pytest.raises(AttributeError):
         preview.move.cost = 2  # type: ignore[misc]
+
+
+def test_a_drop_on_the_battle_it_was_drawn_on_commits_the_drags_verdict(lane, monkeypatch):
+    """The verdict shown is the one committed: the path is not walked again at the drop."""
+    from battlemap.document import moves
+
+    lane.drag.begin("blue")
+    shown = lane.drag.hover(at(lane, 2, 2)).move
+
+    def judged_again(*args, **kwargs):
+        raise AssertionError("the drag's verdict still stood")
+
+    monkeypatch.setattr(moves, "preview_move", judged_again)
+    command = lane.drop_command()
+    assert isinstance(command, Command)
+    assert command.after.token("blue").cell == shown.path[-1]
