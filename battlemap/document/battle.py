@@ -31,10 +31,10 @@ from battlemap.document.background import Background, BackgroundChange, backgrou
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
+from battlemap.document.offers import Offer
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.document.paths import autosave_path
 from battlemap.document.reactions import (
-    Offer,
     OfferCommand,
     holding,
     lapsing,

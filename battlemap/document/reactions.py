@@ -2,7 +2,7 @@
 
 A drop books the reactions the engine's preview found (opportunity attacks,
 free attacks, overwatch, held actions) and logs them; the document keeps
-them as `Offer`s, in the order they resolve, until the GM rolls or skips
+them as `Offer`s (document/offers.py), in the order they resolve, until the GM rolls or skips
 each. Rolling uses the system's own out-of-turn rule, its
 the system contract's `resolve_reaction(state, reaction, mover) -> (state, events)`
 (Fallout: the watcher's line; Year Zero: the catalogue's overwatch shot, the
@@ -29,6 +29,7 @@ from battlemap.document.action_commands import event_entries, possessive
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.event_lines import action_named
 from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
+from battlemap.document.offers import Offer
 from battlemap.engine.attacks.resolvers import resolve_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import INTERRUPT, Event
@@ -38,22 +39,6 @@ from battlemap.engine.movement.reactions import Reaction
 from battlemap.engine.play.apply import IllegalAction, apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
-
-
-@dataclass(frozen=True)
-class Offer:
-    """A reaction waiting for the GM: `mover` provoked `reaction` (who, what, where, why).
-
-    `action` is the catalogue id of the action that provoked it, None for a move.
-    `then` is that action itself while it is held: a reaction that interrupts
-    (the system's `interrupts` hook) is rolled before the action is played
-    (document/held_actions.py).
-    """
-
-    mover: str
-    reaction: Reaction
-    action: str | None = None
-    then: Action | None = None
 
 
 @dataclass(frozen=True, eq=False)
