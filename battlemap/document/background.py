@@ -6,7 +6,8 @@ so the view can load it whatever the working directory, and turns it back
 into a relative path for whichever file it saves to. Scale is image pixels
 per map cell, the offset is in cells from the map's top-left corner: the
 units a GM measures a scanned map in, whatever the grid's world units are.
-Changing it is one undoable step (`BackgroundChange`), like any other edit.
+Changing it is one undoable step, like any other edit
+(document/background_commands.py).
 """
 
 from __future__ import annotations
@@ -17,9 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from battlemap.document.commands import Command, Rejected
 from battlemap.engine.battle.modifiers import Reason
-from battlemap.engine.battle.state import BattleState
 
 
 @dataclass(frozen=True)
@@ -72,22 +71,3 @@ class Background:
 def _plain(value: float) -> float | int:
     """Whole numbers written as ints (70, not 70.0), like a hand-written file."""
     return int(value) if float(value).is_integer() else value
-
-
-@dataclass(frozen=True, eq=False)
-class BackgroundChange(Command):
-    """Place, move or remove the picture: the battle state is untouched, `old` -> `new`."""
-
-    old: Background | None = None
-    new: Background | None = None
-
-
-def background_command(state: BattleState, old: Background | None,
-                       new: Background | None) -> BackgroundChange | Rejected:
-    """The undoable change from `old` to `new` (refused when `new` is bad or nothing changes)."""
-    if new is not None and new.problems():
-        return Rejected(new.problems())
-    if new == old:
-        return Rejected.of("no_change")
-    label = "Remove background image" if new is None else "Set background image"
-    return BackgroundChange(label, state, state, (), old, new)

@@ -4,7 +4,9 @@ Every view (the GM window, later the player view) builds itself from a
 `BattleDocument` and updates from its psygnal signals, never from another
 view. Changes arrive as `Command` values built here and applied by whoever
 keeps the history (the Qt undo stack): `apply` sets the command's after
-state, `revert` its before state; the document keeps no history of its own.
+state, `revert` its before state, each with the document's own parts the
+command carries (background, pictures, reactions on offer); the document
+keeps no history of its own.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from battlemap.document import (
     turns,
     zone_commands,
 )
-from battlemap.document.background import Background, BackgroundChange, background_command
+from battlemap.document.background import Background
+from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.log import LogEntry, export_log_text
@@ -35,7 +38,6 @@ from battlemap.document.offers import Offer
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.document.paths import autosave_path
 from battlemap.document.reactions import (
-    OfferCommand,
     holding,
     lapsing,
     offering,
@@ -44,7 +46,7 @@ from battlemap.document.reactions import (
     unsaved_entries,
 )
 from battlemap.document.saving import scenario_from_state
-from battlemap.document.token_pictures import Pictures, PicturesChange, file_reference, pictures_of
+from battlemap.document.token_pictures import Pictures, file_reference, pictures_of
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.building import build_state
@@ -158,7 +160,7 @@ class BattleDocument:
         """The picture under the map (saved with the scenario), or None."""
         return self._background
 
-    def background_command(self, background: Background | None) -> BackgroundChange | Rejected:
+    def background_command(self, background: Background | None) -> Command | Rejected:
         """Place the picture under the map (None: take it away) as one undoable step."""
         return background_command(self._state, self._background, background)
 
@@ -192,29 +194,19 @@ class BattleDocument:
 
     # --- history hooks ----------------------------------------------------------------
     def apply(self, command: Command) -> None:
-        """Do (or redo) `command`: its after state, its log lines."""
+        """Do (or redo) `command`: its after state and parts, its log lines."""
         self._check(command.before, command)
         self._set_state(command.after)
-        if isinstance(command, BackgroundChange):
-            self._set_background(command.new)
-        if isinstance(command, PicturesChange):
-            self._set_pictures(command.new)
-        if isinstance(command, OfferCommand):
-            self._set_pending(command.pending_after)
+        self._set_parts(command, done=True)
         self._log = (*self._log, *command.log)
         for entry in command.log:
             self.log_added.emit(entry)
 
     def revert(self, command: Command) -> None:
-        """Undo `command`: its before state exactly, its log lines taken back."""
+        """Undo `command`: its before state and parts exactly, its log lines taken back."""
         self._check(command.after, command)
         self._set_state(command.before)
-        if isinstance(command, BackgroundChange):
-            self._set_background(command.old)
-        if isinstance(command, PicturesChange):
-            self._set_pictures(command.old)
-        if isinstance(command, OfferCommand):
-            self._set_pending(command.pending_before)
+        self._set_parts(command, done=False)
         log = list(self._log)
         for entry in reversed(command.log):
             for i in range(len(log) - 1, -1, -1):
@@ -230,6 +222,16 @@ class BattleDocument:
             raise TypeError(f"only a Command can be applied or reverted, not {command!r}")
         if self._state is not expected:
             raise StaleCommand(f"{command.label!r} does not follow from the current state")
+
+    def _set_parts(self, command: Command, *, done: bool) -> None:
+        """The parts beside the engine's state that `command` changes, as after it (done) or
+        before it (undone); a part it leaves alone (None) stays as it is."""
+        if command.background is not None:
+            self._set_background(command.background.side(done))
+        if command.pictures is not None:
+            self._set_pictures(command.pictures.side(done))
+        if command.pending is not None:
+            self._set_pending(command.pending.side(done))
 
     def _note(self, entries: tuple[LogEntry, ...]) -> None:
         """Log lines that belong to no command (undo never takes them back)."""

@@ -4,25 +4,48 @@ The engine's state is immutable, so a command simply holds the state before
 and the state after (they share every unchanged token, tuple and table, so
 two snapshots cost little). Reverting restores *everything* the change
 touched: positions, budgets spent, reactions used, terrain, the turn, the
-dice position. The Qt side wraps each `Command` in a thin `QUndoCommand`;
-one `QUndoStack` is the only history (STYLE convention 8).
+dice position. What the document keeps beside the engine's state (the
+picture under the map, the token pictures, the reactions on offer) a command
+carries the same way, before and after, for the parts it changes. The Qt
+side wraps each `Command` in a thin `QUndoCommand`; one `QUndoStack` is the
+only history (STYLE convention 8).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
+from battlemap.document.background import Background
 from battlemap.document.log import LogEntry
+from battlemap.document.offers import Offer
+from battlemap.document.token_pictures import Pictures
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Change(Generic[T]):
+    """One part of the open battle the engine's state does not hold, before and after a command."""
+
+    before: T
+    after: T
+
+    def side(self, done: bool) -> T:
+        """`after` once the command is done (apply), `before` once it is undone (revert)."""
+        return self.after if done else self.before
 
 
 @dataclass(frozen=True, eq=False)
 class Command:
     """One undoable change: `label` for the Edit menu, both states, the log lines it adds.
 
-    Compared by identity: two moves of the same token along the same path
-    are still two steps of history.
+    `background`, `pictures` and `pending` (the reactions on offer) are the
+    document's own parts the command changes, before and after; None leaves
+    that part as it is. Compared by identity: two moves of the same token
+    along the same path are still two steps of history.
     """
 
     label: str
@@ -30,6 +53,9 @@ class Command:
     before: BattleState = field(repr=False)
     after: BattleState = field(repr=False)
     log: tuple[LogEntry, ...] = ()
+    background: Change[Background | None] | None = None
+    pictures: Change[Pictures] | None = field(default=None, repr=False)
+    pending: Change[tuple[Offer, ...]] | None = None
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ goes on to the end of its path unless the reaction left it unable to move
 (d20 disabled, or any condition the system says stops moving). A reaction
 an action provoked (`Offer.action`: aiming or reloading next to an enemy)
 is rolled where the actor stands, with nothing to resume. Each command
-carries the offers before and after it, so undo puts a rolled or skipped
+carries the offers before and after it (`Command.pending`), so undo puts a rolled or skipped
 reaction back on the list, and the dice where they were. Offers still
 waiting when a turn or round ends lapse (`lapsing`: part of that command,
 so undo offers them again). Offers are not saved with the battle.
@@ -23,10 +23,10 @@ so undo offers them again). Offers are not saved with the battle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from battlemap.document.action_commands import event_entries, possessive
-from battlemap.document.commands import Command, Rejected
+from battlemap.document.commands import Change, Command, Rejected
 from battlemap.document.event_lines import action_named
 from battlemap.document.log import REACTION, LogEntry, Part, cell_label, kind_part, part, phrase
 from battlemap.document.offers import Offer
@@ -41,16 +41,8 @@ from battlemap.engine.play.legality import check
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
 
 
-@dataclass(frozen=True, eq=False)
-class OfferCommand(Command):
-    """A command that changes the reactions on offer: `pending_before` -> `pending_after`."""
-
-    pending_before: tuple[Offer, ...] = ()
-    pending_after: tuple[Offer, ...] = ()
-
-
 def offering(command: Command, pending: tuple[Offer, ...], mover: str,
-             reactions: tuple[Reaction, ...], *, action: str | None = None) -> OfferCommand:
+             reactions: tuple[Reaction, ...], *, action: str | None = None) -> Command:
     """`command` that also puts its provoked `reactions` on offer after `pending`.
 
     A move logs its reactions itself; for an `action` one line per reaction
@@ -61,8 +53,7 @@ def offering(command: Command, pending: tuple[Offer, ...], mover: str,
     log = command.log
     if action is not None:
         log = (*log, *(_provoked_entry(command.before, offer) for offer in offers))
-    return OfferCommand(command.label, command.before, command.after, log,
-                        pending, (*pending, *offers))
+    return replace(command, log=log, pending=Change(pending, (*pending, *offers)))
 
 
 _PROVOKED = (phrase("{who} provokes {kind} from {by} at {cell} ({action})"),
@@ -81,7 +72,7 @@ _DECLARES = phrase("{who} declares {action}: reactions first")
 
 
 def holding(command: Command, pending: tuple[Offer, ...], action: Action,
-            first: tuple[Reaction, ...]) -> OfferCommand:
+            first: tuple[Reaction, ...]) -> Command:
     """`action` declared but held: the reactions that interrupt it go on offer first, and
     the battle stays as it was until the last of them is rolled or skipped (`released`).
 
@@ -92,7 +83,7 @@ def holding(command: Command, pending: tuple[Offer, ...], action: Action,
     declared = LogEntry.phrased(REACTION, part(_DECLARES, who=_name(state, action.actor),
                                                action=action_named(state, action.id)), (), state.combat.round)
     log = (declared, *(_provoked_entry(state, offer) for offer in offers))
-    return OfferCommand(command.label, state, state, log, pending, (*pending, *offers))
+    return Command(command.label, state, state, log, pending=Change(pending, (*pending, *offers)))
 
 
 _LOST = (phrase("{who}'s {action} is lost: {why}"), phrase("{who}' {action} is lost: {why}"))
@@ -158,7 +149,7 @@ def lapsing(command: Command | Rejected, pending: tuple[Offer, ...]) -> Command 
         return command
     state = command.before
     lapsed = tuple(_offer_entry(state, offer, _LAPSED) for offer in pending)
-    return OfferCommand(command.label, command.before, command.after, (*lapsed, *command.log), pending, ())
+    return replace(command, log=(*lapsed, *command.log), pending=Change(pending, ()))
 
 
 def unsaved_entries(state: BattleState, pending: tuple[Offer, ...]) -> tuple[LogEntry, ...]:
@@ -167,18 +158,18 @@ def unsaved_entries(state: BattleState, pending: tuple[Offer, ...]) -> tuple[Log
 
 
 def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
-                          ) -> OfferCommand | Rejected:
+                          ) -> Command | Rejected:
     """Let the reaction pass: off the list, one log line, the battle untouched."""
     if offer not in pending:
         return Rejected.of("no_such_reaction")
     entry = _offer_entry(state, offer, _SKIPPED)
     after, played, left = released(state, _without(pending, offer), offer)
-    return OfferCommand(f"Skip reaction ({_name(state, offer.reaction.by)})", state, after,
-                        (entry, *played), pending, left)
+    return Command(f"Skip reaction ({_name(state, offer.reaction.by)})", state, after,
+                   (entry, *played), pending=Change(pending, left))
 
 
 def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer: Offer
-                          ) -> OfferCommand | Rejected:
+                          ) -> Command | Rejected:
     """Resolve the reaction with the battle's seeded dice, every roll and modifier logged."""
     if offer not in pending:
         return Rejected.of("no_such_reaction")
@@ -194,8 +185,8 @@ def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
         return Rejected((Reason.of("reaction_refused", why=str(error)),))
     header = _offer_entry(state, offer, _ROLLED)
     final, played, left = released(after, _without(pending, offer), offer)
-    return OfferCommand(f"Roll reaction ({_name(state, reaction.by)})", state, final,
-                        (header, *event_entries(state, events), *played), pending, left)
+    return Command(f"Roll reaction ({_name(state, reaction.by)})", state, final,
+                   (header, *event_entries(state, events), *played), pending=Change(pending, left))
 
 
 def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Event, ...]]:

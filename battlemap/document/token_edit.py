@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from battlemap.document.commands import Command, Rejected
+from battlemap.document.commands import Change, Command, Rejected
 from battlemap.document.edits import occupancy_of, with_combat, with_token_added, with_token_replaced
 from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase
 from battlemap.document.token_commands import fresh_id, fresh_name, placement_problems
-from battlemap.document.token_pictures import NO_PICTURES, Pictures, PicturesChange, with_picture
+from battlemap.document.token_pictures import NO_PICTURES, Pictures, with_picture
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell
@@ -90,7 +90,7 @@ def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
     """Change a token's name, side, count, posture, facing, hidden flag and picture as one step.
 
     `pictures` are the document's (token id -> reference); when the picture
-    changes the command is a `PicturesChange` carrying both mappings.
+    changes the command carries both mappings (`Command.pictures`).
     """
     if not state.has_token(token_id):
         return Rejected.of("unknown_token", token=token_id)
@@ -108,10 +108,8 @@ def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
         changed.append("image")
     line = part(TOKEN_EDITED, name=token.name, fields=", ".join(changed))
     log = (LogEntry.phrased(TOKEN, line, (), state.combat.round),)
-    if "image" not in changed:
-        return Command(f"Edit {token.name}", state, after, log)
-    return PicturesChange(f"Edit {token.name}", state, after, log,
-                          pictures, with_picture(pictures, token_id, edit.image))
+    pictured = Change(pictures, with_picture(pictures, token_id, edit.image)) if "image" in changed else None
+    return Command(f"Edit {token.name}", state, after, log, pictures=pictured)
 
 
 def _edited(state: BattleState, token: TokenState, edit: TokenEdit) -> TokenState:
@@ -159,10 +157,8 @@ def duplicate_token_command(state: BattleState, token_id: str,
         after = with_combat(after, order=(*state.combat.order, new_id))
     line = part(TOKEN_COPIED, name=name, cell=cell_label(state, cell), original=token.name)
     log = (LogEntry.phrased(TOKEN, line, (), state.combat.round),)
-    if token_id not in pictures:
-        return Command(f"Duplicate {token.name}", state, after, log)
-    return PicturesChange(f"Duplicate {token.name}", state, after, log,
-                          pictures, with_picture(pictures, new_id, pictures[token_id]))
+    pictured = Change(pictures, with_picture(pictures, new_id, pictures[token_id])) if token_id in pictures else None
+    return Command(f"Duplicate {token.name}", state, after, log, pictures=pictured)
 
 
 def _nearby(state: BattleState, origin: Cell) -> list[Cell]:

@@ -6,18 +6,17 @@ engine never looks at pictures, so the document keeps them as token id ->
 reference, a relative path resolved against the folder the battle was opened
 from (the view can then load it whatever the working directory), and writes
 it back relative to whichever folder it saves to, as `Background` does.
-Changing a picture is one undoable step (`PicturesChange`).
+Changing a picture is one undoable step: the command carries the pictures
+before and after it (`Command.pictures`).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
-from battlemap.document.commands import Command
 from battlemap.schema.scenario import ASSET_PREFIX
 
 #: Token id -> its picture reference (bundled `assets:` or a resolved path), read-only.
@@ -58,11 +57,3 @@ def with_picture(pictures: Pictures, token_id: str, reference: str | None) -> Pi
     if reference is not None:
         changed[token_id] = reference
     return MappingProxyType(changed)
-
-
-@dataclass(frozen=True, eq=False)
-class PicturesChange(Command):
-    """A command that also changes which picture tokens show: `old` -> `new`."""
-
-    old: Pictures = field(default_factory=lambda: NO_PICTURES, repr=False)
-    new: Pictures = field(default_factory=lambda: NO_PICTURES, repr=False)

@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.document.doc_helpers import LANE, Recorder, write_scenario
 
-from battlemap.document.background import Background, BackgroundChange
+from battlemap.document.background import Background
 from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Change, Command
 
 PLACED = {"path": "maps/cave.png", "scale": 70, "offset": [-0.5, 1], "opacity": 0.6}
 
@@ -44,7 +45,8 @@ def test_placing_is_one_undoable_step_that_leaves_the_battle_alone(lane, tmp_pat
     state = lane.state
     picture = Background(str(tmp_path / "map.png"), 64, 1, 2, 0.5)
     command = lane.background_command(picture)
-    assert isinstance(command, BackgroundChange) and command.label == "Set background image"
+    assert isinstance(command, Command) and command.label == "Set background image"
+    assert command.background == Change(None, picture)
     lane.apply(command)
     assert lane.background == picture and lane.state is state
     lane.revert(command)

@@ -15,7 +15,7 @@ import pytest
 
 from battlemap import resources
 from battlemap.document.battle import BattleDocument
-from battlemap.document.reactions import OfferCommand
+from battlemap.document.commands import Command
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.play.effects import with_token
 
@@ -35,9 +35,9 @@ def _open(tmp_path) -> BattleDocument:
     return BattleDocument.open(path, data_folder=tmp_path / "data")
 
 
-def _declare(doc: BattleDocument) -> OfferCommand:
+def _declare(doc: BattleDocument) -> Command:
     command = doc.action_command(STRIKE)
-    assert isinstance(command, OfferCommand), command
+    assert isinstance(command, Command) and command.pending is not None, command
     doc.apply(command)
     return command
 

@@ -6,7 +6,7 @@ import pytest
 from tests.document.doc_helpers import at, write_scenario
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.reactions import OfferCommand
+from battlemap.document.commands import Change, Command
 from tests.document.test_reactions import CORRIDOR
 
 OFFER = "Red spearmen: an opportunity attack on Blue knights at 2,1"
@@ -29,7 +29,7 @@ def provoked(tmp_path) -> BattleDocument:
 def test_ending_the_turn_lets_the_offer_lapse_and_undo_offers_it_again(provoked, ending, then):
     offers, lines = provoked.pending_reactions, len(provoked.log)
     command = getattr(provoked, ending)()
-    assert isinstance(command, OfferCommand)
+    assert isinstance(command, Command) and command.pending == Change(offers, ())
     provoked.apply(command)
     assert provoked.pending_reactions == ()
     assert provoked.log[lines].text == f"{OFFER}: lapsed"  # before the turn's own lines
@@ -41,7 +41,7 @@ def test_ending_the_turn_lets_the_offer_lapse_and_undo_offers_it_again(provoked,
 def test_nothing_on_offer_leaves_the_turn_command_as_it_was(tmp_path):
     doc = BattleDocument.open(write_scenario(tmp_path, CORRIDOR))
     command = doc.next_turn_command()
-    assert not isinstance(command, OfferCommand)
+    assert isinstance(command, Command) and command.pending is None
     assert not any("lapsed" in entry.text for entry in command.log)
 
 

@@ -10,7 +10,8 @@ import pytest
 from tests.document.doc_helpers import LANE, Recorder, write_scenario
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.token_pictures import PicturesChange, file_reference, resolved
+from battlemap.document.commands import Change, Command
+from battlemap.document.token_pictures import file_reference, resolved
 
 KNIGHT = "assets:tokens/knight.png"
 
@@ -39,7 +40,7 @@ def test_edit_sets_a_picture_in_one_step_and_undo_takes_it_away(lane):
     seen = Recorder(lane.pictures_changed)
     before = lane.state
     command = lane.edit_token_command("blue", replace(lane.token_edit("blue"), image=KNIGHT))
-    assert isinstance(command, PicturesChange)
+    assert isinstance(command, Command) and command.pictures == Change({}, {"blue": KNIGHT})
     lane.apply(command)
     assert lane.pictures == {"blue": KNIGHT}
     assert lane.state is before  # only the picture changed: the rules state is the same

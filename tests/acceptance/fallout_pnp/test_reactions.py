@@ -51,7 +51,7 @@ def roll(state, mover, reaction):
     """Roll the offer as the Reactions dock does: the state after it."""
     offer = Offer(mover, reaction)
     command = roll_reaction_command(state, (offer,), offer)
-    assert command.pending_after == ()
+    assert command.pending.after == ()
     return command.after
 
 

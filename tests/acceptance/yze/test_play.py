@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.reactions import OfferCommand
+from battlemap.document.commands import Command
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.legality import legal_actions
@@ -41,7 +41,7 @@ def yard(tmp_path) -> BattleDocument:
                                     Action("reload", "raider")], ids=["shoot", "aim", "reload"])
 def test_an_enemy_acting_in_the_watched_direction_offers_the_overwatch_shot(yard, action):
     command = yard.action_command(action)
-    assert isinstance(command, OfferCommand), command
+    assert isinstance(command, Command) and command.pending is not None, command
     yard.apply(command)
     (offer,) = yard.pending_reactions
     assert (offer.reaction.by, offer.reaction.kind) == ("gun", "overwatch")
@@ -107,7 +107,7 @@ def test_mutual_overwatch_offers_the_shot_back_and_the_opposed_roll_says_who_fir
     for seed in range(12):
         doc = _duel_yard(tmp_path, seed)
         command = doc.action_command(Action("overwatch_shot", "gun", target="raider"))
-        assert isinstance(command, OfferCommand), command
+        assert isinstance(command, Command) and command.pending is not None, command
         doc.apply(command)
         (offer,) = doc.pending_reactions
         assert (offer.reaction.by, offer.reaction.kind) == ("raider", "overwatch_duel")
