@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from battlemap import resources
 from battlemap.commands.rulesets import add_parser, run_rulesets
 from battlemap.document.library import bundled_ruleset
 
@@ -23,9 +24,10 @@ def test_list_shows_every_bundled_ruleset():
     assert code == 0
     lines = out.splitlines()
     assert lines[0].split()[:3] == ["id", "system", "grid"]
-    assert [line.split()[0] for line in lines[1:]] == ["d20-mass", "fallout-pnp", "gurps4e", "yze"]
-    assert "square, 25 ft" in lines[1] and "d20 群战规则" in lines[1]
-    assert "flat-top hex, 1 yd" in lines[3]
+    assert [line.split()[0] for line in lines[1:]] == sorted(resources.ruleset_ids())
+    row = {line.split()[0]: line for line in lines[1:]}
+    assert "square, 25 ft" in row["d20-mass"] and "d20 群战规则" in row["d20-mass"]
+    assert "flat-top hex, 1 yd" in row["gurps4e"]
 
 
 def test_list_json():

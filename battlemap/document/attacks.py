@@ -24,21 +24,18 @@ from battlemap.engine.attacks.explain import AttackExplanation, explain_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.dice import DiceStream, Draw, RollVerdict
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.systems.registry import SYSTEMS
+from battlemap.engine.systems.contract import System
 
 ATTACK = "attack"
 
 
-def judge(explanation: AttackExplanation, draw: Draw) -> RollVerdict:
-    """Roll and judge the roll `explanation` describes, as the system that wrote it reads it
-    (ValueError for a roll no system reads)."""
-    for system in SYSTEMS.values():
-        if system.roll_pattern is None or system.judge_roll is None:
-            continue
-        match = system.roll_pattern.match(explanation.roll)
-        if match is not None:
-            return system.judge_roll(match, explanation.defence, draw)
-    raise ValueError(f"no way to roll {explanation.roll!r}")
+def judge(system: System, explanation: AttackExplanation, draw: Draw) -> RollVerdict:
+    """Roll and judge the roll `explanation` describes, as `system` (whose attack model wrote
+    it) reads it; ValueError for a roll the system does not read."""
+    match = system.roll_pattern.match(explanation.roll) if system.roll_pattern is not None else None
+    if match is None or system.judge_roll is None:
+        raise ValueError(f"no way to roll {explanation.roll!r} in system {system.id}")
+    return system.judge_roll(match, explanation.defence, draw)
 
 
 def stream_draw(stream: DiceStream) -> tuple[Draw, Callable[[], DiceStream]]:
@@ -76,7 +73,7 @@ def roll_attack_command(state: BattleState, attacker: str, target: str, action: 
     if not explanation.possible:
         return Rejected(explanation.reasons)
     draw, after_stream = stream_draw(state.dice)
-    verdict = judge(explanation, draw)
+    verdict = judge(state.system, explanation, draw)
     a, t = state.token(attacker), state.token(target)
     weapon = f" with {explanation.weapon.replace('_', ' ')}" if explanation.weapon else ""
     verb = "attack" if a.count > 1 else "attacks"

@@ -16,6 +16,7 @@ from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.systems.d20_mass.odds import d20_beats
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most
 from battlemap.engine.systems.gurps4e.odds import gurps_hit
+from battlemap.engine.systems.registry import system_of
 from battlemap.engine.systems.yze.odds import opposed_pool, pool_success
 
 
@@ -30,35 +31,42 @@ def _scripted(faces):
 
 
 @pytest.mark.parametrize(
-    ("roll", "defence", "dice", "sides", "expected"),
+    ("system", "roll", "defence", "dice", "sides", "expected"),
     [
-        ("d20 + 1 > 9", "Dodge 7", 1, 20, d20_beats(1, 9)),
-        ("d20 - 3 > 12", None, 1, 20, d20_beats(-3, 12)),
-        ("3d6 <= 12", None, 3, 6, gurps_hit(12, None)),
-        ("3d6 <= 13", "Dodge 8", 6, 6, gurps_hit(13, 8)),
-        ("3d6 <= 13 vs Dodge 8", None, 6, 6, gurps_hit(13, 8)),
-        ("3d6 <= 16", "Parry 10", 6, 6, gurps_hit(16, 10)),
-        ("4 dice", None, 4, 6, pool_success(4)),
-        ("3 dice vs 2 parry dice", "Parry 2", 5, 6, opposed_pool(3, 2)),
-        ("3 dice", "Parry 2", 5, 6, opposed_pool(3, 2)),
-        ("d100 <= 55", None, 1, 100, d100_at_most(55)),
+        ("d20_mass", "d20 + 1 > 9", "Dodge 7", 1, 20, d20_beats(1, 9)),
+        ("d20_mass", "d20 - 3 > 12", None, 1, 20, d20_beats(-3, 12)),
+        ("gurps4e", "3d6 <= 12", None, 3, 6, gurps_hit(12, None)),
+        ("gurps4e", "3d6 <= 13", "Dodge 8", 6, 6, gurps_hit(13, 8)),
+        ("gurps4e", "3d6 <= 13 vs Dodge 8", None, 6, 6, gurps_hit(13, 8)),
+        ("gurps4e", "3d6 <= 16", "Parry 10", 6, 6, gurps_hit(16, 10)),
+        ("yze", "4 dice", None, 4, 6, pool_success(4)),
+        ("yze", "3 dice vs 2 parry dice", "Parry 2", 5, 6, opposed_pool(3, 2)),
+        ("yze", "3 dice", "Parry 2", 5, 6, opposed_pool(3, 2)),
+        ("fallout_pnp", "d100 <= 55", None, 1, 100, d100_at_most(55)),
     ],
     ids=["d20", "d20-minus", "gurps-no-defence", "gurps-dodge", "gurps-dodge-in-roll",
          "gurps-crit-range", "yze-pool", "yze-parry", "yze-parry-field", "fallout-d100"],
 )
 def test_the_share_of_faces_that_hit_is_the_chance_the_odds_show(
-        skirmish, roll, defence, dice, sides, expected):
+        skirmish, system, roll, defence, dice, sides, expected):
     base = explain_attack(skirmish.state, "r-xbow", "b-cav")
     explanation = dataclasses.replace(base, roll=roll, defence=defence)
     outcomes = list(itertools.product(range(1, sides + 1), repeat=dice))
-    hits = sum(judge(explanation, _scripted(faces)).hit for faces in outcomes)
+    hits = sum(judge(system_of(system), explanation, _scripted(faces)).hit for faces in outcomes)
     assert Fraction(hits, len(outcomes)) == expected
 
 
 def test_a_roll_nobody_can_read_is_refused(skirmish):
     explanation = dataclasses.replace(explain_attack(skirmish.state, "r-xbow", "b-cav"), roll="2d10 hi")
     with pytest.raises(ValueError, match="2d10 hi"):
-        judge(explanation, _scripted([1, 1]))
+        judge(skirmish.state.system, explanation, _scripted([1, 1]))
+
+
+def test_a_roll_is_read_by_the_system_that_wrote_it(skirmish):
+    """A d20 battle does not roll a GURPS 3d6 line: the roll belongs to its own system."""
+    explanation = dataclasses.replace(explain_attack(skirmish.state, "r-xbow", "b-cav"), roll="3d6 <= 12")
+    with pytest.raises(ValueError, match="d20_mass"):
+        judge(skirmish.state.system, explanation, _scripted([1, 1, 1]))
 
 
 def test_the_stream_draw_advances_by_every_die_rolled():

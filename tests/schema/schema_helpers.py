@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 RULESETS = ROOT / "rulesets"
 SCENARIOS = ROOT / "assets" / "scenarios"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-RULESET_IDS = ("d20-mass", "gurps4e", "yze", "fallout-pnp")
+#: Every bundled ruleset, by file stem (a new one is checked with the others).
+RULESET_IDS = tuple(sorted(p.stem for p in RULESETS.glob("*.toml")))
 
 
 @lru_cache(maxsize=None)

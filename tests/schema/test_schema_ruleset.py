@@ -17,8 +17,8 @@ from battlemap.schema import (
     ruleset_summary,
     write_ruleset_schema,
 )
-from battlemap.schema.jsonschema import main as jsonschema_main
-from battlemap.schema.jsonschema import ruleset_schema_text
+from battlemap.schema.jsonschema import main as jsonschema_main, ruleset_schema_text
+from battlemap.schema.ruleset import SYSTEMS
 from tests.schema.schema_helpers import RULESET_IDS, RULESETS, bundled
 
 
@@ -206,7 +206,8 @@ BAD_RULESETS = [
      "template 'ghost' is not in the templates table (known: brute)"),
     ("no-english", ("names",), {"ru": "Мини"}, "names", "need an 'en' entry"),
     ("bad-language", ("names",), {"en": "x", "Chinese": "y"}, "names.Chinese", "bad key"),
-    ("system", ("system",), "dnd5e", "system", "'gurps4e', 'yze', 'd20_mass' or 'fallout_pnp'"),
+    ("system", ("system",), "dnd5e", "system",
+     ", ".join(f"'{s}'" for s in SYSTEMS[:-1]) + f" or '{SYSTEMS[-1]}', got 'dnd5e'"),
     ("orientation-square", ("grid", "orientation"), "flat", "grid", "hex grids only"),
     ("diagonal", ("grid", "diagonal"), "taxicab", "grid.diagonal", "'chebyshev'"),
     ("stacking-limit", ("movement", "max_tokens_per_cell"), 4, "movement",

@@ -3,8 +3,8 @@
 Each package under `engine/systems/<id>/` declares `SYSTEM = System(...)` in its
 `system.py`; the registry lists the four, and a battle state carries its own
 (`state.system`). Shared code calls a hook only through these named fields and
-never names a system, so adding one means a new folder, a registry line, a
-ruleset TOML and a sample (docs/ADDING-A-SYSTEM.md).
+never names a system, so adding one is a new folder, a registry line, the
+schema's list of ids, a ruleset TOML and a sample (docs/ADDING-A-SYSTEM.md).
 
 Every hook is optional (`None`: the engine's default). What each receives and
 returns:

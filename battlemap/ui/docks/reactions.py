@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.reactions import Offer, offer_text
+from battlemap.document.offers import Offer
+from battlemap.document.reactions import offer_text
 
 Push = Callable[[Command | Rejected | None], bool]
 #: Least height of the list of offers (px): two rows of sentence and buttons.

@@ -3,7 +3,8 @@ wait for two targets and strike them in turn, or strike one target with both han
 
 import pytest
 
-from battlemap.document.reactions import Offer, roll_reaction_command
+from battlemap.document.offers import Offer
+from battlemap.document.reactions import roll_reaction_command
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply

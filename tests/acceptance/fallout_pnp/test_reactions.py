@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from battlemap.document.action_options import option_fields
-from battlemap.document.reactions import Offer, roll_reaction_command
+from battlemap.document.offers import Offer
+from battlemap.document.reactions import roll_reaction_command
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply

@@ -8,7 +8,8 @@ import pytest
 from battlemap.document.action_commands import action_command
 from battlemap.document.log import cell_label
 from battlemap.document.moves import move_command
-from battlemap.document.reactions import Offer, roll_reaction_command
+from battlemap.document.offers import Offer
+from battlemap.document.reactions import roll_reaction_command
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply
