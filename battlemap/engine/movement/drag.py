@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.movement.movement_map import MovementMap, MoveRules, fill
+from battlemap.engine.movement.move_rules import MoveRules
+from battlemap.engine.movement.movement_map import MovementMap, fill
 from battlemap.engine.movement.preview import MovePreview, judge, move_defaults
 from battlemap.engine.movement.reactors import ReactorIndex
 from battlemap.grid import Cell

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import heapq
 import math
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from battlemap.engine.movement.movement_map import MoveRules
+from battlemap.engine.movement.move_rules import MoveRules
 
 INF = math.inf
 _EPS = 1e-9

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.movement.movement_map import MoveRules, check_path
+from battlemap.engine.movement.move_rules import MoveRules
+from battlemap.engine.movement.movement_map import check_path
 from battlemap.engine.movement.reactions import Reaction, reactions_along
 from battlemap.engine.movement.reactors import ReactorIndex
 from battlemap.grid import Cell

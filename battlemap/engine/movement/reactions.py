@@ -22,7 +22,8 @@ from typing import NamedTuple
 
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.movement.movement_map import MoveRules, check_path
+from battlemap.engine.movement.move_rules import MoveRules
+from battlemap.engine.movement.movement_map import check_path
 from battlemap.engine.movement.reactors import Reactor, ReactorIndex
 from battlemap.engine.systems.base import OVERWATCH, WAIT, Trigger, wait_trigger
 from battlemap.grid import Cell

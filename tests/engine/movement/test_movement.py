@@ -12,7 +12,8 @@ from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.building import build_state
 from battlemap.engine.movement.blocking import enemy_cells
 from battlemap.engine.movement.fills import fill_buckets, fill_heap
-from battlemap.engine.movement.movement_map import MoveRules, movement_map, path_cost
+from battlemap.engine.movement.move_rules import MoveRules
+from battlemap.engine.movement.movement_map import movement_map, path_cost
 from battlemap.grid import Cell, Edge
 from battlemap.schema import scenario_from_document
 from tests.engine.ascii_maps import battle, fixture_map, scenario_dict
