@@ -35,14 +35,6 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
         orientation=spec.orientation or "flat", diagonal=spec.diagonal,
     )
     tokens = tuple(token_state(t, ruleset, grid) for t in scenario.tokens)
-    zones = tuple(
-        ZoneState(
-            z.id, z.name or z.id,
-            frozenset(grid.index(c) for c in _cells(grid, z.cells) if grid.in_bounds(c)),
-            tuple(z.tags),
-        )
-        for z in scenario.zones
-    )
     combat = scenario.combat
     return BattleState(
         grid=grid,
@@ -53,17 +45,24 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
         terrain=TerrainMap.from_scenario(scenario, ruleset, grid),
         tokens=tokens,
         occupancy=_occupancy(grid, tokens),
-        zones=zones,
-        combat=CombatState(
-            round=combat.round, order=tuple(combat.order), active=combat.active,
-            spent=MappingProxyType({k: MappingProxyType(dict(v)) for k, v in combat.spent.items()}),
-        ) if combat is not None else CombatState(),
+        zones=tuple(_zone(z, grid) for z in scenario.zones),
+        combat=_combat(combat) if combat is not None else CombatState(),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,
             combat.dice_position if combat is not None else 0,
         ),
         options=MappingProxyType({k: o.default for k, o in ruleset.options.items()}),
     )
+
+
+def _zone(zone, grid: Grid) -> ZoneState:
+    cells = frozenset(grid.index(c) for c in _cells(grid, zone.cells) if grid.in_bounds(c))
+    return ZoneState(zone.id, zone.name or zone.id, cells, tuple(zone.tags))
+
+
+def _combat(combat) -> CombatState:
+    spent = MappingProxyType({k: MappingProxyType(dict(v)) for k, v in combat.spent.items()})
+    return CombatState(round=combat.round, order=tuple(combat.order), active=combat.active, spent=spent)
 
 
 def token_state(token: Token, ruleset: Ruleset, grid: Grid) -> TokenState:
