@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from battlemap.engine.attacks.cover import (
     FULL,
@@ -50,9 +50,13 @@ from battlemap.engine.attacks.cover import (
 from battlemap.engine.attacks.ranges import RangeInfo, range_between, reach_distance
 from battlemap.grid import Cell, Corner, Edge, Grid
 
-if TYPE_CHECKING:
-    from battlemap.engine.systems.contract import System
 
+class LosDefaults(Protocol):
+    """The two readings a rule system gives lines of fire when its ruleset sets none
+    (its contract, `System`, has them)."""
+
+    los_ties: str
+    tokens_give_cover: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +69,7 @@ class LosOptions:
     tokens_give_cover: bool = True
 
 
-def los_options(options: Mapping[str, object], system: System) -> LosOptions:
+def los_options(options: Mapping[str, object], system: LosDefaults) -> LosOptions:
     """The readings from ruleset options, with the system's defaults.
 
     `los_method` defaults to "center"; `los_ties` to "attacker" with the
