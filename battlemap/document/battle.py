@@ -19,14 +19,7 @@ from pathlib import Path
 from psygnal import Signal
 
 from battlemap.document import (
-    action_commands,
-    attacks,
-    moves,
-    overwatch,
-    terrain_commands,
-    token_commands,
-    token_edit,
-    turns,
+    action_commands, attacks, moves, overwatch, terrain_commands, token_commands, token_edit, turns,
     zone_commands,
 )
 from battlemap.document.background import Background
@@ -38,12 +31,7 @@ from battlemap.document.offers import Offer
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.document.paths import autosave_path
 from battlemap.document.reactions import (
-    holding,
-    lapsing,
-    offering,
-    roll_reaction_command,
-    skip_reaction_command,
-    unsaved_entries,
+    holding, lapsing, offering, roll_reaction_command, skip_reaction_command, unsaved_entries,
 )
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.token_pictures import Pictures, file_reference, pictures_of

@@ -15,14 +15,7 @@ from battlemap.document.library import resolve_ruleset
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Grid, make_grid
 from battlemap.schema import (
-    GridSpec,
-    LoadError,
-    Problem,
-    Ruleset,
-    Scenario,
-    load_scenario,
-    parse_scenario,
-    resolved_grid,
+    GridSpec, LoadError, Problem, Ruleset, Scenario, load_scenario, parse_scenario, resolved_grid,
     scenario_from_document,
 )
 

@@ -13,13 +13,7 @@ from types import MappingProxyType
 
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.state import (
-    BattleState,
-    CombatState,
-    OverwatchState,
-    Tactical,
-    TokenState,
-    WeaponState,
-    ZoneState,
+    BattleState, CombatState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.systems.registry import rules_for, system_of

@@ -17,19 +17,7 @@ from pydantic import Field, field_validator, model_validator
 
 from .actions import ActionDef, TurnRules, action_problems
 from .problems import describe_value
-from .types import (
-    FormatVersion,
-    Char,
-    Frozen,
-    GridSide,
-    Id,
-    Ids,
-    LongText,
-    Names,
-    Scalar,
-    Unit,
-    number,
-)
+from .types import FormatVersion, Char, Frozen, GridSide, Id, Ids, LongText, Names, Scalar, Unit, number
 
 #: The rule system ids a ruleset may name, one per package in engine/systems/ (a test keeps
 #: it equal to the registry). Read when a file is validated, so a test may add a stand-in.

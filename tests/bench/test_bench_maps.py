@@ -7,16 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from battlemap.bench.cases import load_state
 from battlemap.bench.maps import (
-    LOW_WALL,
-    MOVER,
-    PATH_STEPS,
-    TARGET,
-    WALL,
-    BenchMap,
-    MapSpec,
-    generate,
-    near_box,
-    offset_cells,
+    LOW_WALL, MOVER, PATH_STEPS, TARGET, WALL, BenchMap, MapSpec, generate, near_box, offset_cells,
 )
 from battlemap.document.library import resolve_ruleset
 from battlemap.engine.attacks.los import line_of_fire

@@ -9,12 +9,7 @@ import json
 import pytest
 
 from battlemap.schema import (
-    DEFAULT_LEGEND,
-    LoadError,
-    Names,
-    parse_ruleset,
-    ruleset_json_schema,
-    ruleset_summary,
+    DEFAULT_LEGEND, LoadError, Names, parse_ruleset, ruleset_json_schema, ruleset_summary,
     write_ruleset_schema,
 )
 from battlemap.schema.jsonschema import main as jsonschema_main, ruleset_schema_text

@@ -31,21 +31,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from battlemap.engine.attacks.cover import (
-    FULL,
-    LOS_METHODS,
-    NONE,
-    PARTIAL,
-    SURE,
-    TIE_POLICIES,
-    Blocker,
-    LineGeometry,
-    LineVerdict,
-    cell_point,
-    corner_lattice,
-    cover_rank,
-    judge_line,
-    line_geometry,
-    worst_cover,
+    FULL, LOS_METHODS, NONE, PARTIAL, SURE, TIE_POLICIES, Blocker, LineGeometry, LineVerdict,
+    cell_point, corner_lattice, cover_rank, judge_line, line_geometry, worst_cover,
 )
 from battlemap.engine.attacks.ranges import RangeInfo, range_between, reach_distance
 from battlemap.grid import Cell, Corner, Edge, Grid

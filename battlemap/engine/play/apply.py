@@ -19,14 +19,7 @@ from battlemap.engine.battle.events import ACTION, Event, Outcome
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.budgets import (
-    LIMIT_ROUND,
-    LIMIT_TURN,
-    ManeuverBudget,
-    budget_of,
-    label,
-    pay,
-    with_budget,
-    with_spent_entries,
+    LIMIT_ROUND, LIMIT_TURN, ManeuverBudget, budget_of, label, pay, with_budget, with_spent_entries,
 )
 from battlemap.engine.play.effects import apply_effect, with_token
 from battlemap.engine.play.legality import check, cost_for

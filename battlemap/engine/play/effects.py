@@ -16,14 +16,7 @@ from types import MappingProxyType
 from battlemap.engine.attacks.resolvers import resolve_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import (
-    CONDITION_ADDED,
-    CONDITION_REMOVED,
-    MOVED,
-    POSTURE,
-    READIED,
-    TACTICAL,
-    UNREADIED,
-    Event,
+    CONDITION_ADDED, CONDITION_REMOVED, MOVED, POSTURE, READIED, TACTICAL, UNREADIED, Event,
 )
 from battlemap.engine.battle.state import BattleState, OverwatchState, Tactical, TokenState
 from battlemap.engine.movement.preview import preview_move

@@ -3,15 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QRadioButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
+    QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QRadioButton, QSpinBox,
+    QVBoxLayout, QWidget,
 )
 
 from battlemap import resources

@@ -18,13 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
-    QListWidget,
-    QListWidgetItem,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
+    QDockWidget, QFileDialog, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout,
     QWidget,
 )
 

@@ -16,15 +16,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDockWidget,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+    QVBoxLayout, QWidget,
 )
 
 from battlemap.document.battle import BattleDocument

@@ -15,12 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPixmapItem,
-    QGraphicsPolygonItem,
-    QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
+    QGraphicsEllipseItem, QGraphicsItem, QGraphicsPixmapItem, QGraphicsPolygonItem,
+    QGraphicsRectItem, QGraphicsSimpleTextItem,
 )
 
 from battlemap.ui.map.palette import BADGE_FILL, BADGE_TEXT, CONDITION_FILL, SELECTION_RING

@@ -14,26 +14,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QContextMenuEvent,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPixmapCache,
-    QWheelEvent,
+    QBrush, QColor, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.document.tools import ALT, CTRL, LEFT, META, MIDDLE, NO_BUTTON, RIGHT, SHIFT, PointerEvent
 from battlemap.grid import Cell
 from battlemap.ui.map.decor import (
-    MapRulers,
-    draw_rulers,
-    draw_scale_bar,
-    scale_bar,
-    scale_bar_rect,
-    touches_rulers,
+    MapRulers, draw_rulers, draw_scale_bar, scale_bar, scale_bar_rect, touches_rulers,
 )
 from battlemap.ui.map.palette import MAP_BACKGROUND
 from battlemap.ui.map.scene import MapScene

@@ -23,12 +23,8 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QAbstractGraphicsShapeItem,
-    QGraphicsItem,
-    QGraphicsLineItem,
-    QGraphicsPathItem,
-    QGraphicsPolygonItem,
-    QGraphicsRectItem,
+    QAbstractGraphicsShapeItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem,
+    QGraphicsPolygonItem, QGraphicsRectItem,
 )
 
 from battlemap.grid import Layout

@@ -13,13 +13,7 @@ from battlemap.engine.play.apply import apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.systems.d20_mass.combat import natural_d20, volley_count
 from battlemap.engine.systems.d20_mass.damage import (
-    Dice,
-    condition_after,
-    parse_dice,
-    step_up,
-    toughness,
-    weapon_dice,
-    will,
+    Dice, condition_after, parse_dice, step_up, toughness, weapon_dice, will,
 )
 from battlemap.engine.systems.d20_mass.hit_damage import damage
 from battlemap.engine.systems.d20_mass.suppression import penalty

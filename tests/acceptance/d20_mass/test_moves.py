@@ -9,11 +9,7 @@ import pytest
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.d20_mass.moves import (
-    charge_path_reasons,
-    occupied_squares,
-    push_bonus,
-    push_chance,
-    push_check,
+    charge_path_reasons, occupied_squares, push_bonus, push_chance, push_check,
 )
 from battlemap.engine.systems.d20_mass.reactions import provoked_by_action
 from tests.engine.ascii_maps import battle

@@ -9,19 +9,8 @@ from battlemap.engine.battle.dice import die_face
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.turns import begin_turn as start_turn
 from battlemap.engine.systems.fallout_pnp.checks import (
-    CHECKS,
-    action_check,
-    check_odds,
-    climb_check,
-    disarm_mine,
-    finish_long_task,
-    high_jump_ft,
-    long_jump,
-    long_task_turns_left,
-    pickpocket,
-    sense,
-    sneak_check,
-    stabilise,
+    CHECKS, action_check, check_odds, climb_check, disarm_mine, finish_long_task, high_jump_ft,
+    long_jump, long_task_turns_left, pickpocket, sense, sneak_check, stabilise,
 )
 from tests.engine.ascii_maps import battle
 

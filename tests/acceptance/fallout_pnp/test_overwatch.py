@@ -10,10 +10,7 @@ from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.systems.fallout_pnp.overwatch import (
-    overwatch_attack,
-    overwatch_reasons,
-    shots,
-    watchers_of_action,
+    overwatch_attack, overwatch_reasons, shots, watchers_of_action,
 )
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 from tests.engine.ascii_maps import battle

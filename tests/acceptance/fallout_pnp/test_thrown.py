@@ -11,11 +11,7 @@ from battlemap.engine.play.apply import apply
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 from battlemap.engine.systems.fallout_pnp.thrown import (
-    Watch,
-    flight_cells,
-    shoot_thrown_item,
-    thrown_item_odds,
-    thrown_item_watchers,
+    Watch, flight_cells, shoot_thrown_item, thrown_item_odds, thrown_item_watchers,
 )
 from tests.engine.ascii_maps import battle
 

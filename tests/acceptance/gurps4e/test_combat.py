@@ -11,11 +11,7 @@ from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.play.apply import apply
 from battlemap.engine.systems.gurps4e.combat import verdict
 from battlemap.engine.systems.gurps4e.damage import (
-    damage_spec,
-    death_checks,
-    injury,
-    shock_after,
-    wound_checks,
+    damage_spec, death_checks, injury, shock_after, wound_checks,
 )
 from battlemap.engine.systems.gurps4e.defence import base_defences
 from battlemap.engine.systems.gurps4e.facing import arc_of

@@ -3,20 +3,8 @@
 import pytest
 
 from battlemap.engine.attacks.cover import (
-    ALONG,
-    FULL,
-    LEFT,
-    NONE,
-    PARTIAL,
-    RIGHT,
-    SURE,
-    Blocker,
-    LineVerdict,
-    cell_point,
-    corner_lattice,
-    judge_line,
-    line_geometry,
-    worst_cover,
+    ALONG, FULL, LEFT, NONE, PARTIAL, RIGHT, SURE, Blocker, LineVerdict, cell_point, corner_lattice,
+    judge_line, line_geometry, worst_cover,
 )
 from battlemap.engine.attacks.los import corners_verdict
 from battlemap.grid import Cell, Corner, Edge, make_grid

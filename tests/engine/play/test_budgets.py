@@ -7,18 +7,8 @@ from hypothesis import given, settings, strategies as st
 
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.play.budgets import (
-    ApBudget,
-    D20Budget,
-    ManeuverBudget,
-    Reactions,
-    SlowFastBudget,
-    budget_of,
-    can_pay,
-    label,
-    pay,
-    spent_at_round_start,
-    spent_at_turn_start,
-    with_budget,
+    ApBudget, D20Budget, ManeuverBudget, Reactions, SlowFastBudget, budget_of, can_pay, label, pay,
+    spent_at_round_start, spent_at_turn_start, with_budget,
 )
 from battlemap.schema.actions import Cost
 from tests.engine.ascii_maps import battle

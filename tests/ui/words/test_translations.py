@@ -10,14 +10,8 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema import Names
 from battlemap.ui.words import languages as translations
 from battlemap.ui.words.languages import (
-    LANGUAGES,
-    chosen_language,
-    install_language,
-    language_of,
-    open_settings,
-    pack_file,
-    store_language,
-    stored_language,
+    LANGUAGES, chosen_language, install_language, language_of, open_settings, pack_file,
+    store_language, stored_language,
 )
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.reasons import reason_sentence

@@ -55,15 +55,7 @@ from battlemap.engine.attacks.distribution import Distribution
 from battlemap.engine.attacks.explain import attack_mode
 from battlemap.engine.attacks.los import line_of_fire
 from battlemap.engine.attacks.models import (
-    MELEE,
-    AttackContext,
-    AttackOdds,
-    against,
-    extra_count,
-    int_stat,
-    option,
-    plus,
-    signed,
+    MELEE, AttackContext, AttackOdds, against, extra_count, int_stat, option, plus, signed,
 )
 from battlemap.engine.attacks.ranges import reach_distance
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
@@ -71,10 +63,7 @@ from battlemap.engine.systems.d20_mass import grapple, items, suppression as d20
 from battlemap.engine.systems.d20_mass.damage import OBJECT_DODGE, object_kind, toughness
 from battlemap.engine.systems.d20_mass.loading import unloaded_reason
 from battlemap.engine.systems.d20_mass.odds import (
-    d20_attack,
-    d20_margin_distribution,
-    d20_opposed,
-    d20_volley_dodged,
+    d20_attack, d20_margin_distribution, d20_opposed, d20_volley_dodged,
 )
 from battlemap.engine.systems.d20_mass.ranges import BANDS, OUTSIDE
 

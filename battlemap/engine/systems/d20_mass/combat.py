@@ -45,20 +45,10 @@ from battlemap.engine.attacks.resolvers import default_resolve_attack
 from battlemap.engine.battle.events import ATTACK, TACTICAL, Event
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass import (
-    armed,
-    entry,
-    grapple,
-    loading,
-    square as square_suppression,
-    sunder,
+    armed, entry, grapple, loading, square as square_suppression, sunder,
 )
 from battlemap.engine.systems.d20_mass.attack import (
-    AROUND_ARMOUR,
-    THROUGH_COVER,
-    UNARMED_ACTIONS,
-    natural_weapon,
-    through_dr,
-    volley_count,
+    AROUND_ARMOUR, THROUGH_COVER, UNARMED_ACTIONS, natural_weapon, through_dr, volley_count,
 )
 from battlemap.engine.systems.d20_mass.damage import rush_dice
 from battlemap.engine.systems.d20_mass.hit_damage import damage

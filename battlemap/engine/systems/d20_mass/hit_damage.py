@@ -31,15 +31,8 @@ from battlemap.engine.battle.events import DAMAGE, Event
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass import suppression
 from battlemap.engine.systems.d20_mass.damage import (
-    DISABLED,
-    WOUNDED,
-    Dice,
-    adds_strength,
-    condition_after,
-    condition_level,
-    toughness,
-    weapon_dice,
-    with_condition_level,
+    DISABLED, WOUNDED, Dice, adds_strength, condition_after, condition_level, toughness,
+    weapon_dice, with_condition_level,
 )
 from battlemap.engine.systems.d20_mass.surfaces import suited_damage
 

@@ -8,15 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.d20_mass import (
-    actions,
-    combat,
-    doors,
-    loading,
-    multi,
-    objects,
-    ranges,
-    rolls,
-    turns,
+    actions, combat, doors, loading, multi, objects, ranges, rolls, turns,
 )
 from battlemap.engine.systems.d20_mass.attack import D20MassAttack
 from battlemap.engine.systems.d20_mass.damage import DISABLED

@@ -57,19 +57,8 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp import (
-    ammo,
-    burst,
-    checks,
-    dual,
-    dual_melee,
-    hands,
-    limits,
-    mines,
-    pickpocket as pickpockets,
-    reactions,
-    setup,
-    stealth,
-    terrain,
+    ammo, burst, checks, dual, dual_melee, hands, limits, mines, pickpocket as pickpockets,
+    reactions, setup, stealth, terrain,
 )
 from battlemap.engine.systems.fallout_pnp.turns import delay_reasons, delayed, rk_of
 

@@ -38,10 +38,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.play.budgets import LIMIT_ROUND, with_spent_entries
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.fallout_pnp.checks import (
-    LONG_TASKS,
-    climb_check,
-    finish_long_task,
-    long_task_turns_left,
+    LONG_TASKS, climb_check, finish_long_task, long_task_turns_left,
 )
 from battlemap.engine.systems.fallout_pnp.mines import arm_prepared, set_off_at_arming
 from battlemap.engine.systems.fallout_pnp.pickpocket import planted_due

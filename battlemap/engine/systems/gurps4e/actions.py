@@ -56,26 +56,18 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.advance import (
-    ATTACKS_OF,
-    FACING_ENTRIES,
-    advance_reasons,
-    facing_price_reasons,
+    ATTACKS_OF, FACING_ENTRIES, advance_reasons, facing_price_reasons,
 )
 from battlemap.engine.systems.gurps4e.exchange import handover_reasons, hold_out_reasons
 from battlemap.engine.systems.gurps4e.hurry import hurry_reasons
 from battlemap.engine.systems.gurps4e.items import (
-    fast_draw_reasons,
-    grip_reasons,
-    place_reasons,
-    ready_reach_reasons,
+    fast_draw_reasons, grip_reasons, place_reasons, ready_reach_reasons,
 )
 from battlemap.engine.systems.gurps4e.lift import lift_reasons
 from battlemap.engine.systems.gurps4e.ready import GROUND, reload_readies, shield_ready_turns
 from battlemap.engine.systems.gurps4e.retreat import declare_reasons, retreat_reasons
 from battlemap.engine.systems.gurps4e.suppression import (
-    KIND as SUPPRESSION_FIRE,
-    path_reactions as suppression_reactions,
-    suppression_attack,
+    KIND as SUPPRESSION_FIRE, path_reactions as suppression_reactions, suppression_attack,
     suppression_reasons,
 )
 from battlemap.engine.systems.gurps4e.turning import before_maneuver_reasons, face_reasons, forward_facing, turn_reasons

@@ -26,13 +26,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.effects import apply_effect
 from battlemap.engine.systems.gurps4e.turning import (
-    face_reasons,
-    facing_option,
-    forward_facing,
-    turn_price,
-    turn_to,
-    turned,
-    turned_before,
+    face_reasons, facing_option, forward_facing, turn_price, turn_to, turned, turned_before,
 )
 from battlemap.schema.actions import Effect
 

@@ -46,11 +46,7 @@ from battlemap.engine.battle.modifiers import Modifier, Reason, total
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.defence import plan_defence, skill_with
 from battlemap.engine.systems.gurps4e.odds import (
-    dist_3d6,
-    gurps_critical_success,
-    gurps_margin_distribution,
-    gurps_success,
-    is_success,
+    dist_3d6, gurps_critical_success, gurps_margin_distribution, gurps_success, is_success,
 )
 from battlemap.engine.systems.gurps4e.ranges import gurps_range_row
 

@@ -36,13 +36,7 @@ from battlemap.engine.systems.gurps4e.attack import feint_resistance
 from battlemap.engine.systems.gurps4e.concentrate import distracted
 from battlemap.engine.systems.gurps4e.critical import roll_critical_miss
 from battlemap.engine.systems.gurps4e.damage import (
-    SHOCK,
-    damage_spec,
-    death_checks,
-    hit_points,
-    injury,
-    shock_after,
-    wound_checks,
+    SHOCK, damage_spec, death_checks, hit_points, injury, shock_after, wound_checks,
 )
 from battlemap.engine.systems.gurps4e.defence import FEINT_KEY, plan_defence
 from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_critical_success, is_success

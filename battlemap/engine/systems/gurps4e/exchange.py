@@ -28,11 +28,7 @@ from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.items import put_away_done
 from battlemap.engine.systems.gurps4e.ready import (
-    LONG_ACTIONS,
-    count_aloud,
-    hand_over_problems,
-    long_action_seconds,
-    reload_readies,
+    LONG_ACTIONS, count_aloud, hand_over_problems, long_action_seconds, reload_readies,
 )
 
 HELD_OUT, HELD_OUT_MOVED = "held_out", "held_out_moved"

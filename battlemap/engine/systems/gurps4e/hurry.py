@@ -20,12 +20,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.damage import shock_penalty
 from battlemap.engine.systems.gurps4e.exchange import (
-    COUNT_ALOUD,
-    DEFAULT_TASK,
-    SECONDS,
-    TASK,
-    TOTAL,
-    long_action_second,
+    COUNT_ALOUD, DEFAULT_TASK, SECONDS, TASK, TOTAL, long_action_second,
 )
 from battlemap.engine.systems.gurps4e.items import put_away_done
 from battlemap.engine.systems.gurps4e.odds import is_success

@@ -8,22 +8,8 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.gurps4e import (
-    actions,
-    advance,
-    combat,
-    exchange,
-    forms,
-    hurry,
-    items,
-    lift,
-    move_facing,
-    ranges,
-    retreat,
-    rolls,
-    suppression,
-    turning,
-    turns,
-    wait,
+    actions, advance, combat, exchange, forms, hurry, items, lift, move_facing, ranges, retreat,
+    rolls, suppression, turning, turns, wait,
 )
 from battlemap.engine.systems.gurps4e.attack import GurpsAttack
 from battlemap.engine.systems.gurps4e.rules import Gurps4eRules

@@ -65,10 +65,7 @@ from battlemap.engine.systems.yze.parry import parry_reasons
 from battlemap.engine.systems.yze.persuade import persuade_reasons
 from battlemap.engine.systems.yze.rules import ENGAGED
 from battlemap.engine.systems.yze.skills import (
-    first_aid_reasons,
-    stress_reasons,
-    take_cover_reasons,
-    use_item_reasons,
+    first_aid_reasons, stress_reasons, take_cover_reasons, use_item_reasons,
 )
 from battlemap.engine.systems.yze.vehicles import drag_reasons, vehicle_reasons
 from battlemap.engine.systems.yze.zones import cluttered_roll, enters_cluttered, passing_reasons

@@ -49,24 +49,14 @@ from fractions import Fraction
 
 from battlemap.engine.attacks.distribution import Distribution
 from battlemap.engine.attacks.models import (
-    MELEE,
-    RANGED,
-    THROWN,
-    AttackContext,
-    AttackOdds,
-    extra_count,
-    int_stat,
-    option,
+    MELEE, RANGED, THROWN, AttackContext, AttackOdds, extra_count, int_stat, option,
 )
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
 from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.systems.yze.ammo import rounds_left, supply_left
 from battlemap.engine.systems.yze.help import HELP_MAX, helpers_for
 from battlemap.engine.systems.yze.odds import (
-    apply_pool_modifier,
-    opposed_pool,
-    pool_success,
-    pool_success_distribution,
+    apply_pool_modifier, opposed_pool, pool_success, pool_success_distribution,
 )
 from battlemap.engine.systems.yze.parry import can_parry, sturdy_items
 

@@ -37,29 +37,14 @@ from battlemap.engine.play.effects import apply_effect, with_token
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.yze.ammo import FULL_AUTO_ATTACKS, AmmoRoll, roll_ammo, supply_left, supply_roll
 from battlemap.engine.systems.yze.attack import (
-    BREAK_FREE,
-    FULL_AUTO,
-    HELP,
-    OVERWATCH_SHOT,
-    RELEASE,
-    RETREAT,
-    UNARMED_SPECIALS,
-    YzeAttack,
+    BREAK_FREE, FULL_AUTO, HELP, OVERWATCH_SHOT, RELEASE, RETREAT, UNARMED_SPECIALS, YzeAttack,
 )
 from battlemap.engine.systems.yze.damage import (
-    cover_rating,
-    deal_damage,
-    end_overwatch,
-    weapon_damage,
-    with_extra,
+    cover_rating, deal_damage, end_overwatch, weapon_damage, with_extra,
 )
 from battlemap.engine.systems.yze.dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool
 from battlemap.engine.systems.yze.extra_hits import (
-    EXTRA_HITS,
-    allot,
-    deal_extra_hits,
-    enabled,
-    parse_extra_hits,
+    EXTRA_HITS, allot, deal_extra_hits, enabled, parse_extra_hits,
 )
 from battlemap.engine.systems.yze.full_auto import burst_targets
 from battlemap.engine.systems.yze.help import HELP_ACTIONS, spent_help

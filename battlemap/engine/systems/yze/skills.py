@@ -40,13 +40,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import (
-    BROKEN,
-    BROKEN_AT,
-    MENTAL,
-    PENALISED_BY,
-    PHYSICAL,
-    add_conditions,
-    condition_penalty,
+    BROKEN, BROKEN_AT, MENTAL, PENALISED_BY, PHYSICAL, add_conditions, condition_penalty,
     with_extra,
 )
 from battlemap.engine.systems.yze.dice import LOCK_ATTRIBUTE_GEAR, PoolRoll, push, roll_pool

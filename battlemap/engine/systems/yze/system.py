@@ -8,17 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.yze import (
-    actions,
-    combat,
-    forms,
-    openers,
-    persuade,
-    provoked,
-    ranges,
-    rolls,
-    skills,
-    turns,
-    vehicles,
+    actions, combat, forms, openers, persuade, provoked, ranges, rolls, skills, turns, vehicles,
 )
 from battlemap.engine.systems.yze.attack import YzeAttack
 from battlemap.engine.systems.yze.rules import YzeRules

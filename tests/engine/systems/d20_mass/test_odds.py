@@ -6,11 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from battlemap.engine.systems.d20_mass.odds import (
-    d20_attack,
-    d20_beats,
-    d20_margin_distribution,
-    d20_opposed,
-    d20_volley_dodged,
+    d20_attack, d20_beats, d20_margin_distribution, d20_opposed, d20_volley_dodged,
 )
 
 

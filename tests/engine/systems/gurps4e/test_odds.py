@@ -6,11 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from battlemap.engine.systems.gurps4e.odds import (
-    dist_3d6,
-    gurps_critical_failure,
-    gurps_critical_success,
-    gurps_hit,
-    gurps_margin_distribution,
+    dist_3d6, gurps_critical_failure, gurps_critical_success, gurps_hit, gurps_margin_distribution,
     gurps_success,
 )
 

@@ -6,11 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from battlemap.engine.systems.yze.odds import (
-    ammo_dice_allowed,
-    apply_pool_modifier,
-    opposed_pool,
-    pool_push_success,
-    pool_success,
+    ammo_dice_allowed, apply_pool_modifier, opposed_pool, pool_push_success, pool_success,
     pool_success_distribution,
 )
 
