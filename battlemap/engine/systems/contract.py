@@ -127,6 +127,11 @@ class System:
     #: Options every attack of the system takes ("weapon", "push").
     attack_fields: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        # The tables are handed in as dicts; the value keeps read-only views of them.
+        object.__setattr__(self, "effects", MappingProxyType(dict(self.effects)))
+        object.__setattr__(self, "action_fields", MappingProxyType(dict(self.action_fields)))
+
     @property
     def options(self) -> tuple[str, ...]:
         """The ruleset options its rules read as parameters (each overridable per ruleset)."""

@@ -70,3 +70,12 @@ def _without_docstrings(tree: ast.Module) -> ast.Module:
                 and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
             body[0] = ast.Pass()
     return tree
+
+
+@pytest.mark.parametrize("system_id", IDS)
+def test_a_contract_is_a_value_its_tables_cannot_be_changed(system_id):
+    system = registry.system_of(system_id)
+    with pytest.raises(TypeError):
+        system.effects["shout"] = print  # type: ignore[index]
+    with pytest.raises(TypeError):
+        system.action_fields["shout"] = ()  # type: ignore[index]

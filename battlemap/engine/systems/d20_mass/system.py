@@ -1,4 +1,4 @@
-"""D20 mass combat on 25 ft squares: its whole contract with the engine, in one value.
+"""d20 mass combat on 25 ft squares: its whole contract with the engine, in one value.
 
 The registry lists `SYSTEM`; shared code reaches these hooks only through
 `state.system` (see `systems/contract.py` for what each one takes and gives).
