@@ -10,6 +10,7 @@ from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.systems.yze.dice import push, roll_pool
 from battlemap.engine.systems.yze.odds import pool_success
 from tests.engine.ascii_maps import battle
+from tests.engine.los_maps import with_options
 
 BRAWLER = {"stats": {"strength": 2, "melee": 1}, "weapons": ["knife"], "readied": ["knife"]}
 PARRIER = {"stats": {"strength": 1, "melee": 0}, "weapons": ["knife"], "readied": ["knife"]}
@@ -29,6 +30,14 @@ def test_close_combat_4_dice_against_2_parry_dice():
 def test_no_parry_once_the_target_spent_both_actions():
     state = battle("Ab", "yze", tokens={"A": BRAWLER, "b": PARRIER},
                    combat={"spent": {"b": {"action.slow": 1, "action.fast": 1}}})
+    e = explain_attack(state, "A", "b")
+    assert e.roll == "4 dice"
+    assert e.probability == pool_success(4)
+
+
+def test_without_option_yze_parry_only_a_declared_parry_defends():
+    """The reading `yze_parry` (rulesets/README.md): on by default, off means no undeclared parry."""
+    state = with_options(battle("Ab", "yze", tokens={"A": BRAWLER, "b": PARRIER}), yze_parry=False)
     e = explain_attack(state, "A", "b")
     assert e.roll == "4 dice"
     assert e.probability == pool_success(4)
