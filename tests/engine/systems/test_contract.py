@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -79,3 +81,18 @@ def test_a_contract_is_a_value_its_tables_cannot_be_changed(system_id):
         system.effects["shout"] = print  # type: ignore[index]
     with pytest.raises(TypeError):
         system.action_fields["shout"] = ()  # type: ignore[index]
+
+
+def test_a_battle_loads_only_the_system_it_plays():
+    """Start-up pays for one system: opening a d20 battle imports no other system's package."""
+    code = (
+        "import sys\n"
+        "from battlemap import resources\n"
+        "from battlemap.document.battle import BattleDocument\n"
+        "BattleDocument.open(resources.default_scenario_file())\n"
+        "print(sorted({m.split('.')[3] for m in sys.modules\n"
+        "              if m.startswith('battlemap.engine.systems.') and m.count('.') >= 4}))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "['d20_mass']"
