@@ -5,7 +5,8 @@ import pytest
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply
-from battlemap.engine.systems.d20_mass.actions import action_reactions, resolve_reaction
+from battlemap.engine.systems.d20_mass.reactions import provoked_reactions as action_reactions
+from battlemap.engine.systems.d20_mass.reactions import resolve_provoked as resolve_reaction
 from battlemap.engine.systems.d20_mass.reactions import forced_move, move_with_opportunity_attacks
 from tests.engine.ascii_maps import battle
 

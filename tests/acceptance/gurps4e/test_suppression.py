@@ -109,7 +109,7 @@ def test_the_zone_ends_as_the_shooters_next_turn_begins():
     after = apply(state, spray(state)).state
     begun, _ = gurps4e_turns.start_turn(after, "A")
     assert "suppress_zone" not in begun.token("A").tactical.extra
-    assert not gurps4e_actions.path_reactions(begun, "c", _path_into(begun, "c", zone))
+    assert not begun.system.path_reactions(begun, "c", _path_into(begun, "c", zone))
 
 
 def test_the_shooter_has_no_defence_after_suppression_fire():

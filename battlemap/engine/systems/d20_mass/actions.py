@@ -45,11 +45,8 @@ d20 (the model's exact chance k/20, a face <= k succeeds, like every attack);
 success frees the unit. The seed's "quick step" is a 5 ft step that stays
 inside the 25 ft square, so the token does not move [A].
 
-Reaction hooks: `action_reactions(state, action)` offers the opportunity
-attacks an action provokes in an enemy's threatened square (aim, reload:
-option `aoo_action_triggers`); `resolve_reaction(state, reaction, mover)`
-rolls them, booking the reactor's opportunity attack of the
-round (`systems/d20_mass/reactions.provoked_reactions` / `resolve_provoked`).
+The reaction hooks (the opportunity attacks an action provokes, which come
+before it, and how they are rolled) are in `systems/d20_mass/reactions`.
 """
 
 from __future__ import annotations
@@ -68,12 +65,10 @@ from battlemap.engine.systems.d20_mass import items
 from battlemap.engine.systems.d20_mass.armed import armed_reasons
 from battlemap.engine.systems.d20_mass.attack import _escape_odds
 from battlemap.engine.systems.d20_mass.charge import charge_reasons, move_then_attack as charge_then_attack
-from battlemap.engine.systems.d20_mass.doors import DOOR_ACTIONS, close_door, door_reasons, open_door
+from battlemap.engine.systems.d20_mass.doors import DOOR_ACTIONS, door_reasons
 from battlemap.engine.systems.d20_mass.grapple import draw_item, escaped
-from battlemap.engine.systems.d20_mass.loading import reload
-from battlemap.engine.systems.d20_mass.multi import SEVERAL, more_attacks, targets_reasons
-from battlemap.engine.systems.d20_mass.objects import load_reasons, set_load
-from battlemap.engine.systems.d20_mass.reactions import PROVOKED_CODES, provoked_reactions, resolve_provoked
+from battlemap.engine.systems.d20_mass.multi import SEVERAL, targets_reasons
+from battlemap.engine.systems.d20_mass.objects import load_reasons
 
 CHARGES = ("charge", "bull_rush")
 ESCAPE = "escape"
@@ -121,24 +116,6 @@ def action_reasons(state, action) -> tuple[Reason, ...]:
     if action.id == GRAPPLE_DRAW and action.target is not None and state.has_token(action.target):
         return _draw_reasons(state, action)
     return ()
-
-
-def action_reactions(state, action):
-    """The opportunity attacks `action` provokes (judged before it is played), for the Reactions dock:
-    aiming or reloading in a threatened square."""
-    return provoked_reactions(state, action)
-
-
-def interrupts(state, reaction) -> bool:
-    """An opportunity attack an action provokes comes before the action [S: "before the
-    target finishes its action"]: the aim or reload waits, and a disabled unit loses it."""
-    return reaction.why.code in PROVOKED_CODES
-
-
-def resolve_reaction(state, reaction, mover):
-    """An opportunity attack offered after an action (or a blow struck back); None leaves the
-    opportunity attacks along a move to the shared resolver."""
-    return resolve_provoked(state, reaction, mover)
 
 
 def _draw_reasons(state, action) -> tuple[Reason, ...]:
@@ -261,6 +238,5 @@ def escape(state, action):
     return after, (event, *freed)
 
 
-__all__ = ["action_reactions", "action_reasons", "close_door", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
-           "grapple_move_budget", "grapple_move_preview", "more_attacks", "move_then_attack", "open_door", "reload", "resolve_reaction",
-           "set_load"]
+__all__ = ["action_reasons", "escape", "escape_odds", "grapple_begun_this_turn", "grapple_move",
+           "grapple_move_budget", "grapple_move_preview", "move_then_attack"]

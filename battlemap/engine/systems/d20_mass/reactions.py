@@ -157,6 +157,12 @@ def provoked_reactions(state, action: Action) -> tuple[Reaction, ...]:
     return tuple(Reaction(by, OPPORTUNITY_ATTACK, 0, cell, why) for by in reactors)
 
 
+def interrupts(state, reaction: Reaction) -> bool:
+    """An opportunity attack an action provokes comes before the action [S: "before the
+    target finishes its action"]: the aim or reload waits, and a disabled unit loses it."""
+    return reaction.why.code in PROVOKED_CODES
+
+
 def resolve_provoked(state, reaction: Reaction, mover: str):
     """Roll an opportunity attack an action provoked -> (state, events); None for any other reaction.
 
@@ -183,4 +189,4 @@ def resolve_provoked(state, reaction: Reaction, mover: str):
 
 
 __all__ = ["ACTION_TRIGGERS", "PROVOKED_BY_ACTION", "PROVOKED_CODES", "forced_move", "interrupt_path",
-           "move_with_opportunity_attacks", "provoked_by_action", "provoked_reactions", "resolve_provoked"]
+           "move_with_opportunity_attacks", "interrupts", "provoked_by_action", "provoked_reactions", "resolve_provoked"]

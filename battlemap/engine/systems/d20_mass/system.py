@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.d20_mass import (
-    actions, combat, doors, loading, multi, objects, ranges, rolls, turns,
+    actions, combat, doors, loading, multi, objects, ranges, reactions, rolls, turns,
 )
 from battlemap.engine.systems.d20_mass.attack import D20MassAttack
 from battlemap.engine.systems.d20_mass.damage import DISABLED
@@ -26,9 +26,9 @@ SYSTEM = System(
     end_turn=turns.end_turn,
     start_round=turns.start_round,
     action_reasons=actions.action_reasons,
-    action_reactions=actions.action_reactions,
-    interrupts=actions.interrupts,
-    resolve_reaction=actions.resolve_reaction,
+    action_reactions=reactions.provoked_reactions,
+    interrupts=reactions.interrupts,
+    resolve_reaction=reactions.resolve_provoked,
     effects={
         "close_door": doors.close_door,
         "escape": actions.escape,

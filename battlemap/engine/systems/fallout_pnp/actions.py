@@ -18,27 +18,27 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
   AGI -2 per 5 ft past 10; a failure lands at half the length, Knocked Down;
 - `skill_check`: the catalogue check of quick scan, taunt, clear debris
   (a cleared debris cell becomes open ground);
-- `plant_item`: the reverse pickpocket's mark (`systems/fallout_pnp/pickpocket`);
 - `sense`, `pickpocket`, `sneak`: the opposed checks of `systems/fallout_pnp/checks`
   (a successful Sneak makes earlier Senses forgotten, `systems/fallout_pnp/stealth`);
-- `sneak_move` (after every move): running ends Stealth;
-- `reload`, `cancel_attack`: rounds loaded and given back (`systems/fallout_pnp/ammo`);
-- `burst_shots`: a burst Overwatch's option `shots`, 1 AP each past 2 (`systems/fallout_pnp/burst`);
-- `dual_overwatch`: the second line of a dual overwatch (`systems/fallout_pnp/dual`);
-- `dual_melee_overwatch`: paired melee weapons, two targets or one (`systems/fallout_pnp/dual_melee`);
-- `prepare_mine`, `disarm`: mines that know their cell (`systems/fallout_pnp/mines`);
-- `set_up_weapon`, `take_set_up_weapon`: the weapon and its cell, handed on (`systems/fallout_pnp/setup`);
-- `shoot_thrown_item`: the target's last throw across the actor's line, at -100.
+- `cancel_attack`: the missed round given back (`systems/fallout_pnp/ammo`).
 
-`action_reasons(state, action)` (called by `engine/legality.check`) adds the
+The other effects live with their rules, and the effects table in
+`systems/fallout_pnp/system.py` names each one's module: `plant_item`
+(pickpocket), `sneak_move` (stealth: running ends it), `reload` (ammo),
+`burst_shots` (burst), `dual_overwatch` (dual), `dual_melee_overwatch`
+(dual_melee), `prepare_mine` and `disarm` (mines), `set_up_weapon` and
+`take_set_up_weapon` (setup), `shoot_thrown_item` (reactions: the target's
+last throw across the actor's line, at -100); `open_large_door` is `interact`.
+
+`action_reasons(state, action)` (called by `engine/play/legality.check`) adds the
 system's reasons: a door or fence within 5 ft for Interact, the size of a
 squeeze, a lower РК for Delay, a Knocked Down ally to help up, a patient to
 stabilise, a straight 10-30 ft line for a long jump, a round loaded to attack, a
 weapon not yet full to reload, 2 to Burst Limit shots for a burst overwatch, paired weapons and two lines for a dual overwatch,
 no enemy seeing a token that Sneaks.
 
-`path_reasons(state, token_id, path)`: no Run while climbing (a move past
-option `sneak_run_squares` squares is running).
+The drag's `path_reasons` (`systems/fallout_pnp/limits`): no Run while
+climbing (a move past option `sneak_run_squares` squares is running).
 
 Reaction hooks (`systems/fallout_pnp/reactions`): `path_reactions(state, token_id,
 path)` adds the second lines of dual overwatches to a dragged path;
@@ -96,11 +96,6 @@ def interact(state: BattleState, action: Action) -> Result:
         return state, (Event.of("door_opened" if opened else "door_closed", token.id, action.id, None, at=at),)
     state = state.with_token_moved(token.id, action.cell)
     return state, (Event.of("hopped", token.id, action.id, None, at=at),)
-
-
-def open_large_door(state: BattleState, action: Action) -> Result:
-    """An oversized door opens or closes (4 AP)."""
-    return interact(state, action)
 
 
 def squeeze(state: BattleState, action: Action) -> Result:
@@ -201,11 +196,6 @@ def pickpocket(state: BattleState, action: Action) -> Result:
     return checks.pickpocket(state, action.actor, str(action.target))
 
 
-def plant_item(state: BattleState, action: Action) -> Result:
-    """Reverse pickpocket: a win leaves the victim failing SPECIAL checks until the end of your turn."""
-    return pickpockets.plant(state, action)
-
-
 def sneak(state: BattleState, action: Action) -> Result:
     """The Sneak roll a later Sense is made against; a success makes earlier Senses forgotten."""
     state, events = checks.sneak_check(state, action.actor)
@@ -213,61 +203,11 @@ def sneak(state: BattleState, action: Action) -> Result:
     return state, events + more
 
 
-def sneak_move(state: BattleState, action: Action) -> Result:
-    """After a move: running (option `sneak_run_squares`) ends Stealth."""
-    return stealth.sneak_move(state, action)
-
-
-def reload(state: BattleState, action: Action) -> Result:
-    """Load the option `rounds` (default: a full load) into the weapon."""
-    return ammo.reload(state, action)
-
-
 def cancel_attack(state: BattleState, action: Action) -> Result:
     """The missed attack is undone: its round goes back into the weapon, and Stealth is kept."""
     state, events = ammo.refund_missed(state, action)
     state, more = stealth.after_cancel(state, action.actor)
     return state, events + more
-
-
-def burst_shots(state: BattleState, action: Action) -> Result:
-    """A burst Overwatch of the option `shots` (2 up to the Burst Limit, 1 AP each past 2)."""
-    return burst.burst_shots(state, action)
-
-
-def dual_overwatch(state: BattleState, action: Action) -> Result:
-    """The second line of a dual overwatch (option `line2`) and the paired weapons."""
-    return dual.declare_second_line(state, action)
-
-
-def dual_melee_overwatch(state: BattleState, action: Action) -> Result:
-    """Paired melee weapons on one reach: option `mode` two_targets or one_target."""
-    return dual_melee.declare(state, action)
-
-
-def prepare_mine(state: BattleState, action: Action) -> Result:
-    """Lay a mine in the action's cell; it arms at the end of the turn."""
-    return mines.prepare(state, action)
-
-
-def disarm(state: BattleState, action: Action) -> Result:
-    """Disarm the armed mine at the action's cell (a trap: the GM's call)."""
-    return mines.disarm(state, action)
-
-
-def shoot_thrown_item(state: BattleState, action: Action) -> Result:
-    """Shoot the item the target just threw across one of the actor's lines (-100)."""
-    return reactions.shoot_item_action(state, action)
-
-
-def take_set_up_weapon(state: BattleState, action: Action) -> Result:
-    """Equip the weapon another token set up in your space (free, hands free)."""
-    return setup.take_over(state, action)
-
-
-def set_up_weapon(state: BattleState, action: Action) -> Result:
-    """Set the weapon up in the actor's cell (half the burst penalty there)."""
-    return setup.set_up(state, action)
 
 
 # --- legality --------------------------------------------------------------------------

@@ -7,7 +7,10 @@ The registry lists `SYSTEM`; shared code reaches these hooks only through
 from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
-from battlemap.engine.systems.fallout_pnp import actions, combat, forms, limits, reactions, rolls, turns
+from battlemap.engine.systems.fallout_pnp import (
+    actions, ammo, burst, combat, dual, dual_melee, forms, limits, mines, pickpocket, reactions, rolls,
+    setup, stealth, turns,
+)
 from battlemap.engine.systems.fallout_pnp.attack import FalloutAttack
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 
@@ -28,31 +31,31 @@ SYSTEM = System(
     interrupts=reactions.interrupts,
     resolve_reaction=reactions.resolve_reaction,
     effects={
-        "burst_shots": actions.burst_shots,
+        "burst_shots": burst.burst_shots,
         "cancel_attack": actions.cancel_attack,
         "climb": actions.climb,
         "delay": actions.delay,
-        "disarm": actions.disarm,
-        "dual_melee_overwatch": actions.dual_melee_overwatch,
-        "dual_overwatch": actions.dual_overwatch,
+        "disarm": mines.disarm,
+        "dual_melee_overwatch": dual_melee.declare,
+        "dual_overwatch": dual.declare_second_line,
         "help_up": actions.help_up,
         "interact": actions.interact,
         "jump_high": actions.jump_high,
         "jump_long": actions.jump_long,
-        "open_large_door": actions.open_large_door,
+        "open_large_door": actions.interact,
         "pickpocket": actions.pickpocket,
-        "plant_item": actions.plant_item,
-        "prepare_mine": actions.prepare_mine,
-        "reload": actions.reload,
+        "plant_item": pickpocket.plant,
+        "prepare_mine": mines.prepare,
+        "reload": ammo.reload,
         "sense": actions.sense,
-        "set_up_weapon": actions.set_up_weapon,
-        "shoot_thrown_item": actions.shoot_thrown_item,
+        "set_up_weapon": setup.set_up,
+        "shoot_thrown_item": reactions.shoot_item_action,
         "skill_check": actions.skill_check,
         "sneak": actions.sneak,
-        "sneak_move": actions.sneak_move,
+        "sneak_move": stealth.sneak_move,
         "squeeze": actions.squeeze,
         "stabilise": actions.stabilise,
-        "take_set_up_weapon": actions.take_set_up_weapon,
+        "take_set_up_weapon": setup.take_over,
     },
     los_ties="defender",
     action_fields=forms.ACTION_FIELDS,

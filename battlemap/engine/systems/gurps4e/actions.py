@@ -27,22 +27,15 @@
 | `rof_below_5`, `zone_is_own_hex`, `bad_shots`, `zone_hex_not_beside`, `zone_out_of_range` | Suppression Fire's zone (`systems/gurps4e/suppression`) |
 | `weight_required`, `bad_hands`, `too_heavy_for_one_hand`, `too_heavy` | 1.5 rows 1-2: a heavy object by Basic Lift (`systems/gurps4e/lift`) |
 
-System effects named by rulesets/gurps4e.toml: `aim` (an aim at another
-target starts over), `evaluate` (tied to one foe), `waited` (the maneuver
-a triggered Wait took fixes the defences), `hold_out` and `hand_over` (R4),
-`long_action_second` (R13, counted aloud), `move_then_attack` and `face`
-(`systems/gurps4e/advance`), `turn` (`systems/gurps4e/turning`), `took_item`, `put_down`,
-`grip_step`, `fast_draw` (`systems/gurps4e/items`), `hurry_long_action` (`systems/gurps4e/hurry`), `lift_second`
-(`systems/gurps4e/lift`), `suppress` (`systems/gurps4e/suppression`), `plan_wait`
-(`systems/gurps4e/wait`), `declare_retreat` (`systems/gurps4e/retreat`).
+System effects defined here: `aim` (an aim at another target starts over),
+`evaluate` (tied to one foe); the others live with their rules (the effects
+table in `systems/gurps4e/system.py` names each one's module).
 `take_wait_action(state, waiter, action)` plays a triggered Wait;
 `resolve_reaction(state, reaction, mover)` is the document's hook that rolls
 a `wait` reaction as the maneuver the Wait named and a `suppression_fire`
-burst; `path_reactions(state, token_id, path)` the drag's hook finding the
-Suppression Fire zones a path enters; `after_move(state, token_id, walked)`
-the document's hook after a dropped move (the mover faces as its steps
-turned it) and `path_extra_cost(state, token_id, path)` the extra yards of
-sideways and backward steps (`systems/gurps4e/move_facing`).
+burst. The drag's hooks are `suppression.path_reactions` (the Suppression
+Fire zones a path enters) and `move_facing.after_move` / `path_extra_cost`
+(facing after a dropped move, the extra yards of sideways and backward steps).
 """
 
 from __future__ import annotations
@@ -67,7 +60,7 @@ from battlemap.engine.systems.gurps4e.lift import lift_reasons
 from battlemap.engine.systems.gurps4e.ready import GROUND, reload_readies, shield_ready_turns
 from battlemap.engine.systems.gurps4e.retreat import declare_reasons, retreat_reasons
 from battlemap.engine.systems.gurps4e.suppression import (
-    KIND as SUPPRESSION_FIRE, path_reactions as suppression_reactions, suppression_attack,
+    KIND as SUPPRESSION_FIRE, suppression_attack,
     suppression_reasons,
 )
 from battlemap.engine.systems.gurps4e.turning import before_maneuver_reasons, face_reasons, forward_facing, turn_reasons
@@ -205,11 +198,6 @@ def path_reasons(state, token_id: str, path):
     if maneuver not in ALL_OUT_ATTACKS or not state.combat.spent_by(token_id, "action.maneuver"):
         return []
     return list(all_out_attack_move_reasons(state, token_id, tuple(path)))
-
-
-def path_reactions(state, token_id: str, path):
-    """The drag preview's hook: a Suppression Fire zone entered is attacked (`systems/gurps4e/suppression`)."""
-    return suppression_reactions(state, token_id, path)
 
 
 def resolve_reaction(state, reaction, mover):
