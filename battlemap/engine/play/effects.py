@@ -49,7 +49,7 @@ def system_effect(state: BattleState, name: str) -> Callable[[BattleState, Actio
 
     A ruleset naming an effect its system lacks is a data error, raised as such.
     """
-    found = state.system.effect(name)
+    found = state.system.effects.get(name)
     if found is None:
         raise LookupError(f"ruleset {state.ruleset.id}: no system effect {name!r} in system {state.system.id}")
     return found

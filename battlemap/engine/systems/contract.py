@@ -136,7 +136,3 @@ class System:
     def options(self) -> tuple[str, ...]:
         """The ruleset options its rules read as parameters (each overridable per ruleset)."""
         return tuple({**SystemRules.DEFAULTS, **self.rules.DEFAULTS})
-
-    def effect(self, name: str) -> Hook | None:
-        """The system effect `name`, or None when the system has none of that name."""
-        return self.effects.get(name)

@@ -65,7 +65,7 @@ from battlemap.engine.systems.d20_mass.loading import unloaded_reason
 from battlemap.engine.systems.d20_mass.odds import (
     d20_attack, d20_margin_distribution, d20_opposed, d20_volley_dodged,
 )
-from battlemap.engine.systems.d20_mass.ranges import BANDS, OUTSIDE
+from battlemap.engine.systems.d20_mass.ranges import OUTSIDE
 
 _SRC = "d20_mass"
 ROUGH_SHOT = -2
@@ -262,7 +262,7 @@ def attack_context(state, attacker_id: str, target_id: str, action: str, weapon_
     weapon = next(w for w in attacker.weapons if w.id == weapon_id)
     line = line_of_fire(state, attacker_id, target_id)
     reach = min(reach_distance(state.grid, a, b) for a in attacker.footprint for b in target.footprint)
-    mode = attack_mode(weapon, reach, line.range, BANDS) or weapon.kind
+    mode = attack_mode(weapon, reach, line.range) or weapon.kind
     ctx = AttackContext(state, attacker, target, action, weapon, mode, line, line.range, crowd_at(state, target.cell))
     return _unarmed(ctx) if action in UNARMED_ACTIONS else ctx
 

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from battlemap.grid import Cell
 
 POINT_BLANK, OUTSIDE = "point_blank", "outside"
-BANDS = (POINT_BLANK, OUTSIDE)
 
 
 def range_band(state, a_cells: Sequence[Cell], b_cells: Sequence[Cell],

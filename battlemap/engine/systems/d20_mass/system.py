@@ -39,7 +39,6 @@ SYSTEM = System(
         "set_load": objects.set_load,
     },
     range_band=ranges.range_band,
-    range_bands=ranges.BANDS,
     los_ties="defender",
     tokens_give_cover=False,
     crowd_modifiers=True,
