@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from battlemap import __version__
-from battlemap.commands import bench, check, explain, los, preview, reach, rulesets
+from battlemap.commands import bench, check, explain, los, preview, reach, rulesets, run
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -44,6 +44,7 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "reach": reach.add_parser,
     "los": los.add_parser,
     "explain": explain.add_parser,
+    "run": run.add_parser,
     "rulesets": rulesets.add_parser,
     "bench": lambda sub: bench.add_parser(sub, render=_render_bench),
 }

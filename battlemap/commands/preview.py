@@ -17,8 +17,7 @@ import sys
 from typing import Any, TextIO
 
 from battlemap.commands.battle_file import CommandError, load_battle
-from battlemap.engine.battle.modifiers import Reason
-from battlemap.engine.battle.state import BattleState
+from battlemap.engine.battle.modifiers import Reason, describe_reason
 from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell, Grid
 
@@ -67,20 +66,6 @@ def preview_json(preview: MovePreview, grid: Grid) -> dict[str, Any]:
             for r in preview.reactions
         ],
     }
-
-
-def describe_reason(reason: Reason) -> str:
-    """A reason as a readable line: `blocked_edge (step 2, at 3,4)`."""
-    params = ", ".join(f"{k} {_words(v)}" for k, v in reason.params)
-    return f"{reason.code} ({params})" if params else reason.code
-
-
-def _words(value: Any) -> str:
-    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        return f"{value[0]},{value[1]}"
-    if isinstance(value, tuple):
-        return " ".join(str(v) for v in value)
-    return str(value)
 
 
 def print_preview(preview: MovePreview, grid: Grid, out: TextIO) -> None:

@@ -48,7 +48,8 @@ def action_command(state: BattleState, action: Action) -> Command | Rejected:
     before_names = {t.id: t.name for t in state.tokens}
     entries = tuple(_entry(state, before_names, e) for e in outcome.events)
     actor = before_names.get(action.actor, action.actor)
-    return Command(f"{action_name(state, action.id)} ({actor})", state, outcome.state, entries)
+    return Command(f"{action_name(state, action.id)} ({actor})", state, outcome.state, entries,
+                   events=outcome.events)
 
 
 def initiative_command(state: BattleState) -> Command | Rejected:
@@ -58,7 +59,7 @@ def initiative_command(state: BattleState) -> Command | Rejected:
     if not state.tokens:
         return Rejected.of("no_tokens")
     after, events = roll_initiative(state)
-    return Command("Roll Initiative", state, after, event_entries(state, events))
+    return Command("Roll Initiative", state, after, event_entries(state, events), events=tuple(events))
 
 
 def event_entries(state: BattleState, events) -> tuple[LogEntry, ...]:

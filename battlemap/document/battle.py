@@ -5,14 +5,20 @@ Every view (the GM window, later the player view) builds itself from a
 view. Changes arrive as `Command` values built here and applied by whoever
 keeps the history (the Qt undo stack): `apply` sets the command's after
 state, `revert` its before state, each with the document's own parts the
-command carries (background, pictures, reactions on offer); the document
-keeps no history of its own.
+command carries (background, pictures, reactions on offer).
+
+Every builder stamps its command with the journal record that plays it again
+(document/journal/), and the document keeps the journal: the commands applied
+since the journal's start, in order, which is exactly what undo can reach.
+Saving writes the journal into the file; opening a file with a journal
+replays it, so the log, the reactions on offer and the undo history come
+back. Battle > Replay shows any step of it (`show_step`).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,24 +30,30 @@ from battlemap.document import (
 )
 from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
-from battlemap.document.commands import Command, Rejected
+from battlemap.document.commands import Command, History, Rejected
 from battlemap.document.drag import DragSession
+from battlemap.document.journal import recording as record
+from battlemap.document.journal.replaying import JournalProblem, mismatch, replay_records
+from battlemap.document.journal.start import Start, without_journal
+from battlemap.document.journal.steps import StepView, continue_command, view_at
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.offers import Offer
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
+from battlemap.document.autosaves import remove_autosave, write_autosave
 from battlemap.document.paths import autosave_path
 from battlemap.document.reactions import (
     holding, lapsing, offering, roll_reaction_command, skip_reaction_command, unsaved_entries,
 )
 from battlemap.document.saving import scenario_from_state
-from battlemap.document.token_pictures import Pictures, file_reference, pictures_of
+from battlemap.document.stat_edit import set_stat_command
+from battlemap.document.token_pictures import Pictures, file_reference
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.building import build_state
 from battlemap.engine.movement.preview import MovePreview
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
 from battlemap.grid import Cell, Edge
-from battlemap.schema import Scenario, save_scenario
+from battlemap.schema import Scenario, save_scenario, scenario_from_document
+from battlemap.schema.records import Record
 
 #: Suffix of the files Battlemap writes (a TOML scenario is saved as a new JSON file).
 SAVE_SUFFIX = ".json"
@@ -53,6 +65,10 @@ class NeedsPath(ValueError):
 
 class StaleCommand(RuntimeError):
     """A command applied or reverted on a state it was not built from (a history bug)."""
+
+
+class InReplay(RuntimeError):
+    """A change or a save asked while Battle > Replay shows an earlier step (leave replay first)."""
 
 
 class BattleDocument:
@@ -76,19 +92,45 @@ class BattleDocument:
     reactions_changed = Signal(tuple)
     #: The token pictures (token id -> reference) after a change of any of them.
     pictures_changed = Signal(object)
+    #: The journal step Battle > Replay shows (an int), or None when replay ends.
+    replay_changed = Signal(object)
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
-        self._state = build_state(opened.scenario, opened.ruleset)
         self._path = _save_target(opened.path)
         self._selection: str | None = None
+        self._data_folder = data_folder
+        self._replay: tuple[int, StepView] | None = None  # the step shown, and the battle at the end
+        self.drag = DragSession(lambda: self._state, self.drag_changed.emit)
+        journal = opened.scenario.journal
+        self._begin(journal.start if journal is not None else opened.scenario)
+        #: Why the file's journal did not replay to its battle (None: it did, or there was none).
+        self.journal_problem: JournalProblem | None = None
+        if journal is not None:
+            self.journal_problem = replay_records(self, journal.records)
+            if self.journal_problem is None and not self._reaches(opened.scenario):
+                self._begin(opened.scenario)
+                self.journal_problem = mismatch()
+
+    def _begin(self, scenario: Scenario) -> None:
+        """Start the battle (and its journal) at `scenario`: nothing logged, nothing on offer."""
+        self._start = Start.of(scenario, self.opened.ruleset, self._folder())
+        self._state = self._start.state
+        self._background = self._start.background
+        self._pictures = self._start.pictures
         self._log: tuple[LogEntry, ...] = ()
         self._pending: tuple[Offer, ...] = ()
-        self._data_folder = data_folder
-        folder = opened.path.parent if opened.path is not None else None
-        self._background = Background.from_file(opened.scenario.background, folder)
-        self._pictures = pictures_of(opened.scenario.tokens, folder)
-        self.drag = DragSession(lambda: self._state, self.drag_changed.emit)
+        self._journal: tuple[Command, ...] = ()
+
+    def _folder(self) -> Path | None:
+        """The folder picture paths of the opened file are relative to (None: the bundled default)."""
+        return self.opened.path.absolute().parent if self.opened.path is not None else None
+
+    def _reaches(self, scenario: Scenario) -> bool:
+        """True when the battle now is the one `scenario`'s top level holds (all the file says)."""
+        target = self.opened.path or Path.cwd() / "battle.json"
+        current = self._battle_for(target).model_dump(mode="json", exclude_defaults=True)
+        return current == without_journal(scenario).model_dump(mode="json", exclude_defaults=True)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *,
@@ -139,6 +181,16 @@ class BattleDocument:
         """Reactions provoked by moves or actions, not yet rolled, skipped or lapsed, in the order they resolve."""
         return self._pending
 
+    @property
+    def journal(self) -> tuple[Command, ...]:
+        """The commands since the journal's start, in order (what undo can reach)."""
+        return self._journal
+
+    @property
+    def records(self) -> tuple[Record, ...]:
+        """The journal as the file writes it: one record per command."""
+        return tuple(c.record for c in self._journal if c.record is not None)
+
     def export_log_text(self) -> str:
         """The whole log as plain text (File > Export log)."""
         return export_log_text(self._log)
@@ -150,7 +202,8 @@ class BattleDocument:
 
     def background_command(self, background: Background | None) -> Command | Rejected:
         """Place the picture under the map (None: take it away) as one undoable step."""
-        return background_command(self._state, self._background, background)
+        return _stamp(background_command(self._state, self._background, background),
+                      lambda: record.background(background))
 
     def _set_background(self, background: Background | None) -> None:
         if background != self._background:
@@ -182,19 +235,27 @@ class BattleDocument:
 
     # --- history hooks ----------------------------------------------------------------
     def apply(self, command: Command) -> None:
-        """Do (or redo) `command`: its after state and parts, its log lines."""
+        """Do (or redo) `command`: its after state and parts, its log lines, its journal record."""
         self._check(command.before, command)
         self._set_state(command.after)
         self._set_parts(command, done=True)
+        if command.history is not None:
+            self._set_history(command.history.after)
+            return
+        self._journal = (*self._journal, command)
         self._log = (*self._log, *command.log)
         for entry in command.log:
             self.log_added.emit(entry)
 
     def revert(self, command: Command) -> None:
-        """Undo `command`: its before state and parts exactly, its log lines taken back."""
+        """Undo `command`: its before state and parts exactly, its log lines and record taken back."""
         self._check(command.after, command)
         self._set_state(command.before)
         self._set_parts(command, done=False)
+        if command.history is not None:
+            self._set_history(command.history.before)
+            return
+        self._journal = _without_last(self._journal, command)
         log = list(self._log)
         for entry in reversed(command.log):
             for i in range(len(log) - 1, -1, -1):
@@ -205,9 +266,29 @@ class BattleDocument:
         for entry in reversed(command.log):
             self.log_removed.emit(entry)
 
+    def _set_history(self, history: History) -> None:
+        """The journal and log `history` holds (a continue-from-step command or its undo)."""
+        self._journal = history.journal
+        self._show_log(history.log)
+
+    def _show_log(self, log: tuple[LogEntry, ...]) -> None:
+        """Make the log `log`, telling views only what changed at its end."""
+        kept = 0
+        for old, new in zip(self._log, log):
+            if old is not new:
+                break
+            kept += 1
+        gone, self._log = self._log[kept:], log
+        for entry in reversed(gone):
+            self.log_removed.emit(entry)
+        for entry in log[kept:]:
+            self.log_added.emit(entry)
+
     def _check(self, expected: BattleState, command: Command) -> None:
         if not isinstance(command, Command):
             raise TypeError(f"only a Command can be applied or reverted, not {command!r}")
+        if self._replay is not None:
+            raise InReplay(f"{command.label!r}: leave replay before changing the battle")
         if self._state is not expected:
             raise StaleCommand(f"{command.label!r} does not follow from the current state")
 
@@ -267,50 +348,65 @@ class BattleDocument:
     def _move(self, verdict: MovePreview) -> Command | Rejected:
         """The move `verdict` (judged on the battle now) says, its reactions put on offer."""
         command = moves.verdict_command(self._state, verdict)
-        if isinstance(command, Rejected) or not verdict.reactions:
-            return command
-        return offering(command, self._pending, verdict.token, verdict.reactions)
+        if not isinstance(command, Rejected) and verdict.reactions:
+            command = offering(command, self._pending, verdict.token, verdict.reactions)
+        return _stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
 
     def roll_reaction_command(self, offer: Offer) -> Command | Rejected:
         """Resolve a reaction on offer with the seeded dice (the system's own rule), logged."""
-        return roll_reaction_command(self._state, self._pending, offer)
+        return self._react(roll_reaction_command(self._state, self._pending, offer), offer, roll=True)
 
     def skip_reaction_command(self, offer: Offer) -> Command | Rejected:
         """Let a reaction on offer pass (logged); undo offers it again."""
-        return skip_reaction_command(self._state, self._pending, offer)
+        return self._react(skip_reaction_command(self._state, self._pending, offer), offer, roll=False)
+
+    def _react(self, result: Command | Rejected, offer: Offer, *, roll: bool) -> Command | Rejected:
+        return _stamp(result, lambda: record.react(self._pending.index(offer), roll))
 
     def place_token_command(self, template_id: str, cell: Cell, side: str, *,
                             name: str | None = None) -> Command | Rejected:
-        return token_commands.place_token_command(self._state, template_id, cell, side, name=name)
+        return _stamp(token_commands.place_token_command(self._state, template_id, cell, side, name=name),
+                      lambda: record.place_token(self._state.grid, template_id, cell, side, name))
 
     def delete_token_command(self, token_id: str) -> Command | Rejected:
-        return token_commands.delete_token_command(self._state, token_id)
+        return _stamp(token_commands.delete_token_command(self._state, token_id),
+                      lambda: record.delete_token(token_id))
 
     def set_hidden_command(self, token_id: str, hidden: bool) -> Command | Rejected:
-        return token_commands.set_hidden_command(self._state, token_id, hidden)
+        return _stamp(token_commands.set_hidden_command(self._state, token_id, hidden),
+                      lambda: record.hide_token(token_id, hidden))
 
     def edit_token_command(self, token_id: str, edit: token_edit.TokenEdit) -> Command | Rejected:
         """Change name, side, count, posture, facing, hidden, picture at once (every problem reported)."""
-        return token_edit.edit_token_command(self._state, token_id, edit, self._pictures)
+        return _stamp(token_edit.edit_token_command(self._state, token_id, edit, self._pictures),
+                      lambda: record.edit_token(token_id, edit))
 
     def duplicate_token_command(self, token_id: str) -> Command | Rejected:
-        return token_edit.duplicate_token_command(self._state, token_id, self._pictures)
+        return _stamp(token_edit.duplicate_token_command(self._state, token_id, self._pictures),
+                      lambda: record.duplicate_token(token_id))
 
     def bring_to_front_command(self, token_id: str) -> Command | Rejected:
-        return token_edit.bring_to_front_command(self._state, token_id)
+        return _stamp(token_edit.bring_to_front_command(self._state, token_id),
+                      lambda: record.bring_to_front(token_id))
+
+    def set_stat_command(self, token_id: str, key: str, text: str) -> Command | Rejected:
+        """Set a stat by hand (the Inspector), `text` read as the stat's type."""
+        return _stamp(set_stat_command(self._state, token_id, key, text),
+                      lambda: record.set_stat(token_id, key, text))
 
     def attack_command(self, attacker: str, target: str, action: str | None = None
                        ) -> Command | Rejected:
         """Resolve an attack with the battle's seeded dice; undo puts the dice back."""
         command = attacks.attack_command(self._state, attacker, target, action)
         action_id = action_commands.attack_action_id(self._state, action or "attack")
-        if action_id is None:
-            return command
-        return self._offer_provoked(command, Action(action_id, attacker, target=target))
+        if action_id is not None:
+            command = self._offer_provoked(command, Action(action_id, attacker, target=target))
+        return _stamp(command, lambda: record.attack(attacker, target, action))
 
     def action_command(self, action: Action) -> Command | Rejected:
         """Play an action of the ruleset's catalogue (engine `apply`), every event logged."""
-        return self._offer_provoked(action_commands.action_command(self._state, action), action)
+        return _stamp(self._offer_provoked(action_commands.action_command(self._state, action), action),
+                      lambda: record.action(self._state.grid, action))
 
     def _offer_provoked(self, command: Command | Rejected, action: Action) -> Command | Rejected:
         """`command` with the reactions its action provokes (the system's rule) put on offer;
@@ -328,78 +424,181 @@ class BattleDocument:
     def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float, *,
                           options: tuple[tuple[str, object], ...] = ()) -> Command | Rejected:
         """Declare `watcher`'s overwatch toward a cell, `arc` degrees wide (0: the ruleset's default)."""
-        return overwatch.overwatch_command(self._state, action_id, watcher, toward, arc, options=options)
+        return _stamp(overwatch.overwatch_command(self._state, action_id, watcher, toward, arc, options=options),
+                      lambda: record.overwatch(self._state.grid, action_id, watcher, toward, arc, options))
 
     def initiative_command(self) -> Command | Rejected:
         """Roll the turn order as the system does (Rejected when it has no initiative rule)."""
-        return action_commands.initiative_command(self._state)
+        return _stamp(action_commands.initiative_command(self._state), record.initiative)
 
     def set_order_command(self, order: Sequence[str]) -> Command | Rejected:
         """Reorder the turn order (the GM's initiative)."""
-        return turns.set_order_command(self._state, order)
+        return _stamp(turns.set_order_command(self._state, order), lambda: record.order(order))
 
     def paint_terrain_command(self, cells: Iterable[Cell], terrain_id: str) -> Command | Rejected:
-        return terrain_commands.paint_terrain_command(self._state, cells, terrain_id)
+        cells = tuple(cells)
+        return _stamp(terrain_commands.paint_terrain_command(self._state, cells, terrain_id),
+                      lambda: record.paint(self._state.grid, cells, terrain_id))
 
     def toggle_door_command(self, cell: Cell) -> Command | Rejected:
-        return terrain_commands.toggle_door_command(self._state, cell)
+        return _stamp(terrain_commands.toggle_door_command(self._state, cell),
+                      lambda: record.door(self._state.grid, cell))
 
     def toggle_edge_door_command(self, edge: Edge) -> Command | Rejected:
-        return terrain_commands.toggle_edge_door_command(self._state, edge)
+        return _stamp(terrain_commands.toggle_edge_door_command(self._state, edge),
+                      lambda: record.edge_door(self._state.grid, edge))
 
     def zone_cell_command(self, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
-        return zone_commands.zone_cell_command(self._state, zone_id, cell, add=add)
+        return _stamp(zone_commands.zone_cell_command(self._state, zone_id, cell, add=add),
+                      lambda: record.zone_cell(self._state.grid, zone_id, cell, add))
 
     def next_turn_command(self) -> Command | Rejected:
         """The next token acts; reactions still on offer lapse (undo offers them again)."""
-        return lapsing(turns.next_turn_command(self._state), self._pending)
+        return _stamp(lapsing(turns.next_turn_command(self._state), self._pending), record.next_turn)
 
     def next_round_command(self) -> Command | Rejected:
         """A new round begins; reactions still on offer lapse (undo offers them again)."""
-        return lapsing(turns.next_round_command(self._state), self._pending)
+        return _stamp(lapsing(turns.next_round_command(self._state), self._pending), record.next_round)
+
+    # --- replay -------------------------------------------------------------------------
+    @property
+    def replay_step(self) -> int | None:
+        """The journal step Battle > Replay shows (0: the start), or None outside replay."""
+        return self._replay[0] if self._replay is not None else None
+
+    def show_step(self, step: int) -> None:
+        """Show the battle as it stood after `step` records (views follow); nothing can change
+        until `leave_replay`. IndexError outside 0..len(journal)."""
+        self.drag.cancel()
+        end = self._replay[1] if self._replay is not None else self._now()
+        view = view_at(self._start, self._journal, step)
+        self._replay = None
+        self._show(view)
+        self._replay = (step, end)
+        self.replay_changed.emit(step)
+
+    def leave_replay(self) -> None:
+        """Back to the battle as it is (the end of the journal)."""
+        if self._replay is None:
+            return
+        end = self._replay[1]
+        self._replay = None
+        self._show(end)
+        self.replay_changed.emit(None)
+
+    def continue_command(self) -> Command | None:
+        """Leave replay and go on from the step it shows: the later records are dropped (one
+        undoable step, pushed by the caller). None when replay shows the end, or is off."""
+        if self._replay is None:
+            return None
+        step, end = self._replay
+        self.leave_replay()
+        if step == len(self._journal):
+            return None
+        return continue_command(end, self._journal, self._log, self._start, step)
+
+    def _now(self) -> StepView:
+        return StepView(self._state, self._background, self._pictures, self._pending, self._log)
+
+    def _show(self, view: StepView) -> None:
+        self._set_state(view.state)
+        self._set_background(view.background)
+        self._set_pictures(view.pictures)
+        self._set_pending(view.pending)
+        self._show_log(view.log)
 
     # --- files --------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str] | None = None) -> Path:
-        """Write the battle to `path` (default: `self.path`) atomically; returns the path.
+        """Write the battle and its journal to `path` (default: `self.path`) atomically; returns the path.
 
         Raises NeedsPath without a path, LoadError when the battle would not
         reopen, OSError when writing fails; in every case an existing file
-        is left as it was.
+        is left as it was. The battle's autosave is removed once saved.
         """
         target = Path(path) if path is not None else self._path
         if target is None:
             raise NeedsPath("this battle has no file yet: choose where to save it")
         if _save_target(target) is None:
             raise ValueError(f"Battlemap saves scenarios as JSON ({SAVE_SUFFIX}), not {target.suffix}")
+        self._refuse_in_replay("save")
         scenario = self._scenario_for(target)
+        old_autosave = self.autosave_path()
         save_scenario(scenario, target)
-        self._note(unsaved_entries(self._state, self._pending))
+        if scenario.journal is None:  # offers live in the journal; without one they lapse
+            self._note(unsaved_entries(self._state, self._pending))
         self.opened = replace(self.opened, scenario=scenario, terrain=self._state.terrain,
                               path=target, display_name=target.name)
         if target != self._path:
             self._path = target
             self.path_changed.emit(target)
+        for stale in {old_autosave, self.autosave_path()}:
+            remove_autosave(stale)
         return target
+
+    def _refuse_in_replay(self, what: str) -> None:
+        if self._replay is not None:
+            raise InReplay(f"leave replay before you {what}")
 
     def autosave_path(self) -> Path:
         """Where `autosave` writes for this battle (never the user's own file)."""
         return autosave_path(self.opened.path, folder=self._data_folder)
 
     def autosave(self) -> Path:
-        """Write the battle to its autosave file; the document's own path is untouched."""
+        """Write the battle with its journal to its autosave file (the user's own file is untouched),
+        with a note of which file it belongs to (document/autosaves.py)."""
         target = self.autosave_path()
         if self._path is not None and target.absolute() == self._path.absolute():
             raise ValueError(f"refusing to autosave over the user's file {target}")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        save_scenario(self._scenario_for(target), target)
+        self._refuse_in_replay("autosave")
+        write_autosave(target, self._scenario_for(target), self.opened.path, self.name)
         return target
 
+    def discard_autosave(self) -> None:
+        """Remove this battle's autosave (a clean quit, or the user chose the file as it is)."""
+        remove_autosave(self.autosave_path())
+
+    def scenario_for(self, target: str | os.PathLike[str]) -> Scenario:
+        """The file `save(target)` would write, as a scenario (journal included)."""
+        self._refuse_in_replay("save")
+        return self._scenario_for(Path(target))
+
     def _scenario_for(self, target: Path) -> Scenario:
-        """The battle as the scenario to write at `target` (picture paths relative to it)."""
+        """The battle with its journal as the file to write at `target` (picture paths relative to it)."""
+        battle = self._battle_for(target)
+        records = self.records
+        if not records or len(records) != len(self._journal):
+            return battle  # nothing to replay (or a command without a record: start afresh here)
+        folder = target.absolute().parent
+        document = battle.model_dump(mode="json", exclude_defaults=True)
+        document["journal"] = {
+            "start": self._start.document(folder),
+            "records": [record.as_json(record.for_folder(r, folder)) for r in records],
+        }
+        ruleset = self.opened.ruleset
+        return scenario_from_document(
+            document, source=battle.name or target.name,
+            ruleset_resolver=lambda ruleset_id: ruleset if ruleset_id == ruleset.id else None)
+
+    def _battle_for(self, target: Path) -> Scenario:
+        """The battle as it is now, the file's top level at `target` (no journal)."""
         folder = target.absolute().parent
         background = self._background.file_entry(folder) if self._background else None
         images = {token_id: file_reference(reference, folder) for token_id, reference in self._pictures.items()}
-        return scenario_from_state(self.opened.scenario, self._state, background=background, images=images)
+        return scenario_from_state(without_journal(self.opened.scenario), self._state,
+                                   background=background, images=images)
+
+
+def _stamp(result: Command | Rejected, made: Callable[[], Record]) -> Command | Rejected:
+    """`result` with the journal record that plays it again (a refusal stays as it is)."""
+    return replace(result, record=made()) if isinstance(result, Command) else result
+
+
+def _without_last(journal: tuple[Command, ...], command: Command) -> tuple[Command, ...]:
+    """`journal` without the last occurrence of `command` (undo takes the newest first)."""
+    for i in range(len(journal) - 1, -1, -1):
+        if journal[i] is command:
+            return journal[:i] + journal[i + 1:]
+    return journal
 
 
 def _save_target(path: Path | None) -> Path | None:

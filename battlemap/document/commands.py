@@ -6,7 +6,9 @@ two snapshots cost little). Reverting restores *everything* the change
 touched: positions, budgets spent, reactions used, terrain, the turn, the
 dice position. What the document keeps beside the engine's state (the
 picture under the map, the token pictures, the reactions on offer) a command
-carries the same way, before and after, for the parts it changes. The Qt
+carries the same way, before and after, for the parts it changes. Each
+command also carries its journal `record` (the same change as plain data,
+schema/records.py), so a battle file can replay how it got here. The Qt
 side wraps each `Command` in a thin `QUndoCommand`; one `QUndoStack` is the
 only history (STYLE convention 8).
 """
@@ -20,8 +22,10 @@ from battlemap.document.background import Background
 from battlemap.document.log import LogEntry
 from battlemap.document.offers import Offer
 from battlemap.document.token_pictures import Pictures
+from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
+from battlemap.schema.records import Record
 
 T = TypeVar("T")
 
@@ -44,8 +48,13 @@ class Command:
 
     `background`, `pictures` and `pending` (the reactions on offer) are the
     document's own parts the command changes, before and after; None leaves
-    that part as it is. Compared by identity: two moves of the same token
-    along the same path are still two steps of history.
+    that part as it is. `record` is the journal record that plays this
+    command again (None only while a builder has not yet stamped it);
+    `events` are the engine's events it played, for `battlemap run`.
+    `history` is set only by a command that rewrites the journal itself
+    (continuing from a replayed step): the journal and log before and after.
+    Compared by identity: two moves of the same token along the same path
+    are still two steps of history.
     """
 
     label: str
@@ -56,6 +65,17 @@ class Command:
     background: Change[Background | None] | None = None
     pictures: Change[Pictures] | None = field(default=None, repr=False)
     pending: Change[tuple[Offer, ...]] | None = None
+    record: Record | None = None
+    events: tuple[Event, ...] = field(default=(), repr=False)
+    history: Change[History] | None = field(default=None, repr=False)
+
+
+@dataclass(frozen=True)
+class History:
+    """The document's journal (the commands since the journal's start, in order) and its log."""
+
+    journal: tuple[Command, ...]
+    log: tuple[LogEntry, ...]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_spent
 from battlemap.document.log import LogEntry, move_entry, reaction_entry
-from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.events import MOVED, Event
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell
@@ -55,7 +55,15 @@ def verdict_command(state: BattleState, verdict: MovePreview) -> Command | Rejec
         before=state,
         after=after,
         log=(*move_log(state, verdict), *event_entries(after, events)),
+        events=(_moved_event(state, verdict), *events),
     )
+
+
+def _moved_event(state: BattleState, verdict: MovePreview) -> Event:
+    """The move itself as an engine event (what `battlemap run` reports beside the log)."""
+    return Event.of(MOVED, verdict.token, "move", path=tuple(state.grid.to_offset(c) for c in verdict.path),
+                    cost=verdict.cost, unit=verdict.unit,
+                    reactions=tuple((r.by, r.kind, r.step) for r in verdict.reactions))
 
 
 def after_move(state: BattleState, token_id: str, walked: Sequence[Cell]

@@ -186,7 +186,8 @@ def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
     header = _offer_entry(state, offer, _ROLLED)
     final, played, left = released(after, _without(pending, offer), offer)
     return Command(f"Roll reaction ({_name(state, reaction.by)})", state, final,
-                   (header, *event_entries(state, events), *played), pending=Change(pending, left))
+                   (header, *event_entries(state, events), *played), pending=Change(pending, left),
+                   events=tuple(events))
 
 
 def _resolve_at(state: BattleState, offer: Offer) -> tuple[BattleState, tuple[Event, ...]]:

@@ -52,7 +52,7 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
     name = state.token(following).name
     entries = (*event_entries(state, ended), LogEntry.phrased(TURN, part(_TURN_BEGINS, who=name), (), state.combat.round),
                *event_entries(after, began))
-    return Command(f"Next turn ({name})", state, after, entries)
+    return Command(f"Next turn ({name})", state, after, entries, events=(*ended, *began))
 
 
 def next_round_command(state: BattleState) -> Command | Rejected:
@@ -73,7 +73,7 @@ def next_round_command(state: BattleState) -> Command | Rejected:
     line = part(_ROUND_BEGINS, round=number, who=name)
     return Command(f"Round {number}", state, after,
                    (*event_entries(state, ended), LogEntry.phrased(TURN, line, (), number),
-                    *event_entries(after, began)))
+                    *event_entries(after, began)), events=(*ended, *began))
 
 
 def _starting(state: BattleState, token_id: str) -> BattleState:

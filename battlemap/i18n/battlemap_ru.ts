@@ -77,6 +77,7 @@
     <name>ActionMenu</name>
     <message>
         <source>Drag {name} to where it goes.</source>
+        <extracomment>The options form of the action being taken, while it is open (see `take`).</extracomment>
         <translation>Перетащите {name} туда, куда нужно.</translation>
     </message>
 </context>
@@ -158,6 +159,7 @@
     <name>Conditions</name>
     <message>
         <source>bleeding</source>
+        <extracomment>Every condition id the bundled systems set (context &quot;Conditions&quot;).</extracomment>
         <translation>кровотечение</translation>
     </message>
     <message>
@@ -2056,6 +2058,14 @@
     <message>
         <source>the reaction is refused: {why}</source>
         <translation>реакция отклонена: {why}</translation>
+    </message>
+    <message>
+        <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>
+        <translation>журнал не воспроизводится до боя, записанного в файле (правили вручную?): открыт бой, как он записан в файле</translation>
+    </message>
+    <message>
+        <source>those two cells do not share an edge</source>
+        <translation>у этих двух клеток нет общей стороны</translation>
     </message>
     <message>
         <source>only outside its own turn ({active} acts now)</source>

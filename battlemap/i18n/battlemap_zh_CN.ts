@@ -77,6 +77,7 @@
     <name>ActionMenu</name>
     <message>
         <source>Drag {name} to where it goes.</source>
+        <extracomment>The options form of the action being taken, while it is open (see `take`).</extracomment>
         <translation>把{name}拖到要去的位置。</translation>
     </message>
 </context>
@@ -158,6 +159,7 @@
     <name>Conditions</name>
     <message>
         <source>bleeding</source>
+        <extracomment>Every condition id the bundled systems set (context &quot;Conditions&quot;).</extracomment>
         <translation>流血</translation>
     </message>
     <message>
@@ -2056,6 +2058,14 @@
     <message>
         <source>the reaction is refused: {why}</source>
         <translation>反应被拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>
+        <translation>日志重放后与文件中的战斗不一致（是否手动编辑过？）：按文件中的战斗打开</translation>
+    </message>
+    <message>
+        <source>those two cells do not share an edge</source>
+        <translation>这两个格子没有公共边</translation>
     </message>
     <message>
         <source>only outside its own turn ({active} acts now)</source>

@@ -81,10 +81,26 @@ def scenario_from_document(
     ruleset = _resolve_ruleset(raw.get("ruleset"), source, ruleset_resolver, problems)
     scenario, parts = _validate(Scenario, raw, source, problems)
     problems += scenario_problems(parts, ruleset, source=source, token_ids=_raw_token_ids(raw))
+    if isinstance(scenario, Scenario) and scenario.journal is not None:
+        problems += _journal_start_problems(scenario, raw, ruleset, source)
     if problems:
         raise LoadError(problems)
     assert isinstance(scenario, Scenario)
     return scenario
+
+
+def _journal_start_problems(scenario: Scenario, raw: dict[str, Any], ruleset: Ruleset | None,
+                            source: str) -> list[Problem]:
+    """The journal's start checked like a file of its own (same ruleset), its paths under `journal.start`."""
+    start = scenario.journal.start  # type: ignore[union-attr]
+    if start.ruleset != scenario.ruleset:
+        return [Problem(source, "journal.start.ruleset",
+                        f"the journal starts from ruleset {start.ruleset!r}, the battle plays {scenario.ruleset!r}")]
+    raw_start = raw.get("journal", {}).get("start", {})
+    found = scenario_problems(sections_of_model(start), ruleset, source=source,
+                              token_ids=_raw_token_ids(raw_start))
+    return [Problem(p.file, f"journal.start.{p.path}" if p.path else "journal.start", p.message)
+            for p in found]
 
 
 def ruleset_from_document(raw: dict[str, Any], *, source: str) -> Ruleset:
@@ -114,7 +130,13 @@ def _prepare(
             f"this is a {_KINDS[found]} file (format \"{found}\"), not a {_KINDS[expected]}"))])
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool):
-        return migrate(raw, source=source, current=current, migrations=migrations)
+        raw = migrate(raw, source=source, current=current, migrations=migrations)
+    journal = raw.get("journal")
+    if expected == SCENARIO_FORMAT and isinstance(journal, dict) and isinstance(journal.get("start"), dict):
+        # The journal's start is a scenario document of its own: it steps up with the file.
+        start = _prepare(journal["start"], expected, f"{source}: journal.start", current, migrations)
+        if start is not journal["start"]:
+            raw = {**raw, "journal": {**journal, "start": start}}
     return raw
 
 

@@ -13,6 +13,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
+from .background import Background
+from .records import MAX_RECORDS, Record
 from .types import (
     FormatVersion,
     Cell,
@@ -71,20 +73,6 @@ class Zone(Frozen):
     name: Text | None = None
     cells: Cells = ()
     tags: Ids = ()
-
-
-_Shift = number(ge=-100_000, le=100_000)
-
-
-class Background(Frozen):
-    """A picture under the grid: its file (relative to the scenario file) and placement."""
-
-    path: Annotated[str, Field(min_length=1, max_length=4096)]
-    #: Image pixels per map cell.
-    scale: number(gt=0, le=100_000) = 1.0  # type: ignore[valid-type]
-    #: Where the image's top-left corner sits, in cells from the map's top-left corner.
-    offset: Annotated[tuple[_Shift, _Shift], Strict(False)] = (0, 0)
-    opacity: number(ge=0, le=1) = 1.0  # type: ignore[valid-type]
 
 
 class Overwatch(Frozen):
@@ -188,6 +176,25 @@ class Scenario(Frozen):
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     notes: LongText | None = None
     background: Background | None = None
+    journal: Journal | None = None
+
+
+class Journal(Frozen):
+    """How the battle got here: the battle as it stood when the journal began, and every
+    command made since, in order. Replaying `records` from `start` reaches the top level."""
+
+    #: A whole scenario document of its own (format, version, seed), without a journal.
+    start: Scenario
+    records: Annotated[tuple[Record, ...], Strict(False), Field(max_length=MAX_RECORDS)] = ()
+
+    @model_validator(mode="after")
+    def _start_has_no_journal(self) -> Journal:
+        if self.start.journal is not None:
+            raise ValueError("start: the battle a journal starts from has no journal of its own")
+        return self
+
+
+Scenario.model_rebuild()
 
 
 def new_scenario(ruleset: str, **fields: Any) -> Scenario:

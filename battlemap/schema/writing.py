@@ -4,7 +4,8 @@ The text leaves out every field equal to its default, keeps the key order of
 SCENARIO-FORMAT.md, and puts short lists of numbers on one line (`"at": [3,
 4]`) so a saved file reads like a hand-written one and diffs well. Saving
 writes a temporary file beside the target, flushes it to disk and renames it
-over the target: a crash mid-save leaves the old file whole.
+over the target: a crash mid-save leaves the old file whole, and the
+temporary file such a crash left is removed by the next save of the same file.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import contextlib
 import json
 import os
 import tempfile
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,14 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
             os.unlink(temp_name)
         raise
     _sync_folder(target.parent)
+    _remove_leftovers(target)
+
+
+def _remove_leftovers(target: Path) -> None:
+    """Temporary files an earlier save of `target` left when it was killed mid-write."""
+    for leftover in target.parent.glob(f".{glob_escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
 
 
 def _mode_for(target: Path) -> int:

@@ -83,3 +83,17 @@ class Reason:
     def __str__(self) -> str:
         args = ", ".join(f"{name}={value!r}" for name, value in self.params)
         return f"{self.code}({args})"
+
+
+def describe_reason(reason: Reason) -> str:
+    """A reason as a readable English line (the headless commands' words): `blocked_edge (step 2, at 3,4)`."""
+    params = ", ".join(f"{k} {_words(v)}" for k, v in reason.params)
+    return f"{reason.code} ({params})" if params else reason.code
+
+
+def _words(value: object) -> str:
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return f"{value[0]},{value[1]}"
+    if isinstance(value, tuple):
+        return " ".join(str(v) for v in value)
+    return str(value)

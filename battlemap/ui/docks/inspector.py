@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem,
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.stat_edit import set_stat_command
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.ui.words.conditions import conditions_text
 from battlemap.ui.words.costs import amount_text
@@ -128,7 +127,7 @@ class InspectorDock(QDockWidget):
         document = self.document
         if document is None or document.selection is None or self._push is None:
             return
-        result = set_stat_command(document.state, document.selection, key, text)
+        result = document.set_stat_command(document.selection, key, text)
         if isinstance(result, Rejected):
             names = {t.id: t.name for t in document.state.tokens}
             self.problem.setText(reasons_text(result.reasons, names))

@@ -93,6 +93,11 @@ SENTENCES: dict[str, str] = {
     "no_drag": QT_TRANSLATE_NOOP("Reason", "no token is being dragged"),
     "no_such_reaction": QT_TRANSLATE_NOOP("Reason", "that reaction is no longer on offer"),
     "reaction_refused": QT_TRANSLATE_NOOP("Reason", "the reaction is refused: {why}"),
+    # The journal (document/journal/).
+    "journal_mismatch": QT_TRANSLATE_NOOP(
+        "Reason", "the journal does not replay to the battle in the file (edited by hand?): "
+                  "opened as the file holds it"),
+    "not_an_edge": QT_TRANSLATE_NOOP("Reason", "those two cells do not share an edge"),
     # The action catalogue's requirements (engine/play/requirements.py).
     "requires_out_of_turn": QT_TRANSLATE_NOOP("Reason", "only outside its own turn ({active} acts now)"),
     "requires_posture_in": QT_TRANSLATE_NOOP("Reason", "only while {values}, not {posture}"),

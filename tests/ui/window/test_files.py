@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -64,7 +66,9 @@ def test_save_of_the_bundled_default_asks_where(open_window, monkeypatch, tmp_pa
     window.actions["save"].trigger()
     saved = tmp_path / "ford.json"
     assert saved.is_file() and not window.isWindowModified()
-    assert "r-arch" not in saved.read_text(encoding="utf-8")
+    written = json.loads(saved.read_text(encoding="utf-8"))
+    assert "r-arch" not in [t["id"] for t in written["tokens"]]
+    assert written["journal"]["records"] == [{"do": "delete_token", "token": "r-arch"}]
 
 
 def test_unsaved_changes_prompt_can_cancel_opening(moved, monkeypatch):

@@ -1,0 +1,146 @@
+"""A command builder's arguments as its journal record (schema/records.py).
+
+Cells become offset `[col, row]` pairs, as the file and `preview --path`
+write them; picture paths stay as the document holds them (absolute) until
+the journal is written, where `for_folder` makes them relative to the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from battlemap.document.background import Background
+from battlemap.document.token_edit import TokenEdit
+from battlemap.document.token_pictures import file_reference
+from battlemap.engine.battle.actions import Action
+from battlemap.grid import Cell, Edge, Grid
+from battlemap.schema.records import (
+    ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
+    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
+    NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
+    Record, SetStatRecord, ZoneCellRecord,
+)
+
+
+def offset(grid: Grid, cell: Cell) -> tuple[int, int]:
+    return tuple(grid.to_offset(cell))  # type: ignore[return-value]
+
+
+def offsets(grid: Grid, cells: Iterable[Cell]) -> tuple[tuple[int, int], ...]:
+    return tuple(offset(grid, c) for c in cells)
+
+
+def move(grid: Grid, token: str, path: Sequence[Cell]) -> MoveRecord:
+    return MoveRecord(do="move", token=token, path=offsets(grid, path))
+
+
+def action(grid: Grid, played: Action) -> ActionRecord:
+    return ActionRecord(
+        do="action", token=played.actor, action=played.id,
+        targets=(played.target,) if played.target is not None else (),
+        cell=offset(grid, played.cell) if played.cell is not None else None,
+        path=offsets(grid, played.path), options=dict(played.options),
+    )
+
+
+def attack(attacker: str, target: str, attack_action: str | None = None) -> AttackRecord:
+    return AttackRecord(do="attack", token=attacker, target=target, attack=attack_action)
+
+
+def overwatch(grid: Grid, action_id: str, watcher: str, toward: Cell, arc: float,
+              options: Iterable[tuple[str, object]]) -> OverwatchRecord:
+    return OverwatchRecord(do="overwatch", token=watcher, action=action_id, toward=offset(grid, toward),
+                           arc=arc, options=dict(options))
+
+
+def react(index: int, roll: bool) -> ReactRecord:
+    return ReactRecord(do="react", offer=index, roll=roll)
+
+
+def next_turn() -> NextTurnRecord:
+    return NextTurnRecord(do="next_turn")
+
+
+def next_round() -> NextRoundRecord:
+    return NextRoundRecord(do="next_round")
+
+
+def initiative() -> InitiativeRecord:
+    return InitiativeRecord(do="initiative")
+
+
+def order(ids: Sequence[str]) -> OrderRecord:
+    return OrderRecord(do="order", order=tuple(ids))
+
+
+def place_token(grid: Grid, template: str, cell: Cell, side: str, name: str | None) -> PlaceTokenRecord:
+    return PlaceTokenRecord(do="place_token", template=template, at=offset(grid, cell), side=side, name=name)
+
+
+def delete_token(token: str) -> DeleteTokenRecord:
+    return DeleteTokenRecord(do="delete_token", token=token)
+
+
+def hide_token(token: str, hidden: bool) -> HideTokenRecord:
+    return HideTokenRecord(do="hide_token", token=token, hidden=hidden)
+
+
+def edit_token(token: str, edit: TokenEdit) -> EditTokenRecord:
+    return EditTokenRecord(do="edit_token", token=token, name=edit.name, side=edit.side, count=edit.count,
+                           posture=edit.posture, facing=edit.facing, hidden=edit.hidden, image=edit.image)
+
+
+def duplicate_token(token: str) -> DuplicateTokenRecord:
+    return DuplicateTokenRecord(do="duplicate_token", token=token)
+
+
+def bring_to_front(token: str) -> BringToFrontRecord:
+    return BringToFrontRecord(do="bring_to_front", token=token)
+
+
+def set_stat(token: str, key: str, value: object) -> SetStatRecord:
+    return SetStatRecord(do="set_stat", token=token, key=key, value=value)
+
+
+def paint(grid: Grid, cells: Iterable[Cell], terrain: str) -> PaintRecord:
+    return PaintRecord(do="paint", cells=offsets(grid, cells), terrain=terrain)
+
+
+def door(grid: Grid, cell: Cell) -> DoorRecord:
+    return DoorRecord(do="door", at=offset(grid, cell))
+
+
+def edge_door(grid: Grid, edge: Edge) -> EdgeDoorRecord:
+    return EdgeDoorRecord(do="edge_door", between=(offset(grid, edge.a), offset(grid, edge.b)))
+
+
+def zone_cell(grid: Grid, zone: str, cell: Cell, add: bool) -> ZoneCellRecord:
+    return ZoneCellRecord(do="zone_cell", zone=zone, at=offset(grid, cell), add=add)
+
+
+def background(picture: Background | None) -> BackgroundRecord:
+    entry = picture.file_entry(None) if picture is not None else None
+    return BackgroundRecord.model_validate({"do": "background", "background": entry}, strict=False)
+
+
+def as_json(record: Record) -> dict[str, Any]:
+    """The record as the file writes it (fields left at their defaults left out)."""
+    return record.model_dump(mode="json", exclude_defaults=True) | {"do": record.do}
+
+
+def for_folder(record: Record, folder: Any) -> Record:
+    """`record` as a file saved in `folder` writes it: picture paths relative to that folder."""
+    if isinstance(record, BackgroundRecord) and record.background is not None:
+        entry = record.background
+        return record.model_copy(update={"background": entry.model_copy(
+            update={"path": file_reference(entry.path, folder)})})
+    if isinstance(record, EditTokenRecord) and record.image is not None:
+        return record.model_copy(update={"image": file_reference(record.image, folder)})
+    return record
+
+
+def options_of(record: ActionRecord | OverwatchRecord) -> tuple[tuple[str, object], ...]:
+    """The record's options as an action holds them (sorted key, value pairs)."""
+    options: Mapping[str, object] = record.options
+    return tuple(sorted(options.items()))

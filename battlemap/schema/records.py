@@ -1,0 +1,209 @@
+"""Journal records: every command a user makes, as a plain data record (SCENARIO-FORMAT.md, `journal`).
+
+A record is a JSON object whose `do` names the kind; the other fields are
+what the command needs, in the file's own terms (offset `[col, row]` cells,
+token ids as written). The models check the shape only: whether the token
+exists, the path is legal or the action allowed is for the battle to say
+when the record is played (`document/journal/`), which names the record's
+index and the reason. Records are part of the scenario format and versioned
+with it: a new kind or a new optional field is an extension; changing what
+a field means takes a version bump and a migration of the records too.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, Strict
+
+from .background import Background
+from .types import Cell, Cells, Frozen, Id, Ids, Scalar, Text, number
+
+#: A journal holds at most this many records (a long campaign evening is a few thousand).
+MAX_RECORDS = 100_000
+
+Options = Annotated[dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=64)]
+Path = Annotated[tuple[Cell, ...], Strict(False), Field(max_length=10_000)]
+
+
+class MoveRecord(Frozen):
+    """A token moved along `path` (the cells after its own, as `preview --path` takes them)."""
+
+    do: Literal["move"]
+    token: Id
+    path: Annotated[Path, Field(min_length=1)]
+
+
+class ActionRecord(Frozen):
+    """An action of the ruleset's catalogue: at `targets` (one token), a `cell`, or along a `path`."""
+
+    do: Literal["action"]
+    token: Id
+    action: Id
+    targets: Annotated[Ids, Field(max_length=1)] = ()
+    cell: Cell | None = None
+    path: Path = ()
+    options: Options = {}
+
+
+class AttackRecord(Frozen):
+    """The GM's quick attack roll: `token` attacks `target` with the attack model's own attack."""
+
+    do: Literal["attack"]
+    token: Id
+    target: Id
+    #: The attack model's action (absent: its plain attack).
+    attack: Id | None = None
+
+
+class OverwatchRecord(Frozen):
+    """An overwatch declared toward `toward`, `arc` degrees wide (0: the ruleset's shape)."""
+
+    do: Literal["overwatch"]
+    token: Id
+    action: Id
+    toward: Cell
+    arc: number(ge=0, le=360) = 0  # type: ignore[valid-type]
+    options: Options = {}
+
+
+class ReactRecord(Frozen):
+    """A reaction on offer rolled (`roll` true) or skipped: by its index among the pending
+    offers (`offer`, as `battlemap run` prints them), or by `who` reacts and its `kind`."""
+
+    do: Literal["react"]
+    offer: Annotated[int, Field(ge=0, le=10_000)] | None = None
+    who: Id | None = None
+    kind: Id | None = None
+    roll: bool
+
+
+class NextTurnRecord(Frozen):
+    do: Literal["next_turn"]
+
+
+class NextRoundRecord(Frozen):
+    do: Literal["next_round"]
+
+
+class InitiativeRecord(Frozen):
+    """Roll the turn order the system's way (seeded dice)."""
+
+    do: Literal["initiative"]
+
+
+class OrderRecord(Frozen):
+    """The GM set the turn order by hand."""
+
+    do: Literal["order"]
+    order: Ids
+
+
+class PlaceTokenRecord(Frozen):
+    """A new token of `template` for `side` at `at` (its id is made from side and template)."""
+
+    do: Literal["place_token"]
+    template: Id
+    at: Cell
+    side: Id
+    name: Text | None = None
+
+
+class DeleteTokenRecord(Frozen):
+    do: Literal["delete_token"]
+    token: Id
+
+
+class HideTokenRecord(Frozen):
+    do: Literal["hide_token"]
+    token: Id
+    hidden: bool
+
+
+class EditTokenRecord(Frozen):
+    """The token's Edit dialog: every field it sets (the picture as the file writes it)."""
+
+    do: Literal["edit_token"]
+    token: Id
+    name: Text
+    side: Id
+    count: Annotated[int, Field(ge=1, le=1_000_000)]
+    posture: Id
+    facing: Annotated[int, Field(ge=0, le=11)]
+    hidden: bool
+    image: Annotated[str, Field(min_length=1, max_length=4096)] | None = None
+
+
+class DuplicateTokenRecord(Frozen):
+    do: Literal["duplicate_token"]
+    token: Id
+
+
+class BringToFrontRecord(Frozen):
+    do: Literal["bring_to_front"]
+    token: Id
+
+
+class SetStatRecord(Frozen):
+    """A stat set by hand in the Inspector (`value` as typed, or a number)."""
+
+    do: Literal["set_stat"]
+    token: Id
+    key: Id
+    value: Scalar
+
+
+class PaintRecord(Frozen):
+    """Terrain `terrain` painted on `cells`."""
+
+    do: Literal["paint"]
+    cells: Annotated[Cells, Field(min_length=1)]
+    terrain: Id
+
+
+class DoorRecord(Frozen):
+    """The door in cell `at` opened or closed."""
+
+    do: Literal["door"]
+    at: Cell
+
+
+class EdgeDoorRecord(Frozen):
+    """The door on the edge `between` two cells opened or closed."""
+
+    do: Literal["edge_door"]
+    between: Annotated[tuple[Cell, Cell], Strict(False)]
+
+
+class ZoneCellRecord(Frozen):
+    """Cell `at` added to zone `zone` (`add` true) or taken out of it."""
+
+    do: Literal["zone_cell"]
+    zone: Id
+    at: Cell
+    add: bool
+
+
+class BackgroundRecord(Frozen):
+    """The picture under the map placed (as the file's `background` object) or taken away (null)."""
+
+    do: Literal["background"]
+    background: Background | None = None
+
+
+#: Every record model, in the order SCENARIO-FORMAT.md lists them.
+RECORD_MODELS = (
+    MoveRecord, ActionRecord, AttackRecord, OverwatchRecord, ReactRecord, NextTurnRecord,
+    NextRoundRecord, InitiativeRecord, OrderRecord, PlaceTokenRecord, DeleteTokenRecord,
+    HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
+    PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord,
+)
+Record = Annotated[Union[RECORD_MODELS], Field(discriminator="do")]  # type: ignore[valid-type]
+
+#: Record kind (`do`) -> its model.
+MODELS: dict[str, type[Frozen]] = {
+    model.model_fields["do"].annotation.__args__[0]: model  # type: ignore[union-attr]
+    for model in RECORD_MODELS
+}
+#: Every record kind, in that order.
+KINDS = tuple(MODELS)
