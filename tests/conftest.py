@@ -1,9 +1,16 @@
 """Test-wide settings: Qt runs offscreen, hypothesis stays quick and repeatable."""
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Autosaves, settings and recent files go to a folder of the test run's own,
+# never the user's (platformdirs follows the XDG variables on Linux).
+_HOME = tempfile.mkdtemp(prefix="battlemap-tests-")
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 
+import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
 settings.register_profile(
@@ -14,3 +21,13 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "battlemap"))
+
+
+@pytest.fixture(autouse=True)
+def own_user_folders(tmp_path_factory, monkeypatch):
+    """Each test its own user data and config folders: one test's autosave, window layout or
+    language never reaches another."""
+    home = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    return home

@@ -15,10 +15,20 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from battlemap.document.log import LogEntry, part, phrase
 from battlemap.schema import Scenario, save_scenario
 from battlemap.schema.writing import atomic_write_text
 
 NOTE_SUFFIX = ".source.json"
+#: Log line kind of notes about autosaving.
+AUTOSAVE = "autosave"
+_FAILED = phrase("Autosave failed ({error}): play goes on, but save by hand to keep your work")
+
+
+def autosave_failed_entry(error: Exception, round_number: int) -> LogEntry:
+    """The log line of a failed autosave (`error.strerror`, else its text, stays as the OS says it)."""
+    why = getattr(error, "strerror", None) or str(error)
+    return LogEntry.phrased(AUTOSAVE, part(_FAILED, error=why), (), round_number)
 
 
 @dataclass(frozen=True)

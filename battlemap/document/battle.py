@@ -33,13 +33,13 @@ from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Command, History, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.journal import recording as record
-from battlemap.document.journal.replaying import JournalProblem, mismatch, replay_records
+from battlemap.document.journal.replaying import JournalProblem, mismatch, problem_entry, replay_records
 from battlemap.document.journal.start import Start, without_journal
 from battlemap.document.journal.steps import StepView, continue_command, view_at
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.offers import Offer
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
-from battlemap.document.autosaves import remove_autosave, write_autosave
+from battlemap.document.autosaves import autosave_failed_entry, remove_autosave, write_autosave
 from battlemap.document.paths import autosave_path
 from battlemap.document.reactions import (
     holding, lapsing, offering, roll_reaction_command, skip_reaction_command, unsaved_entries,
@@ -111,6 +111,8 @@ class BattleDocument:
             if self.journal_problem is None and not self._reaches(opened.scenario):
                 self._begin(opened.scenario)
                 self.journal_problem = mismatch()
+            if self.journal_problem is not None:
+                self._note((problem_entry(self.journal_problem, self._state.combat.round),))
 
     def _begin(self, scenario: Scenario) -> None:
         """Start the battle (and its journal) at `scenario`: nothing logged, nothing on offer."""
@@ -539,6 +541,16 @@ class BattleDocument:
         if self._replay is not None:
             raise InReplay(f"leave replay before you {what}")
 
+    def adopt(self, source: Path | None, name: str | None = None) -> None:
+        """This battle (recovered from an autosave) belongs to `source`: Save writes there, and
+        autosaves go where that file's do. `name` titles a battle that was never saved."""
+        display = source.name if source is not None else (name or self.opened.display_name)
+        self.opened = replace(self.opened, path=source, display_name=display)
+        path = _save_target(source)
+        if path != self._path:
+            self._path = path
+            self.path_changed.emit(path)
+
     def autosave_path(self) -> Path:
         """Where `autosave` writes for this battle (never the user's own file)."""
         return autosave_path(self.opened.path, folder=self._data_folder)
@@ -552,6 +564,10 @@ class BattleDocument:
         self._refuse_in_replay("autosave")
         write_autosave(target, self._scenario_for(target), self.opened.path, self.name)
         return target
+
+    def note_autosave_failed(self, error: Exception) -> None:
+        """One log line saying the autosave failed and why (the window says it once, play goes on)."""
+        self._note((autosave_failed_entry(error, self._state.combat.round),))
 
     def discard_autosave(self) -> None:
         """Remove this battle's autosave (a clean quit, or the user chose the file as it is)."""

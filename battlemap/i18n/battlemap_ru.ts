@@ -82,6 +82,14 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {error}. Save by hand to keep your work.</source>
+        <extracomment>How long after the last change the autosave is written (ms): after a burst, once.</extracomment>
+        <translation>Автосохранение не удалось: {error}. Сохраните вручную, чтобы не потерять работу.</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
@@ -701,6 +709,10 @@
         <translation>; {what}</translation>
     </message>
     <message>
+        <source>Autosave failed ({error}): play goes on, but save by hand to keep your work</source>
+        <translation>Автосохранение не удалось ({error}): игра продолжается, но сохраните вручную, чтобы не потерять работу</translation>
+    </message>
+    <message>
         <source>Door at {cell} closed</source>
         <translation>Дверь в {cell} закрыта</translation>
     </message>
@@ -739,6 +751,14 @@
     <message>
         <source>Round {round} begins; {who} acts first</source>
         <translation>Начинается раунд {round}; первым ходит {who}</translation>
+    </message>
+    <message>
+        <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
+        <translation>Журнал не приводит к бою, записанному в файле (правили вручную?); бой открыт, как он записан в файле, журнал отложен</translation>
+    </message>
+    <message>
+        <source>The journal stops at record {index} ({kind}, {field}: {why}); the battle opens as the records before it left it</source>
+        <translation>Журнал обрывается на записи {index} ({kind}, {field}: {why}); бой открыт в том виде, в каком его оставили предыдущие записи</translation>
     </message>
     <message>
         <source>Turn order: {names}</source>
@@ -1167,8 +1187,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
+        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <translation>Журнал не приводит к бою, записанному в файле: бой открыт, как он записан в файле (см. журнал событий).</translation>
+    </message>
+    <message>
+        <source>The journal stops at record {index}: the battle opens as the records before it left it (see the log).</source>
+        <translation>Журнал обрывается на записи {index}: бой открыт в том виде, в каком его оставили предыдущие записи (см. журнал событий).</translation>
+    </message>
+    <message>
+        <source>Replay is on: leave it to change the battle.</source>
+        <translation>Идёт повтор: выйдите из него, чтобы менять бой.</translation>
+    </message>
+    <message>
         <source>Aiming from {name}: point at a target, click to act, Escape to stop.</source>
-        <extracomment>The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>Прицеливание от {name}: наведите на цель, щёлкните, чтобы действовать, Esc — отмена.</translation>
     </message>
     <message>
@@ -1190,6 +1222,30 @@
     <message>
         <source>{action}: drag from {name} toward the watched direction (sweep for an arc), or click a cell; Escape to stop.</source>
         <translation>{action}: тяните от {name} в охраняемом направлении (проведите дугой для сектора) или щёлкните клетку; Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet: the journal is empty.</source>
+        <translation>Повторять пока нечего: журнал пуст.</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>Выход из повтора</translation>
+    </message>
+    <message>
+        <source>Continue the battle from step {step}?</source>
+        <translation>Продолжить бой с шага {step}?</translation>
+    </message>
+    <message>
+        <source>The {n} later steps are dropped (Edit &gt; Undo brings them back). Back to the End leaves the battle as it was.</source>
+        <translation>Последующие шаги ({n}) будут отброшены (Правка &gt; Отменить вернёт их). «Вернуться в конец» оставит бой как был.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>&amp;Продолжить отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the End</source>
+        <translation>&amp;Вернуться в конец</translation>
     </message>
     <message>
         <source>{name}[*] - Battlemap {version}</source>
@@ -1257,6 +1313,10 @@
     <message>
         <source>Next &amp;Round</source>
         <translation>Следующий &amp;раунд</translation>
+    </message>
+    <message>
+        <source>Re&amp;play...</source>
+        <translation>По&amp;втор...</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2993,6 +3053,77 @@
     <message>
         <source>{what} by {who} ({why}, step {step})</source>
         <translation>{what}: {who} ({why}, шаг {step})</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Восстановить несохранённую работу?</translation>
+    </message>
+    <message>
+        <source>a battle never saved</source>
+        <translation>ни разу не сохранённый бой</translation>
+    </message>
+    <message>
+        <source>Battlemap was closed before {name} was saved.</source>
+        <translation>Battlemap закрылся до того, как «{name}» был сохранён.</translation>
+    </message>
+    <message>
+        <source>An autosave from {when} holds work that {where} does not. Recover it, discard it, or keep both (the recovered battle is saved as a copy beside the file).</source>
+        <translation>Автосохранение от {when} содержит работу, которой нет в {where}. Восстановите его, отбросьте или сохраните оба (восстановленный бой будет записан копией рядом с файлом).</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Отбросить</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Both</source>
+        <translation>&amp;Сохранить оба</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Не удаётся восстановить</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDock</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>The user asked to leave replay (the Leave button or the dock&apos;s close button).</extracomment>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Первый шаг</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Последний шаг</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Replay</source>
+        <translation>&amp;Выйти из повтора</translation>
+    </message>
+    <message>
+        <source>the start of the journal</source>
+        <translation>начало журнала</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {what}</source>
+        <translation>Шаг {step} из {steps}: {what}</translation>
     </message>
 </context>
 <context>

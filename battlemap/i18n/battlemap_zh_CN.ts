@@ -82,6 +82,14 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {error}. Save by hand to keep your work.</source>
+        <extracomment>How long after the last change the autosave is written (ms): after a burst, once.</extracomment>
+        <translation>自动保存失败：{error}。请手动保存以保留您的进度。</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
@@ -701,6 +709,10 @@
         <translation>；{what}</translation>
     </message>
     <message>
+        <source>Autosave failed ({error}): play goes on, but save by hand to keep your work</source>
+        <translation>自动保存失败（{error}）：游戏继续，但请手动保存以保留进度</translation>
+    </message>
+    <message>
         <source>Door at {cell} closed</source>
         <translation>{cell} 的门已关上</translation>
     </message>
@@ -739,6 +751,14 @@
     <message>
         <source>Round {round} begins; {who} acts first</source>
         <translation>第 {round} 轮开始；{who}先行动</translation>
+    </message>
+    <message>
+        <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
+        <translation>日志无法重放到文件中的战斗（是否手动编辑过？）；按文件中的战斗打开，日志被搁置</translation>
+    </message>
+    <message>
+        <source>The journal stops at record {index} ({kind}, {field}: {why}); the battle opens as the records before it left it</source>
+        <translation>日志在第 {index} 条记录处中断（{kind}，{field}：{why}）；战斗按此前的记录打开</translation>
     </message>
     <message>
         <source>Turn order: {names}</source>
@@ -1167,8 +1187,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
+        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <translation>日志无法重放到文件中的战斗：按文件中的战斗打开（见日志）。</translation>
+    </message>
+    <message>
+        <source>The journal stops at record {index}: the battle opens as the records before it left it (see the log).</source>
+        <translation>日志在第 {index} 条记录处中断：战斗按此前的记录打开（见日志）。</translation>
+    </message>
+    <message>
+        <source>Replay is on: leave it to change the battle.</source>
+        <translation>正在回放：退出回放后才能更改战斗。</translation>
+    </message>
+    <message>
         <source>Aiming from {name}: point at a target, click to act, Escape to stop.</source>
-        <extracomment>The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>从{name}瞄准：指向目标，单击执行，按 Esc 停止。</translation>
     </message>
     <message>
@@ -1190,6 +1222,30 @@
     <message>
         <source>{action}: drag from {name} toward the watched direction (sweep for an arc), or click a cell; Escape to stop.</source>
         <translation>{action}：从{name}向警戒方向拖动（扫过形成弧形），或单击一个格子；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet: the journal is empty.</source>
+        <translation>尚无可回放的内容：日志为空。</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>退出回放</translation>
+    </message>
+    <message>
+        <source>Continue the battle from step {step}?</source>
+        <translation>从第 {step} 步继续战斗？</translation>
+    </message>
+    <message>
+        <source>The {n} later steps are dropped (Edit &gt; Undo brings them back). Back to the End leaves the battle as it was.</source>
+        <translation>之后的 {n} 步将被丢弃（编辑 &gt; 撤销可恢复）。“回到末尾”则保持战斗原样。</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>从这里继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the End</source>
+        <translation>回到末尾(&amp;B)</translation>
     </message>
     <message>
         <source>{name}[*] - Battlemap {version}</source>
@@ -1257,6 +1313,10 @@
     <message>
         <source>Next &amp;Round</source>
         <translation>下一轮(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;play...</source>
+        <translation>回放(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2993,6 +3053,77 @@
     <message>
         <source>{what} by {who} ({why}, step {step})</source>
         <translation>{who}的{what}（{why}，第 {step} 步）</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>恢复未保存的进度？</translation>
+    </message>
+    <message>
+        <source>a battle never saved</source>
+        <translation>从未保存的战斗</translation>
+    </message>
+    <message>
+        <source>Battlemap was closed before {name} was saved.</source>
+        <translation>Battlemap 在保存“{name}”之前被关闭了。</translation>
+    </message>
+    <message>
+        <source>An autosave from {when} holds work that {where} does not. Recover it, discard it, or keep both (the recovered battle is saved as a copy beside the file).</source>
+        <translation>{when} 的自动保存包含 {where} 中没有的进度。可以恢复、丢弃，或两者都保留（恢复的战斗另存为文件旁的副本）。</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Both</source>
+        <translation>两者都保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDock</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>The user asked to leave replay (the Leave button or the dock&apos;s close button).</extracomment>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Replay</source>
+        <translation>退出回放(&amp;L)</translation>
+    </message>
+    <message>
+        <source>the start of the journal</source>
+        <translation>日志开头</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {what}</source>
+        <translation>第 {step} 步，共 {steps} 步：{what}</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,14 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {error}. Save by hand to keep your work.</source>
+        <extracomment>How long after the last change the autosave is written (ms): after a burst, once.</extracomment>
+        <translation>自動儲存失敗：{error}。請手動儲存以保留您的進度。</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
@@ -701,6 +709,10 @@
         <translation>；{what}</translation>
     </message>
     <message>
+        <source>Autosave failed ({error}): play goes on, but save by hand to keep your work</source>
+        <translation>自動儲存失敗（{error}）：遊戲繼續，但請手動儲存以保留進度</translation>
+    </message>
+    <message>
         <source>Door at {cell} closed</source>
         <translation>{cell} 的門已關上</translation>
     </message>
@@ -739,6 +751,14 @@
     <message>
         <source>Round {round} begins; {who} acts first</source>
         <translation>第 {round} 輪開始；{who}先行動</translation>
+    </message>
+    <message>
+        <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
+        <translation>日誌無法重播到檔案中的戰鬥（是否手動編輯過？）；按檔案中的戰鬥開啟，日誌被擱置</translation>
+    </message>
+    <message>
+        <source>The journal stops at record {index} ({kind}, {field}: {why}); the battle opens as the records before it left it</source>
+        <translation>日誌在第 {index} 筆記錄處中斷（{kind}，{field}：{why}）；戰鬥按此前的記錄開啟</translation>
     </message>
     <message>
         <source>Turn order: {names}</source>
@@ -1167,8 +1187,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
+        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <translation>日誌無法重播到檔案中的戰鬥：按檔案中的戰鬥開啟（見日誌）。</translation>
+    </message>
+    <message>
+        <source>The journal stops at record {index}: the battle opens as the records before it left it (see the log).</source>
+        <translation>日誌在第 {index} 筆記錄處中斷：戰鬥按此前的記錄開啟（見日誌）。</translation>
+    </message>
+    <message>
+        <source>Replay is on: leave it to change the battle.</source>
+        <translation>正在重播：退出重播後才能變更戰鬥。</translation>
+    </message>
+    <message>
         <source>Aiming from {name}: point at a target, click to act, Escape to stop.</source>
-        <extracomment>The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>從{name}瞄準：指向目標，按一下執行，按 Esc 停止。</translation>
     </message>
     <message>
@@ -1190,6 +1222,30 @@
     <message>
         <source>{action}: drag from {name} toward the watched direction (sweep for an arc), or click a cell; Escape to stop.</source>
         <translation>{action}：從{name}向戒備方向拖曳（掃過形成弧形），或按一下一個格子；按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet: the journal is empty.</source>
+        <translation>尚無可重播的內容：日誌為空。</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>退出重播</translation>
+    </message>
+    <message>
+        <source>Continue the battle from step {step}?</source>
+        <translation>從第 {step} 步繼續戰鬥？</translation>
+    </message>
+    <message>
+        <source>The {n} later steps are dropped (Edit &gt; Undo brings them back). Back to the End leaves the battle as it was.</source>
+        <translation>之後的 {n} 步將被捨棄（編輯 &gt; 復原可恢復）。「回到末尾」則保持戰鬥原樣。</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>從這裡繼續(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the End</source>
+        <translation>回到末尾(&amp;B)</translation>
     </message>
     <message>
         <source>{name}[*] - Battlemap {version}</source>
@@ -1257,6 +1313,10 @@
     <message>
         <source>Next &amp;Round</source>
         <translation>下一輪(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;play...</source>
+        <translation>重播(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2993,6 +3053,77 @@
     <message>
         <source>{what} by {who} ({why}, step {step})</source>
         <translation>{who}的{what}（{why}，第 {step} 步）</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>恢復未儲存的進度？</translation>
+    </message>
+    <message>
+        <source>a battle never saved</source>
+        <translation>從未儲存的戰鬥</translation>
+    </message>
+    <message>
+        <source>Battlemap was closed before {name} was saved.</source>
+        <translation>Battlemap 在儲存「{name}」之前被關閉了。</translation>
+    </message>
+    <message>
+        <source>An autosave from {when} holds work that {where} does not. Recover it, discard it, or keep both (the recovered battle is saved as a copy beside the file).</source>
+        <translation>{when} 的自動儲存包含 {where} 中沒有的進度。可以恢復、捨棄，或兩者都保留（恢復的戰鬥另存為檔案旁的副本）。</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢復(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Both</source>
+        <translation>兩者都保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>無法恢復</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDock</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>The user asked to leave replay (the Leave button or the dock&apos;s close button).</extracomment>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最後一步</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Replay</source>
+        <translation>退出重播(&amp;L)</translation>
+    </message>
+    <message>
+        <source>the start of the journal</source>
+        <translation>日誌開頭</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: {what}</source>
+        <translation>第 {step} 步，共 {steps} 步：{what}</translation>
     </message>
 </context>
 <context>

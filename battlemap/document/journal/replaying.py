@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from battlemap.document.journal.playing import RecordRefused, play
+from battlemap.document.log import LogEntry, part, phrase
 from battlemap.engine.battle.modifiers import Reason, describe_reason
 from battlemap.schema.records import Record
 
@@ -47,6 +48,22 @@ class JournalProblem:
         if self.index is None:
             return f"journal: {self.why()}"
         return f"journal record {self.index} ({self.kind}): {self.field}: {self.why()}"
+
+
+#: Log lines (kind "journal") when a file's journal does not replay.
+JOURNAL = "journal"
+_STOPS = phrase("The journal stops at record {index} ({kind}, {field}: {why}); "
+                "the battle opens as the records before it left it")
+_SET_ASIDE = phrase("The journal does not reach the battle in the file (edited by hand?); "
+                    "the battle opens as the file holds it, its journal set aside")
+
+
+def problem_entry(problem: JournalProblem, round_number: int) -> LogEntry:
+    """The log line a window shows for `problem` (the why stays in English: reason codes)."""
+    if problem.index is None:
+        return LogEntry.phrased(JOURNAL, part(_SET_ASIDE), (), round_number)
+    line = part(_STOPS, index=problem.index, kind=problem.kind, field=problem.field, why=problem.why())
+    return LogEntry.phrased(JOURNAL, line, (), round_number)
 
 
 def replay_records(document: BattleDocument, records: Sequence[Record]) -> JournalProblem | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -12,6 +13,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
 from battlemap.ui.window.main_window import MainWindow
+from battlemap.ui.window.recovery import offer_recovery
 from battlemap.ui.words.languages import chosen_language, install_language, open_settings
 
 
@@ -39,7 +41,13 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     recent = RecentFiles()
     if path is not None:
         recent.add(path)
+    # A crash left an autosave newer than the file (or, started on the default battle, any
+    # autosave): offer it before the window opens.
+    document, recovered = offer_recovery(None, Path(path) if path is not None else None, document)
     window = MainWindow(document, recent)
+    if recovered:
+        window.undo_stack.resetClean()
+        window.show_title()
     window.show()
     try:
         return app.exec()

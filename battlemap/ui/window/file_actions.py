@@ -4,7 +4,9 @@ Saving goes through the document (atomic: a failed save leaves the old
 file whole); the undo stack's clean state says whether there is anything to
 save, and is set clean after a save. Opening replaces the window's document
 only after the file loaded; a file that does not load lists its problems
-and the battle on screen stays.
+and the battle on screen stays. Opening a file whose autosave holds newer
+work offers to recover it (ui/window/recovery.py); changes thrown away on
+purpose take their autosave with them.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, NeedsPath
+from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, InReplay, NeedsPath
 from battlemap.document.opened import OpenedScenario
 from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
+from battlemap.ui.window.recovery import offer_recovery
 from battlemap.ui.window.window_parts import WindowWidget
 
 UNTITLED = QT_TRANSLATE_NOOP("FileActions", "Untitled")
@@ -72,7 +75,10 @@ class FileActions(QObject):
         )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.window.document.discard_autosave()  # thrown away on purpose: nothing to recover
+            return True
+        return False
 
     # --- new and open ---------------------------------------------------------------------
     def new_from(self, opened: OpenedScenario) -> bool:
@@ -103,7 +109,11 @@ class FileActions(QObject):
             if self.recent is not None and not Path(path).exists():
                 self.recent.remove(path)
             return False
+        document, recovered = offer_recovery(self._parent, Path(path), document)
         self.window.set_document(document)
+        if recovered:
+            self.window.undo_stack.resetClean()  # the recovered work is not in the file yet
+            self.window.show_title()
         if self.recent is not None:
             self.recent.add(path)
         return True
@@ -132,7 +142,7 @@ class FileActions(QObject):
             target = self.window.document.save()
         except NeedsPath:
             return self.save_as()
-        except (OSError, ValueError, LoadError) as error:
+        except (OSError, ValueError, LoadError, InReplay) as error:
             return self._save_failed(error)
         self._saved(target)
         return True
@@ -153,7 +163,7 @@ class FileActions(QObject):
             target = target.with_name(target.name + SAVE_SUFFIX)
         try:
             self.window.document.save(target)
-        except (OSError, ValueError, LoadError) as error:
+        except (OSError, ValueError, LoadError, InReplay) as error:
             return self._save_failed(error)
         self._saved(target)
         return True

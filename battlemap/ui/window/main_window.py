@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from battlemap import __version__
 from battlemap.document.advance import AdvanceTool
@@ -31,6 +31,7 @@ from battlemap.ui.docks.log import LogDock
 from battlemap.ui.docks.notes import NotesDock
 from battlemap.ui.docks.odds import OddsDock
 from battlemap.ui.docks.reactions import ReactionsDock
+from battlemap.ui.docks.replay import ReplayDock
 from battlemap.ui.docks.turns import TurnDock
 from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.player_view import PlayerView
@@ -41,13 +42,20 @@ from battlemap.ui.modes.advance import AdvanceMode
 from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.overwatch import OverwatchDrawMode
 from battlemap.ui.modes.targeting import AimMarks, TargetingMode
+from battlemap.ui.window.autosaver import Autosaver
 from battlemap.ui.window.context_menu import map_menu
 from battlemap.ui.window.file_actions import FileActions
 from battlemap.ui.window.menus import build_menus
 from battlemap.ui.window.status_bar import describe_cell
-from battlemap.ui.window.undo import push
+from battlemap.ui.window.undo import push, restore_history
+from battlemap.ui.words.languages import open_settings
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.reasons import reasons_text
+
+
+#: QSettings keys of the window's geometry and dock layout.
+GEOMETRY_KEY = "window/geometry"
+LAYOUT_KEY = "window/layout"
 
 
 class MainWindow(QMainWindow):
@@ -68,6 +76,7 @@ class MainWindow(QMainWindow):
         self.turns = TurnDock(self)
         self.reactions = ReactionsDock(self)
         self.notes = NotesDock(self)
+        self.replay = ReplayDock(self)
         self.player_view: PlayerView | None = None
         #: The options form of the action being taken, while it is open (see action_menu.take).
         self.options_dialog: OptionsDialog | None = None
@@ -77,6 +86,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.reactions)
         self.tabifyDockWidget(self.inspector, self.odds)
         self.tabifyDockWidget(self.inspector, self.notes)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.replay)
+        self.replay.hide()
+        self.replay.leave_requested.connect(self.leave_replay)
         self.inspector.raise_()
         self._bind_docks()
         self._cell_label = QLabel(self)
@@ -85,9 +97,13 @@ class MainWindow(QMainWindow):
         self.view.context_requested.connect(self.show_context_menu)
         self.actions = build_menus(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+        restore_history(self.undo_stack, document)
+        self.autosaver = Autosaver(self)
         self.show_title()
         self.resize(1280, 860)
+        self._restore_layout()
         self.statusBar().showMessage(self._summary() + self._missing_images())
+        self._warn_journal()
         # Fit once the window has its real size.
         QTimer.singleShot(0, self.view.fit_map)
 
@@ -98,10 +114,14 @@ class MainWindow(QMainWindow):
         return self.document.state
 
     def set_document(self, document: BattleDocument) -> None:
-        """Show another battle: new scene, docks rebound, history cleared."""
+        """Show another battle: new scene, docks rebound, the history its journal holds."""
         self.controller.unbind()
+        if self.document.replay_step is not None:
+            self.document.leave_replay()
+        self.replay.hide()
+        self.autosaver.timer.stop()
         self.document = document
-        self.undo_stack.clear()
+        restore_history(self.undo_stack, document)
         self.scene = MapScene(document.state, images=TokenImages.of_document(document))
         self.view.set_map_scene(self.scene)
         self.controller = MapController(document, self.scene, self.view, self.push)
@@ -112,7 +132,21 @@ class MainWindow(QMainWindow):
         self.actions.rebind(self)
         self.show_title()
         self.statusBar().showMessage(self._summary() + self._missing_images())
+        self._warn_journal()
         self.view.fit_map()
+
+    def _warn_journal(self) -> None:
+        """Say in the status bar when the file's journal did not replay (the log has the details)."""
+        problem = self.document.journal_problem
+        if problem is None:
+            return
+        if problem.index is None:
+            text = self.tr("The journal does not reach the battle in the file: it opens as the file holds it "
+                           "(see the log).")
+        else:
+            text = self.tr("The journal stops at record {index}: the battle opens as the records before it "
+                           "left it (see the log).").format(index=problem.index)
+        self.statusBar().showMessage(text, 30000)
 
     def _bind_docks(self) -> None:
         self.log_dock.bind(self.document)
@@ -123,6 +157,9 @@ class MainWindow(QMainWindow):
 
     def push(self, result: Command | Rejected | None) -> bool:
         """Do a command as one undoable step, or say why it was refused; True when done."""
+        if result is not None and self.document.replay_step is not None:
+            self.statusBar().showMessage(self.tr("Replay is on: leave it to change the battle."), 8000)
+            return False
         if isinstance(result, Command):
             push(self.undo_stack, self.document, result)
             return True
@@ -257,6 +294,64 @@ class MainWindow(QMainWindow):
             view.deleteLater()
         self.actions["player_view"].setChecked(False)
 
+    # --- replay -------------------------------------------------------------------------
+    def start_replay(self) -> bool:
+        """Battle > Replay: scrub through the journal (the map, log and player view follow)."""
+        if self.document.replay_step is not None:
+            return True
+        if not self.document.journal:
+            self.statusBar().showMessage(self.tr("Nothing to replay yet: the journal is empty."), 8000)
+            return False
+        self.controller.cancel()
+        self._undo_enabled(False)
+        self.replay.begin(self.document)
+        self.replay.raise_()
+        return True
+
+    def leave_replay(self) -> bool:
+        """End replay; at an earlier step, offer to continue from it. False when the user stays."""
+        document = self.document
+        step = document.replay_step
+        if step is None:
+            return True
+        if step < len(document.journal):
+            answer = self._ask_continue(step, len(document.journal) - step)
+            if answer == QMessageBox.StandardButton.Cancel:
+                return False
+            if answer == QMessageBox.StandardButton.Yes:
+                command = document.continue_command()
+                self._end_replay()
+                return self.push(command)
+        document.leave_replay()
+        self._end_replay()
+        return True
+
+    def _ask_continue(self, step: int, later: int) -> QMessageBox.StandardButton:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave replay"),
+                          self.tr("Continue the battle from step {step}?").format(step=step),
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(self.tr(
+            "The {n} later steps are dropped (Edit > Undo brings them back). "
+            "Back to the End leaves the battle as it was.").format(n=later))
+        go_on = box.addButton(self.tr("&Continue from Here"), QMessageBox.ButtonRole.YesRole)
+        end = box.addButton(self.tr("&Back to the End"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(end)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is go_on:
+            return QMessageBox.StandardButton.Yes
+        if clicked is end:
+            return QMessageBox.StandardButton.No
+        return QMessageBox.StandardButton.Cancel
+
+    def _end_replay(self) -> None:
+        self.replay.hide()
+        self._undo_enabled(True)
+
+    def _undo_enabled(self, enabled: bool) -> None:
+        self.actions.undo.setEnabled(enabled and self.undo_stack.canUndo())
+        self.actions.redo.setEnabled(enabled and self.undo_stack.canRedo())
+
     # --- window chrome -------------------------------------------------------------------
     def show_title(self) -> None:
         self.setWindowTitle(self.tr("{name}[*] - Battlemap {version}").format(
@@ -290,8 +385,29 @@ class MainWindow(QMainWindow):
         """The status bar's text about the cell under the pointer."""
         return self._cell_label.text()
 
+    def _restore_layout(self) -> None:
+        """The window's size, place and docks as the last session left them (QSettings)."""
+        settings = open_settings()
+        geometry, layout = settings.value(GEOMETRY_KEY), settings.value(LAYOUT_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if layout is not None:
+            self.restoreState(layout)
+        self.replay.hide()  # replay is never where a battle opens
+
+    def _store_layout(self) -> None:
+        settings = open_settings()
+        settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        settings.setValue(LAYOUT_KEY, self.saveState())
+        settings.sync()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.document.replay_step is not None:  # quitting keeps the battle as it is, not a step
+            self.document.leave_replay()
+            self._end_replay()
         if self.files.maybe_save():
+            self.autosaver.discard()  # a clean quit: saved, or discarded on purpose
+            self._store_layout()
             self.controller.unbind()
             self.close_player_view()
             event.accept()

@@ -81,6 +81,8 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
 
     def close_player_view(self) -> None: ...
 
+    def start_replay(self) -> bool: ...
+
 
 def _action(window: MenuBarWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
             *, checkable: bool = False, checked: bool = False) -> QAction:
@@ -146,6 +148,9 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> None:
                                  lambda: window.push(window.document.next_turn_command()), "Ctrl+T")
     named["next_round"] = _action(window, menu, translate("Menus", "Next &Round"),
                                   lambda: window.push(window.document.next_round_command()), "Ctrl+R")
+    menu.addSeparator()
+    named["replay"] = _action(window, menu, translate("Menus", "Re&play..."), window.start_replay,
+                              "Ctrl+Shift+R")
 
 
 def _view_menu(window: MenuBarWindow, actions: WindowActions) -> None:

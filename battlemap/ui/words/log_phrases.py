@@ -26,6 +26,7 @@ LOG_PHRASES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Log", "; the square {cell} hit ({roll}): {target} {suppressed}"),
     QT_TRANSLATE_NOOP("Log", "; the square {cell} missed too ({roll})"),
     QT_TRANSLATE_NOOP("Log", "; {what}"),
+    QT_TRANSLATE_NOOP("Log", "Autosave failed ({error}): play goes on, but save by hand to keep your work"),
     QT_TRANSLATE_NOOP("Log", "Door at {cell} closed"),
     QT_TRANSLATE_NOOP("Log", "Door at {cell} opened"),
     QT_TRANSLATE_NOOP("Log", "Door between {a} and {b} closed"),
@@ -36,6 +37,10 @@ LOG_PHRASES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Log", "Round {round} begins"),
     QT_TRANSLATE_NOOP("Log", "Round {round} begins: {who} acts"),
     QT_TRANSLATE_NOOP("Log", "Round {round} begins; {who} acts first"),
+    QT_TRANSLATE_NOOP("Log", "The journal does not reach the battle in the file (edited by hand?); "
+                             "the battle opens as the file holds it, its journal set aside"),
+    QT_TRANSLATE_NOOP("Log", "The journal stops at record {index} ({kind}, {field}: {why}); "
+                             "the battle opens as the records before it left it"),
     QT_TRANSLATE_NOOP("Log", "Turn order: {names}"),
     QT_TRANSLATE_NOOP("Log", "a free attack"),
     QT_TRANSLATE_NOOP("Log", "a held action"),

@@ -47,7 +47,10 @@ def test_save_then_reopen_finds_the_same_battle(moved, tmp_path, qtbot):
     assert state.grid.to_offset(state.token("knights").cell) == (3, 1)
     assert state.combat.spent_by("knights", "move") == 2
     assert state.combat.spent_by("spears", "reactions") == 1
-    assert moved.undo_stack.count() == 0
+    # The journal brought the history back: clean as the file holds it, and undoable.
+    assert moved.undo_stack.count() == 1 and moved.undo_stack.isClean()
+    moved.undo_stack.undo()
+    assert moved.state.grid.to_offset(moved.state.token("knights").cell) == (1, 1)
     assert moved.files.recent.files()[0] == target
 
 
