@@ -39,7 +39,8 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
     like an opened file, against the state's ruleset).
     """
     raw = base.model_dump(mode="json", exclude_defaults=True)
-    raw["tokens"] = [_token_document(base, state, token) for token in state.tokens]
+    originals = {t.id: t for t in base.tokens}
+    raw["tokens"] = [_token_document(originals.get(token.id), state, token) for token in state.tokens]
     if images is not None:
         for document in raw["tokens"]:
             document.pop("image", None)
@@ -70,9 +71,9 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
 
 
 # --- tokens -----------------------------------------------------------------------
-def _token_document(base: Scenario, state: BattleState, token: TokenState) -> dict[str, Any]:
-    """The file entry of `token`: its base entry plus every field the battle changed."""
-    original = next((t for t in base.tokens if t.id == token.id), None)
+def _token_document(original: Token | None, state: BattleState, token: TokenState) -> dict[str, Any]:
+    """The file entry of `token`: its base entry (`original`, None for a token placed since)
+    plus every field the battle changed."""
     if original is None:
         original = Token.model_validate(
             {"id": token.id, "name": token.name, "side": token.side,

@@ -113,3 +113,15 @@ def test_save_writes_utf8_json_with_a_trailing_newline(tmp_path):
     data = path.read_bytes()
     assert data.endswith(b"}\n")
     assert "Дуэль".encode() in data
+
+
+def test_the_next_save_removes_temp_files_a_killed_save_left(tmp_path, scenario):
+    target = tmp_path / "battle.json"
+    leftovers = [tmp_path / ".battle.json.k3x9q.tmp", tmp_path / ".battle.json.8a7b_.tmp"]
+    for leftover in leftovers:
+        leftover.write_text("half a batt", encoding="utf-8")
+    other = tmp_path / ".other.json.abc.tmp"  # another file's save in progress: not ours to touch
+    other.write_text("{", encoding="utf-8")
+    save_scenario(scenario, target)
+    assert not any(p.exists() for p in leftovers)
+    assert other.exists() and load_scenario(target) == scenario

@@ -8,7 +8,7 @@ days later still undoes back to where the journal began.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,9 @@ class Start:
     state: BattleState
     background: Background | None
     pictures: Pictures
+    #: `document(folder)` for each folder written to: the start never changes, and big maps
+    #: take a while to write, so an autosave after every command writes it once.
+    _documents: dict[Path, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, scenario: Scenario, ruleset: Ruleset, folder: Path | None) -> Start:
@@ -38,10 +41,13 @@ class Start:
 
     def document(self, folder: Path) -> dict[str, Any]:
         """The start as the `journal.start` of a file saved in `folder` (picture paths relative to it)."""
+        if folder in self._documents:
+            return self._documents[folder]
         background = self.background.file_entry(folder) if self.background else None
         images = {token_id: file_reference(reference, folder) for token_id, reference in self.pictures.items()}
         scenario = scenario_from_state(self.scenario, self.state, background=background, images=images)
-        return scenario.model_dump(mode="json", exclude_defaults=True)
+        self._documents[folder] = scenario.model_dump(mode="json", exclude_defaults=True)
+        return self._documents[folder]
 
 
 def without_journal(scenario: Scenario) -> Scenario:

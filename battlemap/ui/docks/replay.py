@@ -2,7 +2,8 @@
 
 The dock moves the document to a step (`BattleDocument.show_step`): every
 view redraws from the document's signals, the Player View too, so a table
-can watch the last round again. First, back, forward, last and a slider;
+can watch the last round again. First, back, forward, last (Ctrl+Home,
+Ctrl+Left, Ctrl+Right, Ctrl+End) and a slider;
 the line under them says which step and what it did. Nothing changes the
 battle while replay is on (the window refuses commands); leaving at an
 earlier step offers to continue from there (one undoable command that drops
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QToolButton, QVBoxLayout, QWidget,
 )
@@ -34,13 +36,13 @@ class ReplayDock(QDockWidget):
         self.document: BattleDocument | None = None
         body = QWidget(self)
         self.first = self._button(body, QStyle.StandardPixmap.SP_MediaSkipBackward, self.tr("First step"),
-                                  lambda: self.go(0))
+                                  "Ctrl+Home", lambda: self.go(0))
         self.back = self._button(body, QStyle.StandardPixmap.SP_MediaSeekBackward, self.tr("Step back"),
-                                 lambda: self.go(self.step - 1))
+                                 "Ctrl+Left", lambda: self.go(self.step - 1))
         self.forward = self._button(body, QStyle.StandardPixmap.SP_MediaSeekForward, self.tr("Step forward"),
-                                    lambda: self.go(self.step + 1))
+                                    "Ctrl+Right", lambda: self.go(self.step + 1))
         self.last = self._button(body, QStyle.StandardPixmap.SP_MediaSkipForward, self.tr("Last step"),
-                                 lambda: self.go(self.steps))
+                                 "Ctrl+End", lambda: self.go(self.steps))
         self.slider = QSlider(Qt.Orientation.Horizontal, body)
         self.slider.setPageStep(1)
         self.slider.valueChanged.connect(self.go)
@@ -56,11 +58,18 @@ class ReplayDock(QDockWidget):
         layout.addWidget(self.where)
         self.setWidget(body)
 
-    def _button(self, parent: QWidget, icon: QStyle.StandardPixmap, tip: str,
+    def _button(self, parent: QWidget, icon: QStyle.StandardPixmap, tip: str, key: str,
                 clicked: Callable[[], None]) -> QToolButton:
         button = QToolButton(parent)
         button.setIcon(self.style().standardIcon(icon))
-        button.setToolTip(tip)
+        # A window-wide key while the dock shows (an action of the dock, as menus' keys are).
+        action = QAction(tip, self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(clicked)
+        self.addAction(action)
+        shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+        button.setToolTip(f"{tip} ({shown})")
         button.setAccessibleName(tip)
         button.clicked.connect(clicked)
         return button

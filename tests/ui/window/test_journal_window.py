@@ -238,3 +238,24 @@ def test_a_journal_that_stops_opens_where_it_stopped_with_a_warning(played, tmp_
     assert "The journal stops at record 1 (move, path:" in played.log_dock.lines()[-1]
     assert _knights_at(played) == (3, 1) and len(played.document.journal) == 1
     assert json.loads(target.read_text(encoding="utf-8")) == written  # opening never writes
+
+
+def test_the_keyboard_steps_through_replay(played, qtbot):
+    assert played.start_replay()
+    qtbot.keyClick(played, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert played.document.replay_step == 0 and _knights_at(played) == (1, 1)
+    qtbot.keyClick(played, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert played.document.replay_step == 1 and _knights_at(played) == (3, 1)
+    qtbot.keyClick(played, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert played.document.replay_step == 2
+
+
+def test_the_next_window_opens_with_the_size_and_docks_the_last_one_left(qtbot, corridor, tmp_path):
+    first = _new_window(qtbot, BattleDocument.open(corridor), tmp_path)
+    first.resize(701, 503)
+    size = (first.width(), first.height())  # as far as the docks' least sizes let it shrink
+    first.log_dock.hide()
+    assert first.close()
+    second = _new_window(qtbot, BattleDocument.open(corridor), tmp_path)
+    assert (second.width(), second.height()) == size != (1280, 860)
+    assert not second.log_dock.isVisible() and second.inspector.isVisible()
