@@ -12,9 +12,9 @@ a field means takes a version bump and a migration of the records too.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, Strict
+from pydantic import Field, Strict, ValidationError, ValidatorFunctionWrapHandler, WrapValidator
 
 from .background import Background
 from .types import Cell, Cells, Frozen, Id, Ids, Scalar, Text, number
@@ -198,7 +198,34 @@ RECORD_MODELS = (
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord,
 )
-Record = Annotated[Union[RECORD_MODELS], Field(discriminator="do")]  # type: ignore[valid-type]
+
+
+def _at_own_fields(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """A record's problems at its own fields (`records[3].path`, `records[3].do`), not under its kind's
+    tag (`records[3].move.path`), which reads like a field named `move` that no record has."""
+    try:
+        return handler(value)
+    except ValidationError as error:
+        kind = value.get("do") if isinstance(value, dict) else None
+        raise ValidationError.from_exception_data(
+            error.title, [_at_field(detail, kind) for detail in error.errors(include_url=False)]) from None
+
+
+def _at_field(detail: Any, kind: Any) -> Any:
+    loc, found = tuple(detail["loc"]), {"type": detail["type"], "input": detail["input"]}
+    if detail["type"] == "union_tag_not_found":
+        return {"type": "missing", "loc": ("do",), "input": detail["input"]}
+    if detail["type"] == "union_tag_invalid":
+        loc, found["input"] = ("do",), kind
+    elif loc and isinstance(kind, str) and loc[0] == kind:
+        loc = loc[1:]
+    if "ctx" in detail:
+        found["ctx"] = detail["ctx"]
+    return {**found, "loc": loc}
+
+
+Record = Annotated[Union[RECORD_MODELS], Field(discriminator="do"),  # type: ignore[valid-type]
+                   WrapValidator(_at_own_fields)]
 
 #: Record kind (`do`) -> its model.
 MODELS: dict[str, type[Frozen]] = {
