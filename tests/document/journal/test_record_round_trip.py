@@ -1,0 +1,151 @@
+"""Every builder stamps its command with a record, and playing that record makes the same command.
+
+For each kind of record: the command a builder makes carries the record of
+that kind; `play(document, record)` on the battle before builds a command
+whose battle after, log lines, offers, picture and token pictures are the
+original's, and the file written after either holds the same battle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from tests.document.doc_helpers import LANE, at
+from tests.document.journal.facts import battle_facts
+from tests.document.journal.journal_helpers import CORRIDOR, WORKSHOP, file_json, open_in, picture, read_json
+
+from battlemap import resources
+from battlemap.document.background import Background
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.journal.playing import play
+from battlemap.document.token_edit import TokenEdit
+from battlemap.engine.battle.actions import Action
+from battlemap.grid import Edge
+from battlemap.schema.records import KINDS
+
+
+@dataclass(frozen=True)
+class Case:
+    """A builder called on a battle (after any setup `make` applies first), and the record kind it stamps."""
+
+    id: str
+    kind: str
+    battle: dict | str
+    make: Callable[[BattleDocument, Path], Command | Rejected]
+
+
+def _provoked(doc: BattleDocument) -> BattleDocument:
+    """The corridor after the knights rode past the spearmen: an opportunity attack on offer."""
+    doc.apply(doc.move_command("knights", [at(doc, 2, 1), at(doc, 3, 1)]))
+    assert len(doc.pending_reactions) == 1
+    return doc
+
+
+def _held(doc: BattleDocument) -> BattleDocument:
+    """Year Zero: Moth's blow at Ruben held while Kasia's overwatch shot is on offer (test_held_actions.py)."""
+    doc.apply(doc.action_command(STRIKE))
+    assert doc.pending_reactions[0].then == STRIKE
+    return doc
+
+
+def _dragged(doc: BattleDocument) -> Command | Rejected:
+    doc.drag.begin("blue")
+    doc.drag.hover(at(doc, 1, 0))
+    return doc.drop_command()
+
+
+def _edited(doc: BattleDocument, folder: Path) -> Command | Rejected:
+    edit = TokenEdit("Blue veterans", "green", 3, "prone", 2, True, str(picture(folder, "vets.png")))
+    return doc.edit_token_command("blue", edit)
+
+
+STRIKE = Action("close_combat", "moth", target="ruben")
+MOTH_ACTS = read_json(resources.scenario_file("yze-zones.json"))
+MOTH_ACTS["combat"] = {**MOTH_ACTS["combat"], "active": "moth"}
+
+CASES = [
+    Case("move", "move", WORKSHOP, lambda d, f: d.move_command("blue", [at(d, 1, 1), at(d, 1, 0)])),
+    Case("drag-and-drop", "move", WORKSHOP, lambda d, f: _dragged(d)),
+    Case("move-that-provokes", "move", CORRIDOR,
+         lambda d, f: d.move_command("knights", [at(d, 2, 1), at(d, 3, 1)])),
+    Case("action-at-nobody", "action", WORKSHOP, lambda d, f: d.action_command(Action("total_defence", "blue"))),
+    Case("action-with-an-option", "action", "d20-skirmish",
+         lambda d, f: d.action_command(Action("draw_weapon", "b-arch", options=(("item", "shortsword"),)))),
+    Case("action-along-a-path", "action", "d20-skirmish",
+         lambda d, f: d.action_command(Action("move", "b-arch", path=(at(d, 5, 6),)))),
+    Case("action-at-an-enemy", "action", "fallout-alley",
+         lambda d, f: d.action_command(Action("attack", "jacobs", target="blades"))),
+    Case("action-held-by-an-interrupt", "action", MOTH_ACTS, lambda d, f: d.action_command(STRIKE)),
+    Case("attack", "attack", LANE, lambda d, f: d.attack_command("xbow", "blue")),
+    Case("overwatch", "overwatch", "fallout-alley",
+         lambda d, f: d.overwatch_command("overwatch", "jacobs", at(d, 10, 5), 90)),
+    Case("react-roll", "react", CORRIDOR,
+         lambda d, f: _provoked(d).roll_reaction_command(d.pending_reactions[0])),
+    Case("react-skip", "react", CORRIDOR,
+         lambda d, f: _provoked(d).skip_reaction_command(d.pending_reactions[0])),
+    Case("react-releasing-a-held-action", "react", MOTH_ACTS,
+         lambda d, f: _held(d).roll_reaction_command(d.pending_reactions[0])),
+    Case("next-turn", "next_turn", WORKSHOP, lambda d, f: d.next_turn_command()),
+    Case("next-turn-lapsing-an-offer", "next_turn", CORRIDOR, lambda d, f: _provoked(d).next_turn_command()),
+    Case("next-round", "next_round", WORKSHOP, lambda d, f: d.next_round_command()),
+    Case("initiative", "initiative", WORKSHOP, lambda d, f: d.initiative_command()),
+    Case("order", "order", WORKSHOP, lambda d, f: d.set_order_command(["xbow", "blue", "red"])),
+    Case("place-token", "place_token", WORKSHOP,
+         lambda d, f: d.place_token_command("ogre", at(d, 7, 3), "red", name="Gor")),
+    Case("delete-token", "delete_token", WORKSHOP, lambda d, f: d.delete_token_command("red")),
+    Case("hide-token", "hide_token", WORKSHOP, lambda d, f: d.set_hidden_command("xbow", True)),
+    Case("edit-token", "edit_token", WORKSHOP, _edited),
+    Case("duplicate-token", "duplicate_token", WORKSHOP, lambda d, f: d.duplicate_token_command("red")),
+    Case("bring-to-front", "bring_to_front", WORKSHOP, lambda d, f: d.bring_to_front_command("blue")),
+    Case("set-stat", "set_stat", WORKSHOP, lambda d, f: d.set_stat_command("blue", "speed", "5")),
+    Case("paint", "paint", WORKSHOP, lambda d, f: d.paint_terrain_command([at(d, 0, 0), at(d, 1, 0)], "rough")),
+    Case("door", "door", WORKSHOP, lambda d, f: d.toggle_door_command(at(d, 4, 3))),
+    Case("edge-door", "edge_door", WORKSHOP,
+         lambda d, f: d.toggle_edge_door_command(Edge.of(at(d, 5, 1), at(d, 6, 1)))),
+    Case("zone-cell", "zone_cell", WORKSHOP, lambda d, f: d.zone_cell_command("ford", at(d, 8, 1), add=True)),
+    Case("background", "background", WORKSHOP,
+         lambda d, f: d.background_command(Background(str(picture(f)), 70.0, 1.5, 0.0, 0.5))),
+]
+
+
+def test_the_cases_cover_every_kind_of_record():
+    assert {case.kind for case in CASES} == set(KINDS)
+
+
+@pytest.fixture(params=CASES, ids=[case.id for case in CASES])
+def made(request, tmp_path) -> tuple[BattleDocument, Command, Case]:
+    case = request.param
+    doc = open_in(tmp_path, case.battle)
+    command = case.make(doc, tmp_path)
+    assert isinstance(command, Command), command
+    return doc, command, case
+
+
+def test_the_builder_stamps_its_command_with_a_record_of_its_kind(made):
+    doc, command, case = made
+    assert command.record is not None and command.record.do == case.kind
+
+
+def test_playing_the_record_makes_the_same_battle_log_and_offers(made):
+    doc, command, _ = made
+    again = play(doc, command.record)
+    assert isinstance(again, Command)
+    assert again.record == command.record
+    assert battle_facts(again.after) == battle_facts(command.after)
+    assert [e.text for e in again.log] == [e.text for e in command.log]
+    assert again.pending == command.pending
+    assert again.background == command.background and again.pictures == command.pictures
+
+
+def test_the_file_after_the_played_record_is_the_file_after_the_gesture(made, tmp_path):
+    doc, command, _ = made
+    target = tmp_path / "saved.json"
+    doc.apply(command)
+    by_hand = file_json(doc, target)
+    doc.revert(command)
+    doc.apply(play(doc, command.record))
+    assert file_json(doc, target) == by_hand
