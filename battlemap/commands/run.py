@@ -10,7 +10,9 @@ events and the reactions on offer after it; at the end, the battle. With
 writes the resulting battle with its journal.
 
 A record that does not play stops the run: exit 1, the message (on stderr)
-names `record N`, its field and the reason, and nothing is written.
+names `record N`, its field and the reason, and nothing is written. So does
+a battle the records leave in a state its file could not hold (every
+problem listed, as `check` would).
 """
 
 from __future__ import annotations
@@ -65,9 +67,16 @@ def run_battle(file: str, script: str | None, save: str | None) -> tuple[BattleD
     if save is not None:
         try:
             document.save(save)
+        except LoadError as error:
+            raise CommandError(would_not_reopen(f"{save}: not saved", error)) from None
         except (OSError, ValueError) as error:
             raise CommandError(f"{save}: not saved: {error}") from None
     return document, steps
+
+
+def would_not_reopen(head: str, error: LoadError) -> str:
+    """The message for a battle the records left in a state no file can hold (every problem listed)."""
+    return "\n".join([f"{head}: the battle would not reopen:", *(f"  {p}" for p in error.problems)])
 
 
 def _open(file: str) -> BattleDocument:
@@ -211,7 +220,12 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 1
     target = Path(args.save) if args.save is not None else Path(args.file)
     if args.json:
-        report = {"steps": steps, "battle": battle_json(document, target)}
+        try:
+            battle = battle_json(document, target)
+        except LoadError as error:
+            print(would_not_reopen(f"{args.file}: no battle to print", error), file=err)
+            return 1
+        report = {"steps": steps, "battle": battle}
         print(json.dumps(report, ensure_ascii=False, indent=2), file=out)
     else:
         print_steps(steps, out)

@@ -176,6 +176,19 @@ def test_json_of_a_run_that_stops_holds_the_steps_played_and_the_error(battle, s
     assert report["error"] == err.strip() and "record 1 (move)" in report["error"]
 
 
+def test_a_battle_that_would_not_reopen_is_refused_without_a_traceback(battle, script, capsys, tmp_path):
+    # Aiming at a token that is then deleted leaves an aim at nobody: a file that would not load.
+    records = [{"do": "action", "token": "b-arch", "action": "aim", "targets": ["r-spear"]},
+               {"do": "delete_token", "token": "r-spear"}]
+    out_file = tmp_path / "out.json"
+    for extra in (["--save", out_file], ["--json"]):
+        code, out, err = _run(capsys, battle, "--script", script(records), *extra)
+        assert code == 1
+        assert "would not reopen" in err and "tokens[2].state.aiming" in err
+        assert "Traceback" not in err
+    assert not out_file.exists()
+
+
 # --- scripts that do not read -------------------------------------------------------------------
 @pytest.mark.parametrize(("text", "fragment"), [
     ("[{\"do\": \"next_turn\"", "not a JSON script"),
