@@ -44,8 +44,8 @@ def _check(capsys, *files) -> tuple[int, list[str]]:
 def test_a_journal_that_replays_passes_and_is_counted(saved, capsys):
     code, lines = _check(capsys, saved)
     assert code == 0
-    assert lines == [f"ok    saved.json: scenario 'Ford skirmish', d20-mass, square 24x16, 8 tokens (2 sides), "
-                     f"journal of 3 record(s)"]
+    assert lines == ["ok    saved.json: scenario 'Ford skirmish', d20-mass, square 24x16, 8 tokens (2 sides), "
+                     "journal of 3 record(s)"]
 
 
 def test_a_record_that_does_not_play_fails_the_file_at_its_index_and_field(saved, capsys):

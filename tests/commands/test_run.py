@@ -182,7 +182,7 @@ def test_a_battle_that_would_not_reopen_is_refused_without_a_traceback(battle, s
                {"do": "delete_token", "token": "r-spear"}]
     out_file = tmp_path / "out.json"
     for extra in (["--save", out_file], ["--json"]):
-        code, out, err = _run(capsys, battle, "--script", script(records), *extra)
+        code, _, err = _run(capsys, battle, "--script", script(records), *extra)
         assert code == 1
         assert "would not reopen" in err and "tokens[2].state.aiming" in err
         assert "Traceback" not in err

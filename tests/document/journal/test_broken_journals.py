@@ -64,7 +64,7 @@ def test_the_battle_opened_short_of_a_broken_record_undoes_to_the_start(saved):
 
 
 def test_a_hand_edited_top_level_sets_the_journal_aside_and_opens_the_top_level(saved):
-    path, after = saved
+    path, _ = saved
     _edited(path, lambda d: d["tokens"][1].__setitem__("at", [6, 1]))
     doc = BattleDocument.open(path)
     problem = doc.journal_problem

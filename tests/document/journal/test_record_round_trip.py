@@ -126,7 +126,7 @@ def made(request, tmp_path) -> tuple[BattleDocument, Command, Case]:
 
 
 def test_the_builder_stamps_its_command_with_a_record_of_its_kind(made):
-    doc, command, case = made
+    _, command, case = made
     assert command.record is not None and command.record.do == case.kind
 
 

@@ -79,7 +79,7 @@ def test_going_on_from_a_step_drops_the_later_records_and_undo_brings_them_back(
 
 
 def test_the_battle_goes_on_from_the_step_and_saves_only_the_records_kept(played, tmp_path):
-    doc, after = played
+    doc, _ = played
     doc.show_step(1)
     doc.apply(doc.continue_command())
     doc.apply(doc.skip_reaction_command(doc.pending_reactions[0]))
