@@ -238,7 +238,7 @@ class BattleDocument:
     # --- history hooks ----------------------------------------------------------------
     def apply(self, command: Command) -> None:
         """Do (or redo) `command`: its after state and parts, its log lines, its journal record."""
-        self._check(command.before, command)
+        self._check(getattr(command, "before", None), command)
         self._set_state(command.after)
         self._set_parts(command, done=True)
         if command.history is not None:
@@ -251,7 +251,7 @@ class BattleDocument:
 
     def revert(self, command: Command) -> None:
         """Undo `command`: its before state and parts exactly, its log lines and record taken back."""
-        self._check(command.after, command)
+        self._check(getattr(command, "after", None), command)
         self._set_state(command.before)
         self._set_parts(command, done=False)
         if command.history is not None:
@@ -286,7 +286,7 @@ class BattleDocument:
         for entry in log[kept:]:
             self.log_added.emit(entry)
 
-    def _check(self, expected: BattleState, command: Command) -> None:
+    def _check(self, expected: BattleState | None, command: Command) -> None:
         if not isinstance(command, Command):
             raise TypeError(f"only a Command can be applied or reverted, not {command!r}")
         if self._replay is not None:

@@ -91,6 +91,9 @@ def toggle_edge_door_command(state: BattleState, edge: Edge) -> Command | Reject
     if off:
         return Rejected(tuple(off))
     at = (grid.to_offset(edge.a), grid.to_offset(edge.b))
+    # Sides only: cells meeting at a corner are neighbours on a square grid, but share no edge.
+    if edge not in grid.edges_of(edge.a):
+        return Rejected.of("not_an_edge", between=at)
     kind = state.terrain.edge_walls.get(edge)
     if kind is not None and not kind.door:
         return Rejected.of("not_a_door", at=at, terrain=kind.id)

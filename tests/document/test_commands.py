@@ -95,6 +95,14 @@ def test_applying_a_command_twice_is_a_history_bug(lane):
         lane.revert(command)
 
 
+def test_a_refusal_cannot_be_applied_as_if_it_were_a_command(lane):
+    refused = lane.move_command("blue", path(lane, [(9, 9)]))
+    with pytest.raises(TypeError, match="only a Command"):
+        lane.apply(refused)
+    with pytest.raises(TypeError, match="only a Command"):
+        lane.revert(refused)
+
+
 def test_signals_follow_apply_and_revert(lane):
     states, added, removed = Recorder(lane.state_changed), Recorder(lane.log_added), Recorder(
         lane.log_removed

@@ -8,6 +8,7 @@ import pytest
 from tests.document.doc_helpers import LANE, at
 
 from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Rejected
 from battlemap.grid import Edge
 
 EDGES = [{"between": [[5, 1], [6, 1]], "type": "door"},
@@ -99,3 +100,8 @@ def test_doors_and_zones_are_saved_and_come_back(walled, tmp_path):
     again = BattleDocument.open(tmp_path / "battle.json")
     assert again.state.terrain.edge_walls == walled.state.terrain.edge_walls
     assert again.state.zones == walled.state.zones
+
+
+def test_cells_meeting_only_at_a_corner_have_no_edge_to_put_a_door_on(walled):
+    refused = walled.toggle_edge_door_command(Edge.of(at(walled, 5, 1), at(walled, 6, 2)))
+    assert isinstance(refused, Rejected) and refused.codes() == ("not_an_edge",)

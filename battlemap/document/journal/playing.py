@@ -131,10 +131,6 @@ def _stat(document: BattleDocument, record: SetStatRecord) -> Command | Rejected
 
 def _edge_door(document: BattleDocument, record: EdgeDoorRecord) -> Command | Rejected:
     a, b = (_cell(document, c) for c in record.between)
-    grid = document.state.grid
-    # Sides only: cells meeting at a corner are neighbours on a square grid, but share no edge.
-    if not grid.in_bounds(a) or not grid.in_bounds(b) or Edge.of(a, b) not in grid.edges_of(a):
-        return Rejected.of("not_an_edge", between=record.between)
     return document.toggle_edge_door_command(Edge.of(a, b))
 
 

@@ -10,6 +10,7 @@ the battle opens as the top level holds it.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from tests.document.doc_helpers import at
@@ -49,8 +50,16 @@ def test_a_journal_failing_at_record_n_opens_at_the_battle_after_the_records_bef
     assert (problem.index, problem.kind, problem.field) == (broken, "delete_token", "token")
     assert [r.code for r in problem.reasons] == ["unknown_token"]
     assert problem.describe() == f"journal record {broken} (delete_token): token: unknown_token (token ghost)"
-    assert document_facts(doc) == after[broken]
+    assert _without_the_note(doc) == after[broken]
+    assert doc.log[-1].text == (f"The journal stops at record {broken} (delete_token, token: unknown_token "
+                                "(token ghost)); the battle opens as the records before it left it")
     assert len(doc.journal) == broken
+
+
+def _without_the_note(doc):
+    """The document's facts without the log's last line, the note saying where the journal stopped."""
+    facts = document_facts(doc)
+    return replace(facts, log=facts.log[:-1])
 
 
 def test_the_battle_opened_short_of_a_broken_record_undoes_to_the_start(saved):
@@ -60,7 +69,7 @@ def test_the_battle_opened_short_of_a_broken_record_undoes_to_the_start(saved):
     assert doc.journal_problem.index == 3 and doc.journal_problem.field == "offer"
     for command in reversed(doc.journal):
         doc.revert(command)
-    assert document_facts(doc) == after[0]
+    assert _without_the_note(doc) == after[0]  # the note belongs to no command: undo leaves it
 
 
 def test_a_hand_edited_top_level_sets_the_journal_aside_and_opens_the_top_level(saved):
@@ -72,7 +81,9 @@ def test_a_hand_edited_top_level_sets_the_journal_aside_and_opens_the_top_level(
     assert "does not reach the battle in the file" in problem.describe()
     assert doc.state.grid.to_offset(doc.state.token("spears").cell) == (6, 1)
     assert doc.state.token("spears").stats["level"] == 3  # the rest as the top level holds it
-    assert doc.journal == () and doc.log == () and doc.pending_reactions == ()
+    assert doc.journal == () and doc.pending_reactions == ()
+    assert [e.text for e in doc.log] == ["The journal does not reach the battle in the file (edited by hand?); "
+                                         "the battle opens as the file holds it, its journal set aside"]
 
 
 def test_after_a_mismatch_the_next_save_starts_a_journal_from_the_top_level(saved, tmp_path):

@@ -26,11 +26,12 @@ ZONED = {**LANE, "zones": [{"id": "ford", "name": "The ford", "cells": [[6, 1]]}
         (SetStatRecord(do="set_stat", token="blue", key="speed", value="fast"), "value", "stat_not_float"),
         (PaintRecord(do="paint", cells=((0, 0),), terrain="lava"), "cells", "unknown_terrain"),
         (DoorRecord(do="door", at=(0, 0)), "at", "not_a_door"),
-        (EdgeDoorRecord(do="edge_door", between=((0, 0), (5, 5))), "between", "not_an_edge"),
+        (EdgeDoorRecord(do="edge_door", between=((0, 0), (2, 2))), "between", "not_an_edge"),
+        (EdgeDoorRecord(do="edge_door", between=((0, 0), (5, 5))), "between", "off_map"),
         (ZoneCellRecord(do="zone_cell", zone="camp", at=(0, 0), add=True), "zone", "unknown_zone"),
     ],
     ids=["unknown-token", "unknown-target", "illegal-move", "unknown-action", "no-offer-by-index",
-         "no-offer-by-who", "stat-not-a-number", "unknown-terrain", "no-door", "far-cells", "unknown-zone"],
+         "no-offer-by-who", "stat-not-a-number", "unknown-terrain", "no-door", "far-cells", "cells-off-the-map", "unknown-zone"],
 )
 def test_a_record_that_does_not_play_names_its_field_and_reason(open_doc, record, field, code):
     doc = open_doc(ZONED)
