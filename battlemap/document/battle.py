@@ -18,7 +18,7 @@ back. Battle > Replay shows any step of it (`show_step`).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,12 +32,14 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Command, History, Rejected
 from battlemap.document.drag import DragSession
+from battlemap.document.gm_commands import gm_move_command, refused_move_entry
 from battlemap.document.journal import recording as record
 from battlemap.document.journal.replaying import JournalProblem, mismatch, problem_entry, replay_records
 from battlemap.document.journal.start import Start, without_journal
 from battlemap.document.journal.steps import StepView, continue_command, view_at
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.offers import Offer
+from battlemap.document.option_commands import set_options_command
 from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.document.autosaves import autosave_failed_entry, remove_autosave, write_autosave
 from battlemap.document.paths import autosave_path
@@ -50,6 +52,7 @@ from battlemap.document.token_pictures import Pictures, file_reference
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview
+from battlemap.engine.play.drag_moves import DragMove, drag_move
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario, scenario_from_document
@@ -101,7 +104,7 @@ class BattleDocument:
         self._selection: str | None = None
         self._data_folder = data_folder
         self._replay: tuple[int, StepView] | None = None  # the step shown, and the battle at the end
-        self.drag = DragSession(lambda: self._state, self.drag_changed.emit)
+        self.drag = DragSession(lambda: self._state, self.drag_changed.emit, drag_move)
         journal = opened.scenario.journal
         self._begin(journal.start if journal is not None else opened.scenario)
         #: Why the file's journal did not replay to its battle (None: it did, or there was none).
@@ -324,13 +327,15 @@ class BattleDocument:
 
     # --- command builders ---------------------------------------------------------------
     def move_command(self, token_id: str, path: Sequence[Cell]) -> Command | Rejected:
-        """Move along a legal path: cost and reactions booked, all of it logged.
+        """Move along a legal path as the rules move (a drag, a `move` record): the system's move
+        action played with its cost, requirements and effects (engine/play/drag_moves.py), or a
+        plain move where the system allows one; cost and reactions booked, all of it logged.
 
         The reactions the path provokes go on offer (`pending_reactions`) for
         the GM to roll or skip.
         """
         verdict = moves.move_verdict(self._state, token_id, path)
-        return verdict if isinstance(verdict, Rejected) else self._move(verdict)
+        return verdict if isinstance(verdict, Rejected) else self._drag(verdict)
 
     def drop_command(self) -> Command | Rejected:
         """End the drag: the move command for the path drawn, or why there is none.
@@ -344,15 +349,51 @@ class BattleDocument:
         if drawn is None:
             return Rejected.of("no_drag")
         if drawn.stands(self._state):
-            return self._move(drawn.move)
+            return self._drag(drawn.move)
         return self.move_command(drawn.move.token, drawn.move.path)
 
+    def drag_move(self, token_id: str) -> DragMove:
+        """What dragging `token_id` plays now: the system's move action, a plain move, or nothing."""
+        return drag_move(self._state, token_id)
+
+    def _drag(self, verdict: MovePreview) -> Command | Rejected:
+        """The move `verdict` says, as the rules move: the system's move action, or a plain move."""
+        how = drag_move(self._state, verdict.token)
+        if not how.allowed:
+            return Rejected(how.reasons)
+        if how.action is None:
+            return self._move(verdict)
+        return self._move_action(verdict, how.action)
+
     def _move(self, verdict: MovePreview) -> Command | Rejected:
-        """The move `verdict` (judged on the battle now) says, its reactions put on offer."""
+        """The plain move `verdict` (judged on the battle now) says, its reactions put on offer."""
         command = moves.verdict_command(self._state, verdict)
         if not isinstance(command, Rejected) and verdict.reactions:
             command = offering(command, self._pending, verdict.token, verdict.reactions)
         return _stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
+
+    def _move_action(self, verdict: MovePreview, action_id: str) -> Command | Rejected:
+        """The system's move action along the path `verdict` judged; the path's reactions on offer.
+
+        (A path action provokes nothing as an action: its reactions are the path's.)
+        """
+        if not verdict.path:
+            return Rejected.of("no_move", token=verdict.token)
+        if not verdict.legal:
+            return Rejected(verdict.reasons)
+        command = action_commands.action_command(self._state, Action(action_id, verdict.token, path=verdict.path))
+        if not isinstance(command, Rejected):
+            command = moves.with_move_lines(self._state, verdict, command)
+            name = self._state.token(verdict.token).name
+            command = replace(command, label=f"{action_commands.action_name(self._state, action_id)} {name}")
+        if not isinstance(command, Rejected) and verdict.reactions:
+            command = offering(command, self._pending, verdict.token, verdict.reactions)
+        return _stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
+
+    def gm_move_command(self, token_id: str, cell: Cell) -> Command | Rejected:
+        """The GM's move: `token_id` put at `cell` asking no rules (any turn, no cost), logged as the GM's."""
+        return _stamp(gm_move_command(self._state, token_id, cell),
+                      lambda: record.gm_move(self._state.grid, token_id, cell))
 
     def roll_reaction_command(self, offer: Offer) -> Command | Rejected:
         """Resolve a reaction on offer with the seeded dice (the system's own rule), logged."""
@@ -453,6 +494,11 @@ class BattleDocument:
     def zone_cell_command(self, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
         return _stamp(zone_commands.zone_cell_command(self._state, zone_id, cell, add=add),
                       lambda: record.zone_cell(self._state.grid, zone_id, cell, add))
+
+    def set_options_command(self, changes: Mapping[str, object]) -> Command | Rejected:
+        """Change the battle's house rules (ruleset option id -> value); the rules follow at once."""
+        changes = dict(changes)
+        return _stamp(set_options_command(self._state, changes), lambda: record.set_options(changes))
 
     def next_turn_command(self) -> Command | Rejected:
         """The next token acts; reactions still on offer lapse (undo offers them again)."""
@@ -564,6 +610,11 @@ class BattleDocument:
         self._refuse_in_replay("autosave")
         write_autosave(target, self._scenario_for(target), self.opened.path, self.name)
         return target
+
+    def note_refused_move(self, token_id: str, why: str) -> None:
+        """One log line for a drop the rules refused (`why` in the window's words); undo never takes it."""
+        if self._state.has_token(token_id):
+            self._note((refused_move_entry(self._state, token_id, why),))
 
     def note_autosave_failed(self, error: Exception) -> None:
         """One log line saying the autosave failed and why (the window says it once, play goes on)."""

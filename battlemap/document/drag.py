@@ -26,6 +26,7 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.movement.pointer_paths import freehand_trail, straight_toward
 from battlemap.engine.movement.preview import MovePreview
+from battlemap.engine.play.drag_moves import DragMove
 from battlemap.grid import Cell
 
 
@@ -48,6 +49,11 @@ class DragPreview:
     #: The cell under the pointer (None right after the press).
     target: Cell | None = None
     freehand: bool = False
+    #: What the drop plays under the rules (the system's move action, a plain move, or why
+    #: the token may not move); None when the session does not judge it (an action's rehearsal).
+    how: DragMove | None = None
+    #: The GM's move: the drop puts the token there, no rules asked (Ctrl held).
+    gm: bool = False
 
 
 @dataclass(frozen=True)
@@ -76,12 +82,15 @@ class DragSession:
     """
 
     def __init__(self, battle: Callable[[], BattleState],
-                 show: Callable[[DragPreview | None], None]) -> None:
-        self._battle, self._show_preview = battle, show
+                 show: Callable[[DragPreview | None], None],
+                 judge: Callable[[BattleState, str], DragMove] | None = None) -> None:
+        self._battle, self._show_preview, self._judge = battle, show, judge
+        self._how: DragMove | None = None
+        self._gm = False
         self._context: DragContext | None = None
         self._drawn_on: BattleState | None = None
         self._preview: DragPreview | None = None
-        self._key: tuple[Cell, bool] | None = None
+        self._key: tuple[Cell, bool, bool] | None = None
         self._trail: tuple[Cell, ...] = ()
         self._tables: tuple[Mapping, Mapping, Mapping] | None = None
 
@@ -110,15 +119,21 @@ class DragSession:
         self._context = context
         self._tables = (reachable, context.threatened(), context.watched())
         self._key, self._trail = None, ()
+        self._how = self._judge(self._drawn_on, token_id) if self._judge is not None else None
+        self._gm = False
         return self._show(context.preview(()), None, False)
 
-    def hover(self, cell: Cell, *, freehand: bool = False) -> DragPreview:
-        """Judge the move to `cell`; the same cell and mode as last time costs nothing."""
+    def hover(self, cell: Cell, *, freehand: bool = False, gm: bool = False) -> DragPreview:
+        """Judge the move to `cell`; the same cell and mode as last time costs nothing.
+
+        `gm`: the GM's move (no rules); the verdict is still shown, the label says the GM's.
+        """
         context = self._require()
-        key = (cell, freehand)
+        key = (cell, freehand, gm)
         if key == self._key and self._preview is not None:
             return self._preview
         self._key = key
+        self._gm = gm
         if freehand:
             self._trail = freehand_trail(context.movement, self._trail, cell)
             move = context.preview(self._trail)
@@ -164,13 +179,14 @@ class DragSession:
 
     def _show(self, move: MovePreview, cell: Cell | None, freehand: bool) -> DragPreview:
         reachable, threatened, watched = self._tables or ({}, {}, {})
-        preview = DragPreview(move, reachable, threatened, watched, target=cell, freehand=freehand)
+        preview = DragPreview(move, reachable, threatened, watched, target=cell, freehand=freehand,
+                              how=self._how, gm=self._gm)
         if preview != self._preview:
             self._preview = preview
             self._show_preview(preview)
         return self._preview
 
     def _finish(self) -> None:
-        self._context = self._drawn_on = self._preview = self._key = self._tables = None
-        self._trail = ()
+        self._context = self._drawn_on = self._preview = self._key = self._tables = self._how = None
+        self._trail, self._gm = (), False
         self._show_preview(None)

@@ -14,12 +14,13 @@ events are logged after the move's line.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_spent
 from battlemap.document.log import LogEntry, move_entry, reaction_entry
-from battlemap.engine.battle.events import MOVED, Event
+from battlemap.engine.battle.events import ACTION, MOVED, Event
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell
@@ -89,6 +90,20 @@ def moved_state(state: BattleState, preview: MovePreview) -> BattleState:
             charges.append((reaction.by, reactions_key, 1.0))
     moved = state.with_token_moved(preview.token, preview.path[-1])
     return with_spent(moved, charges)
+
+
+def with_move_lines(state: BattleState, preview: MovePreview, command: Command) -> Command:
+    """A move action's command whose walk reads as any move's: the move's own lines (steps, cost,
+    what is left, each reaction) where the engine's bare "moved" line was, and no line for taking
+    the action itself (the drag label said so before the drop; the budgets show it after)."""
+    lines: list[LogEntry] = []
+    for event, entry in zip(command.events, command.log):
+        if event.kind == MOVED:
+            lines.extend(move_log(state, preview))
+        elif event.kind != ACTION:
+            lines.append(entry)
+    lines.extend(command.log[len(command.events):])
+    return replace(command, log=tuple(lines))
 
 
 def move_log(state: BattleState, preview: MovePreview) -> tuple[LogEntry, ...]:

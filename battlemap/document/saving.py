@@ -3,7 +3,8 @@
 `scenario_from_state(base, state)` writes what a battle changed into the
 scenario it started from: token positions, postures, readied weapons,
 conditions, tactical state, hidden flags, tokens placed or removed, the
-combat record, the dice seed and the terrain rows after painting. Whatever
+combat record, the dice seed, the terrain rows after painting and the
+battle's house rules (`options`). Whatever
 the state did not change keeps the base's exact wording (a token field left
 to its template stays left out), so a saved file diffs like a hand edit.
 The result goes through the same validation as a file being opened, so a
@@ -51,6 +52,11 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
         raw.pop("combat", None)
     else:
         raw["combat"] = combat
+    options = _options_document(base, state)
+    if options:
+        raw["options"] = options
+    else:
+        raw.pop("options", None)
     if base.seed is not None or state.dice.seed != 0:
         raw["seed"] = state.dice.seed
     terrain = _terrain_document(base, state)
@@ -138,6 +144,15 @@ def tactical_document(state: BattleState, tactical: Tactical) -> dict[str, Any]:
     if tactical.retreat:
         document["retreat"] = True
     return document
+
+
+# --- options ----------------------------------------------------------------------------
+def _options_document(base: Scenario, state: BattleState) -> dict[str, Any]:
+    """The battle's house rules: every option set away from the ruleset's default, and those the
+    base file names (its wording kept)."""
+    defaults = state.ruleset.options
+    return {key: value for key, value in state.options.items()
+            if key in base.options or (key in defaults and value != defaults[key].default)}
 
 
 # --- combat -------------------------------------------------------------------------

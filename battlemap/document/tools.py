@@ -54,13 +54,17 @@ class MoveTool:
     """Select and drag tokens: press on a token picks it up, release drops it.
 
     Holding `freehand_modifier` while moving makes the path follow the
-    pointer cell by cell instead of the cheapest path. A press and release
-    on the same cell is a click: it selects and moves nothing.
+    pointer cell by cell instead of the cheapest path. Holding `gm_modifier`
+    (Ctrl) at the release makes the drop the GM's move: the token goes to
+    that cell asking no rules (`BattleDocument.gm_move_command`). A press
+    and release on the same cell is a click: it selects and moves nothing.
     """
 
-    def __init__(self, document: BattleDocument, *, freehand_modifier: str = SHIFT) -> None:
+    def __init__(self, document: BattleDocument, *, freehand_modifier: str = SHIFT,
+                 gm_modifier: str = CTRL) -> None:
         self.document = document
         self.freehand_modifier = freehand_modifier
+        self.gm_modifier = gm_modifier
 
     @property
     def dragging(self) -> bool:
@@ -72,7 +76,7 @@ class MoveTool:
             return self._press(event)
         if event.kind == "move":
             if self.dragging and event.cell is not None:
-                self.document.drag.hover(event.cell, freehand=self._freehand(event))
+                self.document.drag.hover(event.cell, freehand=self._freehand(event), gm=self._gm(event))
             return None
         if event.kind == "release" and event.button == LEFT:
             return self._release(event)
@@ -98,14 +102,22 @@ class MoveTool:
         if event.cell is None:
             drag.cancel()  # dropped off the map: nothing happens
             return None
-        drag.hover(event.cell, freehand=self._freehand(event))
-        result = self.document.drop_command()
+        if self._gm(event):
+            token = drag.preview.move.token if drag.preview is not None else None
+            drag.cancel()
+            result = self.document.gm_move_command(token, event.cell) if token is not None else None
+        else:
+            drag.hover(event.cell, freehand=self._freehand(event))
+            result = self.document.drop_command()
         if isinstance(result, Rejected) and result.codes() == ("no_move",):
             return None  # a click on the token
         return result
 
     def _freehand(self, event: PointerEvent) -> bool:
         return self.freehand_modifier in event.modifiers
+
+    def _gm(self, event: PointerEvent) -> bool:
+        return self.gm_modifier in event.modifiers
 
     def _token_at(self, cell: Cell | None) -> str | None:
         """The topmost token covering `cell` (the last one placed or moved there)."""

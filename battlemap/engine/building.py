@@ -16,7 +16,7 @@ from battlemap.engine.battle.state import (
     BattleState, CombatState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
-from battlemap.engine.systems.registry import rules_for, system_of
+from battlemap.engine.systems.registry import option_values, rules_for, system_of
 from battlemap.grid import Cell, Grid, make_grid
 from battlemap.schema import Ruleset, Scenario, Token, resolve_token, resolved_grid
 
@@ -30,12 +30,13 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
     )
     tokens = tuple(token_state(t, ruleset, grid) for t in scenario.tokens)
     combat = scenario.combat
+    options = option_values(ruleset, scenario.options)  # the battle's house rules over the defaults
     return BattleState(
         grid=grid,
         spec=spec,
         ruleset=ruleset,
         system=system_of(ruleset.system),
-        rules=rules_for(ruleset),
+        rules=rules_for(ruleset, options),
         terrain=TerrainMap.from_scenario(scenario, ruleset, grid),
         tokens=tokens,
         occupancy=_occupancy(grid, tokens),
@@ -45,7 +46,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
             scenario.seed if scenario.seed is not None else 0,
             combat.dice_position if combat is not None else 0,
         ),
-        options=MappingProxyType({k: o.default for k, o in ruleset.options.items()}),
+        options=MappingProxyType(options),
     )
 
 

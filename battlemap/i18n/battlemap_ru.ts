@@ -302,6 +302,10 @@
         <translation>Скрыть от игроков</translation>
     </message>
     <message>
+        <source>GM Move {name}...</source>
+        <translation>Ход мастера: {name}...</translation>
+    </message>
+    <message>
         <source>Edit {name}...</source>
         <translation>Изменить {name}...</translation>
     </message>
@@ -456,6 +460,22 @@
     <message>
         <source>{cost} from next turn</source>
         <translation>{cost} из следующего хода</translation>
+    </message>
+</context>
+<context>
+    <name>DragOverlay</name>
+    <message>
+        <source>GM move: no rules</source>
+        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest.</extracomment>
+        <translation>Ход мастера: без правил</translation>
+    </message>
+    <message>
+        <source>Cannot move: {why}</source>
+        <translation>Нельзя двигаться: {why}</translation>
+    </message>
+    <message>
+        <source>{action} ({cost})</source>
+        <translation>{action} ({cost})</translation>
     </message>
 </context>
 <context>
@@ -733,6 +753,14 @@
         <translation>Дверь между {a} и {b} открыта</translation>
     </message>
     <message>
+        <source>GM move: {name} to {cell}</source>
+        <translation>Ход мастера: {name} на {cell}</translation>
+    </message>
+    <message>
+        <source>House rule {option}: {old} -&gt; {new}</source>
+        <translation>Домашнее правило «{option}»: {old} -&gt; {new}</translation>
+    </message>
+    <message>
         <source>Painted {n} cell {terrain}</source>
         <translation>Закрашено клеток: {n} ({terrain})</translation>
     </message>
@@ -867,6 +895,10 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{name} does not move: {why}</source>
+        <translation>{name} не двигается: {why}</translation>
     </message>
     <message>
         <source>{name} edited ({fields})</source>
@@ -1208,6 +1240,10 @@
         <translation>{action}: щёлкните клетку, Esc — отмена.</translation>
     </message>
     <message>
+        <source>GM move of {name}: click the cell it goes to (no rules), Escape to stop.</source>
+        <translation>Ход мастера для {name}: щёлкните клетку, куда поставить (без правил), Escape — отмена.</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action} с места, где стоит {name}: щёлкните противника, Esc — отмена.</translation>
     </message>
@@ -1313,6 +1349,10 @@
     <message>
         <source>Next &amp;Round</source>
         <translation>Следующий &amp;раунд</translation>
+    </message>
+    <message>
+        <source>Rules &amp;Options...</source>
+        <translation>&amp;Правила боя...</translation>
     </message>
     <message>
         <source>Re&amp;play...</source>
@@ -2118,6 +2158,14 @@
     <message>
         <source>the reaction is refused: {why}</source>
         <translation>реакция отклонена: {why}</translation>
+    </message>
+    <message>
+        <source>the ruleset has no option {option}</source>
+        <translation>в наборе правил нет опции {option}</translation>
+    </message>
+    <message>
+        <source>option {option}: {why}</source>
+        <translation>опция {option}: {why}</translation>
     </message>
     <message>
         <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>
@@ -3124,6 +3172,512 @@
     <message>
         <source>Step {step} of {steps}: {what}</source>
         <translation>Шаг {step} из {steps}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionDescriptions</name>
+    <message>
+        <source>&quot;-1 for one round&quot;: the penalty counts in the round it is inflicted and the next (2), so the target suffers it on its next turn; 1 = this round only.</source>
+        <extracomment>Every option&apos;s description (context &quot;RuleOptionDescriptions&quot;).</extracomment>
+        <translation>«-1 на один раунд»: штраф действует в раунде, когда наложен, и в следующем (2), так что цель получает его в свой следующий ход; 1 = только в этом раунде.</translation>
+    </message>
+    <message>
+        <source>A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb ...); skill checks are 1d100 at most the skill plus its penalty.</source>
+        <translation>Проверка SPECIAL успешна, если на 1dN выпало не больше характеристики с учётом её штрафа (СИЛ -2 на лазание ...); проверки навыков — 1d100 не больше навыка с учётом штрафа.</translation>
+    </message>
+    <message>
+        <source>A hit whose d100 face is at most the attacker&apos;s Luck is a Critical Success (it cannot be taken for an ally).</source>
+        <translation>Попадание, при котором на d100 выпало не больше Удачи атакующего, — Критический успех (его нельзя принять на себя вместо союзника).</translation>
+    </message>
+    <message>
+        <source>A melee target with an action left this round parries without declaring it (the action is charged).</source>
+        <translation>Цель атаки ближнего боя, у которой в этом раунде осталось действие, парирует без объявления (действие тратится).</translation>
+    </message>
+    <message>
+        <source>A mine arming at the end of your turn with someone this close to its square goes off at once; 0: only someone on its square.</source>
+        <translation>Мина, взводимая в конце вашего хода, срабатывает сразу, если кто-то находится так близко к её клетке; 0: только если кто-то стоит на её клетке.</translation>
+    </message>
+    <message>
+        <source>A miss whose d100 face is at least this is a Critical Miss (it cannot be cancelled); 0: no Critical Miss.</source>
+        <translation>Промах, при котором на d100 выпало не меньше этого значения, — Критический промах (Отмена атаки к нему неприменима); 0: Критических промахов нет.</translation>
+    </message>
+    <message>
+        <source>A token with this many physical conditions is broken (the 4th when it already has 3).</source>
+        <translation>Фишка с таким числом физических состояний сломлена (4-е, когда у неё уже 3).</translation>
+    </message>
+    <message>
+        <source>A wall with a door blocks sight even with the door open, unless the shooter or the target stands at the door peeking.</source>
+        <translation>Стена с дверью закрывает обзор даже при открытой двери, если только стрелок или цель не стоит у двери, выглядывая.</translation>
+    </message>
+    <message>
+        <source>As the seed reads: each ammo-die six is +1 damage or an extra hit (same target or same zone), named by the shot&apos;s option extra_hits; false: +1 damage only.</source>
+        <translation>Как написано в исходных правилах: каждая шестёрка на кубе боеприпасов — это +1 к урону или дополнительное попадание (по той же цели или в той же зоне), заданное параметром выстрела extra_hits; false: только +1 к урону.</translation>
+    </message>
+    <message>
+        <source>Attacking ends Stealth; Cancel attack restores it.</source>
+        <translation>Атака прерывает Скрытность; Отмена атаки восстанавливает её.</translation>
+    </message>
+    <message>
+        <source>Attacks from a side hex are defended at -2, from the back hex not at all; a far hex on the line between two arcs counts in the better one.</source>
+        <translation>От атак из бокового гекса защита с -2, из тылового — защиты нет; дальний гекс на линии между двумя секторами относится к более выгодному.</translation>
+    </message>
+    <message>
+        <source>Changing grip from reach 1 to 3 takes two Ready maneuvers (R10).</source>
+        <translation>Смена хвата с досягаемости 1 на 3 занимает два манёвра Подготовка (R10).</translation>
+    </message>
+    <message>
+        <source>Comma-separated action ids: aiming and reloading provoke; add talents here.</source>
+        <translation>id действий через запятую: прицеливание и перезарядка провоцируют атаку по возможности; сюда же добавьте таланты.</translation>
+    </message>
+    <message>
+        <source>Count every medium unit in the square, friend and foe, the unit itself included.</source>
+        <translation>Учитываются все средние бойцы в клетке, свои и чужие, включая самого бойца.</translation>
+    </message>
+    <message>
+        <source>Defend twice in a turn: -40 to attacks against you instead of -20.</source>
+        <translation>Оборона дважды за ход: -40 к атакам по вам вместо -20.</translation>
+    </message>
+    <message>
+        <source>Each 1 on attribute dice after a push gives the roller one physical condition.</source>
+        <translation>Каждая 1 на кубах характеристики после форсирования даёт бросавшему одно физическое состояние.</translation>
+    </message>
+    <message>
+        <source>Each Suppression Fire roll uses the ordinary effective skill against that target capped at this, plus the Rapid Fire bonus (B409 [X]; reading).</source>
+        <translation>Каждый бросок огня на подавление использует обычный эффективный навык против этой цели, но не выше этого значения, плюс бонус за скорострельность (B409 [X]; трактовка).</translation>
+    </message>
+    <message>
+        <source>Every defence is made retreating: Dodge +3, Parry and Block +1 (the GM&apos;s call per attack).</source>
+        <translation>Каждая защита выполняется с отступлением: Уклонение +3, Парирование и Блок +1 (для каждой атаки решает мастер).</translation>
+    </message>
+    <message>
+        <source>Focus with 4 AP gives +20 (or ignores -20, or 6 DT).</source>
+        <translation>Фокусировка за 4 ОД даёт +20 (или игнорирует -20, или 6 ПУ).</translation>
+    </message>
+    <message>
+        <source>Hit chance added to an attack from Stealth on a target that has not Sensed you; 0: none.</source>
+        <translation>Прибавка к шансу попадания при атаке из Скрытности по цели, которая не обнаружила вас Ощущением; 0: нет.</translation>
+    </message>
+    <message>
+        <source>Hit chance an adjacent ally&apos;s Help gives (the seed does not size it).</source>
+        <translation>Прибавка к шансу попадания от Помощи соседнего союзника (исходные правила её размер не указывают).</translation>
+    </message>
+    <message>
+        <source>Hit chance lost by each attack of a dual overwatch (paired weapons on two lines); the seed names the dual-attack penalty without a number.</source>
+        <translation>Сколько шанса попадания теряет каждая атака парной Боеготовности (парное оружие на двух линиях); исходные правила упоминают штраф Парной атаки, но без числа.</translation>
+    </message>
+    <message>
+        <source>Hit chance lost by each roll of a burst (the seed halves a burst penalty for a set-up weapon but never gives it); a set-up weapon in its cell takes half.</source>
+        <translation>Сколько шанса попадания теряет каждый бросок очереди (исходные правила вдвое уменьшают штраф очереди для установленного оружия, но сам штраф не называют); установленное оружие на своей клетке получает половину.</translation>
+    </message>
+    <message>
+        <source>Largest hit chance shown and rolled (PnP: 95).</source>
+        <translation>Наибольший шанс попадания, который показывается и разыгрывается (PnP: 95).</translation>
+    </message>
+    <message>
+        <source>Leaving a square next to an enemy with a ready melee weapon provokes an attack of opportunity.</source>
+        <translation>Уход с клетки рядом с противником, у которого готово оружие ближнего боя, провоцирует атаку по возможности.</translation>
+    </message>
+    <message>
+        <source>Neither side of a hand-over may take the step a Ready allows (R4).</source>
+        <translation>Ни одна из сторон передачи не может сделать шаг, который разрешает Подготовка (R4).</translation>
+    </message>
+    <message>
+        <source>Non-medium units count by their space: Large 2, Small 0.5.</source>
+        <translation>Бойцы не среднего размера считаются по занимаемому месту: Большой — 2, Маленький — 0.5.</translation>
+    </message>
+    <message>
+        <source>Off: the simplified rule, the defender takes 10 (d20 + AB &gt; defence + 10). On: the defender rolls d20 + defence; the attacker must be higher.</source>
+        <translation>Выкл.: упрощённое правило, у защитника всегда 10 (d20 + AB &gt; защита + 10). Вкл.: защитник бросает d20 + защита; у атакующего должно выпасть больше.</translation>
+    </message>
+    <message>
+        <source>Only a successful Sneak roll gives a Sneak Attack.</source>
+        <translation>Скрытную атаку даёт только успешный бросок Скрытности.</translation>
+    </message>
+    <message>
+        <source>Short, Medium and Long upper limits in metres when no zones are drawn.</source>
+        <translation>Верхние границы дистанций «Близко», «Средне» и «Далеко» в метрах, когда зоны не нарисованы.</translation>
+    </message>
+    <message>
+        <source>The 2nd and 3rd full-auto attacks may target a different zone.</source>
+        <translation>2-я и 3-я атаки автоматическим огнём могут быть направлены в другую зону.</translation>
+    </message>
+    <message>
+        <source>The SRD lists taking cover both with and without a Mobility roll.</source>
+        <translation>В SRD поиск укрытия описан и с броском Мобильности, и без него.</translation>
+    </message>
+    <message>
+        <source>The condition a token gets when a hit leaves it at 0 HP or less.</source>
+        <translation>Состояние, которое фишка получает, когда после попадания у неё 0 ОЗ или меньше.</translation>
+    </message>
+    <message>
+        <source>The defender uses the better of Dodge and Parry against melee attacks.</source>
+        <translation>Против атак ближнего боя защитник использует лучшее из Уклонения и Парирования.</translation>
+    </message>
+    <message>
+        <source>The odds and the roll give the target its best active defence whenever it may defend.</source>
+        <translation>Шансы и бросок учитывают лучшую активную защиту цели всякий раз, когда она может защищаться.</translation>
+    </message>
+    <message>
+        <source>The seed leaves the Toughness column blank below Small.</source>
+        <translation>В исходных правилах столбец Стойкости для размеров меньше Маленького пуст.</translation>
+    </message>
+    <message>
+        <source>The size whose Dodge column a 25 ft square takes when a miss is judged against it (gargantuan: Dodge 5 - 8 = -3).</source>
+        <translation>Размер, чей столбец Уклонения берёт клетка 25 фт, когда против неё проверяется промах (gargantuan: Уклонение 5 - 8 = -3).</translation>
+    </message>
+    <message>
+        <source>The typical long actions table prints its row for lighting a candle, fuse or torch garbled; read as 2 seconds (RULES.md 1.5 rows 9-10).</source>
+        <translation>В таблице типичных долгих действий строка о поджигании свечи, фитиля или факела искажена; читаем как 2 секунды (RULES.md 1.5, строки 9-10).</translation>
+    </message>
+    <message>
+        <source>The variant: initiative cards are dealt afresh at the start of every round.</source>
+        <translation>Вариант правил: карты инициативы заново раздаются в начале каждого раунда.</translation>
+    </message>
+    <message>
+        <source>There is no Run action: a single move of more than this many squares is running and ends Stealth; 0: never.</source>
+        <translation>Отдельного действия Бег нет: одно перемещение больше чем на столько клеток считается бегом и прерывает Скрытность; 0: никогда.</translation>
+    </message>
+    <message>
+        <source>Unbalanced weapons stay ready when ST &gt;= 1.5 x the weapon&apos;s ST, rounded up (R11).</source>
+        <translation>Неуравновешенное оружие остаётся готовым, если ST &gt;= 1.5 x ST оружия с округлением вверх (R11).</translation>
+    </message>
+    <message>
+        <source>Width of the cone an overwatch covers in its chosen direction.</source>
+        <translation>Ширина конуса, который боеготовность охватывает в выбранном направлении.</translation>
+    </message>
+    <message>
+        <source>adjacent: an enemy within 5 ft knows where you are, so you cannot Sneak; gm: only sight is judged.</source>
+        <translation>adjacent: противник в пределах 5 фт знает, где вы, поэтому уйти в Скрытность нельзя; gm: учитывается только видимость.</translation>
+    </message>
+    <message>
+        <source>at_least_one: half your speed but at least one square (half of 1.2 squares, 15 ft, still reaches the next 25 ft square); half: exactly half, a fraction buys no square.</source>
+        <translation>at_least_one: половина скорости, но не меньше одной клетки (половина от 1.2 клетки, 15 фт, всё же доходит до соседней клетки 25 фт); half: ровно половина, дробная часть клетки не даёт.</translation>
+    </message>
+    <message>
+        <source>attribute_gear: 1s on attribute and gear dice stay; all: every 1 stays.</source>
+        <translation>attribute_gear: единицы (1) на кубах характеристики и снаряжения не перебрасываются; all: не перебрасывается ни одна 1.</translation>
+    </message>
+    <message>
+        <source>bonus_then_rolloff: the higher bonus acts first, then a d20 roll-off; keep_order: the map&apos;s token order.</source>
+        <translation>bonus_then_rolloff: первым ходит тот, у кого выше бонус, при равенстве — переброс d20; keep_order: порядок фишек на карте.</translation>
+    </message>
+    <message>
+        <source>defender: a tie lets the defender strike first (the roll must exceed); reroll: roll again.</source>
+        <translation>defender: при ничьей первым бьёт защитник (бросок должен превысить); reroll: перебросить.</translation>
+    </message>
+    <message>
+        <source>dense: the square&apos;s crowd is already dense (13+ medium units); any_other: any unit but enemies stands there; never: units share squares.</source>
+        <translation>dense: толпа в клетке уже плотная (13+ средних бойцов); any_other: там стоит любой боец, кроме врагов; never: бойцы могут делить клетки.</translation>
+    </message>
+    <message>
+        <source>detonates: the throw is taken back and an explosive goes off where it was hit (its damage within blast_radius); deflected: the throw is taken back, the item drops there; gm: only the hit is logged.</source>
+        <translation>detonates: бросок отменяется, а взрывчатка взрывается там, где в неё попали (урон в пределах blast_radius); deflected: бросок отменяется, предмет падает там же; gm: в журнал записывается только попадание.</translation>
+    </message>
+    <message>
+        <source>drop: 25 arrows are 2 volleys; round_up: 3.</source>
+        <translation>drop: 25 стрел — это 2 залпа; round_up: 3.</translation>
+    </message>
+    <message>
+        <source>footprint: squares covered on this map (every unit up to Gargantuan fills one 25 ft square, so 2); space: the size&apos;s space (Large 2, so 4).</source>
+        <translation>footprint: клетки, занимаемые на этой карте (любой боец до Громадного включительно занимает одну клетку 25 фт, значит 2); space: место по размеру (Большой — 2, значит 4).</translation>
+    </message>
+    <message>
+        <source>forward_steps: each step into a front-side hex turns the mover to face it, sidesteps and backward steps keep the facing (B387); last_step: face the direction of the last step; keep: the old facing (turn by hand).</source>
+        <translation>forward_steps: каждый шаг в передний гекс разворачивает идущего к нему, шаги вбок и назад сохраняют направление (B387); last_step: по направлению последнего шага; keep: прежнее направление (поворачивайте вручную).</translation>
+    </message>
+    <message>
+        <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
+        <translation>half: половина урона после DR (с округлением вниз), если в характеристике предмета unsuitable указан тип урона оружия; none: урона нет. Тип из его характеристики suited наносит двойной урон.</translation>
+    </message>
+    <message>
+        <source>next_turn: kept past the end of the turn it was taken in, lost at the end of the next; turn: lost as its turn ends. Lost at once when the target leaves sight.</source>
+        <translation>next_turn: сохраняется после конца хода, в котором сделано, и пропадает в конце следующего; turn: пропадает в конце своего хода. Сразу пропадает, если цель скрылась из виду.</translation>
+    </message>
+    <message>
+        <source>none: the worse condition stands; step: each light wound worsens the condition one step.</source>
+        <translation>none: остаётся более тяжёлое состояние; step: каждое лёгкое ранение ухудшает состояние на одну ступень.</translation>
+    </message>
+    <message>
+        <source>seed: an enemy on the line changing position, moving (jump, climb) or attacking; any: any action there; none: only a dragged move.</source>
+        <translation>seed: противник на линии меняет положение, перемещается (прыжок, лазание) или атакует; any: любое действие на линии; none: только перемещение перетаскиванием.</translation>
+    </message>
+    <message>
+        <source>sensed: anyone but a target that Sensed you (bumping into someone is the GM&apos;s story); sneaking: you must also be in Stealth; gm: not judged.</source>
+        <translation>sensed: любой, кроме цели, обнаружившей вас Ощущением (столкновение с кем-то — на усмотрение Смотрителя); sneaking: вы также должны быть в Скрытности; gm: не проверяется.</translation>
+    </message>
+    <message>
+        <source>sight: an enemy with clear sight (nothing blocking sight between) sees you; line_of_fire: an enemy with a line of fire that is not full cover.</source>
+        <translation>sight: вас видит противник с чистым обзором (между вами ничто не закрывает вид); line_of_fire: противник, у которого есть линия огня не через полное укрытие.</translation>
+    </message>
+    <message>
+        <source>space: as many units as the rusher&apos;s size takes squares (Medium 1, Large 2, Huge 4), named in option targets; one: a single target at every size.</source>
+        <translation>space: столько бойцов, сколько клеток занимает размер атакующего (Средний 1, Большой 2, Огромный 4), они указываются в параметре targets; one: одна цель при любом размере.</translation>
+    </message>
+    <message>
+        <source>square: the same roll against the square as an immobile object (Dodge 5 + size of square_size; + 10); volley: the target&apos;s d20 + Dodge &gt;= AB + 12 dodges it; never: only hits suppress.</source>
+        <translation>square: тот же бросок против клетки как неподвижного предмета (Уклонение 5 + размер из square_size; + 10); volley: цель уклоняется при d20 + Уклонение &gt;= AB + 12; never: подавляют только попадания.</translation>
+    </message>
+    <message>
+        <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
+        <translation>РК бросается в начале боя как 1dN + характеристика Реакция (пример из исходных правил, РК 25, подходит под 1d20 + 10..15); 0: РК равна Реакции.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionNames</name>
+    <message>
+        <source>A charge is blocked when its square is</source>
+        <translation>Рывок невозможен, если конечная клетка</translation>
+    </message>
+    <message>
+        <source>A miss suppresses when it hits the square</source>
+        <translation>Промах подавляет, если попал по клетке</translation>
+    </message>
+    <message>
+        <source>A square&apos;s size as an object</source>
+        <translation>Размер клетки как предмета</translation>
+    </message>
+    <message>
+        <source>A thrown item hit in flight</source>
+        <translation>Попадание в брошенный предмет</translation>
+    </message>
+    <message>
+        <source>A weapon unsuited to an object deals</source>
+        <translation>Неподходящее для предмета оружие наносит</translation>
+    </message>
+    <message>
+        <source>Acting on an Overwatch line sets it off</source>
+        <translation>Действие на линии Боеготовности её активирует</translation>
+    </message>
+    <message>
+        <source>Actions that provoke in a threatened square</source>
+        <translation>Действия, провоцирующие в клетке под угрозой</translation>
+    </message>
+    <message>
+        <source>Ammo sixes buy extra hits</source>
+        <translation>Шестёрки на кубах боеприпасов дают доп. попадания</translation>
+    </message>
+    <message>
+        <source>An attack ends Stealth</source>
+        <translation>Атака прерывает Скрытность</translation>
+    </message>
+    <message>
+        <source>An unused aim lasts</source>
+        <translation>Неиспользованное прицеливание сохраняется до</translation>
+    </message>
+    <message>
+        <source>Banes that cannot be pushed</source>
+        <translation>Единицы (неудачи), которые нельзя перебросить</translation>
+    </message>
+    <message>
+        <source>Burst penalty</source>
+        <translation>Штраф очереди</translation>
+    </message>
+    <message>
+        <source>Charge length counts squares by</source>
+        <translation>Длина рывка: клетки считаются по</translation>
+    </message>
+    <message>
+        <source>Condition at 0 HP</source>
+        <translation>Состояние при 0 ОЗ</translation>
+    </message>
+    <message>
+        <source>Critical Miss from this d100 face</source>
+        <translation>Критический промах начиная с броска</translation>
+    </message>
+    <message>
+        <source>Critical Success on a roll at most Luck</source>
+        <translation>Критический успех при броске не выше Удачи</translation>
+    </message>
+    <message>
+        <source>Crowd density counts both sides</source>
+        <translation>Плотность толпы учитывает обе стороны</translation>
+    </message>
+    <message>
+        <source>Defender rolls (full opposed rule)</source>
+        <translation>Защитник бросает кубик (полное правило состязания)</translation>
+    </message>
+    <message>
+        <source>Defenders retreat</source>
+        <translation>Защитники отступают</translation>
+    </message>
+    <message>
+        <source>Dual overwatch penalty</source>
+        <translation>Штраф парной Боеготовности</translation>
+    </message>
+    <message>
+        <source>Each further 2 AP repeats Focus</source>
+        <translation>Каждые 2 ОД повторяют Фокусировку</translation>
+    </message>
+    <message>
+        <source>Facing after a dragged move</source>
+        <translation>Направление после перемещения перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Facing arcs</source>
+        <translation>Секторы по направлению</translation>
+    </message>
+    <message>
+        <source>Full auto may switch zones</source>
+        <translation>Автоматический огонь может менять зону</translation>
+    </message>
+    <message>
+        <source>Handing over: both stand still</source>
+        <translation>Передача предмета: оба стоят на месте</translation>
+    </message>
+    <message>
+        <source>Help bonus</source>
+        <translation>Бонус Помощи</translation>
+    </message>
+    <message>
+        <source>Hidden initiative (redraw each round)</source>
+        <translation>Скрытая инициатива (новые карты каждый раунд)</translation>
+    </message>
+    <message>
+        <source>Hit chance cap (%)</source>
+        <translation>Предел шанса попадания (%)</translation>
+    </message>
+    <message>
+        <source>Initiative ties</source>
+        <translation>Равная инициатива</translation>
+    </message>
+    <message>
+        <source>Leaving melee reach provokes</source>
+        <translation>Выход из ближнего боя провоцирует атаку</translation>
+    </message>
+    <message>
+        <source>Light wounds accumulate</source>
+        <translation>Лёгкие ранения накапливаются</translation>
+    </message>
+    <message>
+        <source>Lighting takes (s)</source>
+        <translation>Поджигание занимает (с)</translation>
+    </message>
+    <message>
+        <source>Melee-entry contest ties</source>
+        <translation>Ничья при входе в клетку для ближнего боя</translation>
+    </message>
+    <message>
+        <source>Mine radius (ft)</source>
+        <translation>Радиус мины (футы)</translation>
+    </message>
+    <message>
+        <source>Moving a grappled unit: half speed</source>
+        <translation>Перемещение захваченного: половина скорости</translation>
+    </message>
+    <message>
+        <source>One Ready per reach step</source>
+        <translation>Одна Подготовка на шаг досягаемости</translation>
+    </message>
+    <message>
+        <source>Open doors show only to those at the door</source>
+        <translation>Сквозь открытую дверь видно только стоящим у неё</translation>
+    </message>
+    <message>
+        <source>Overwatch arc (degrees)</source>
+        <translation>Сектор боеготовности (градусы)</translation>
+    </message>
+    <message>
+        <source>Parry replaces Dodge in melee</source>
+        <translation>Парирование вместо Уклонения в ближнем бою</translation>
+    </message>
+    <message>
+        <source>Physical conditions that break</source>
+        <translation>Физических состояний до слома</translation>
+    </message>
+    <message>
+        <source>Pushing costs a condition per bane</source>
+        <translation>Форсирование: одно состояние за каждую единицу</translation>
+    </message>
+    <message>
+        <source>Range bands without zones (m)</source>
+        <translation>Дистанции без зон (м)</translation>
+    </message>
+    <message>
+        <source>Round 1.5 x ST up</source>
+        <translation>Округлять 1.5 x ST вверх</translation>
+    </message>
+    <message>
+        <source>Running breaks Stealth past (squares)</source>
+        <translation>Бег прерывает Скрытность после (клеток)</translation>
+    </message>
+    <message>
+        <source>SPECIAL check die</source>
+        <translation>Кость проверки SPECIAL</translation>
+    </message>
+    <message>
+        <source>Sneak Attack bonus (%)</source>
+        <translation>Бонус Скрытной атаки (%)</translation>
+    </message>
+    <message>
+        <source>Sneak Attack needs a successful Sneak</source>
+        <translation>Скрытная атака требует успешной Скрытности</translation>
+    </message>
+    <message>
+        <source>Suppression Fire: skill at most</source>
+        <translation>Огонь на подавление: навык не выше</translation>
+    </message>
+    <message>
+        <source>Suppression lasts (rounds counted)</source>
+        <translation>Подавление длится (засчитываемых раундов)</translation>
+    </message>
+    <message>
+        <source>Taking cover needs a Mobility roll</source>
+        <translation>Укрытие требует броска Мобильности</translation>
+    </message>
+    <message>
+        <source>Targets always defend</source>
+        <translation>Цели всегда защищаются</translation>
+    </message>
+    <message>
+        <source>Targets of one bull rush</source>
+        <translation>Цели одного натиска</translation>
+    </message>
+    <message>
+        <source>Targets parry when they can</source>
+        <translation>Цели парируют, когда могут</translation>
+    </message>
+    <message>
+        <source>Toughness of Tiny and smaller</source>
+        <translation>Стойкость Крошечных и меньше</translation>
+    </message>
+    <message>
+        <source>Turn-order die (РК = 1dN + Sequence)</source>
+        <translation>Кость РК (РК = 1dN + Реакция)</translation>
+    </message>
+    <message>
+        <source>Two Defends stack</source>
+        <translation>Две Обороны складываются</translation>
+    </message>
+    <message>
+        <source>Volley remainder</source>
+        <translation>Остаток при подсчёте залпов</translation>
+    </message>
+    <message>
+        <source>Weight crowds by size</source>
+        <translation>Толпа с учётом размера</translation>
+    </message>
+    <message>
+        <source>When a position is obvious</source>
+        <translation>Когда местоположение очевидно</translation>
+    </message>
+    <message>
+        <source>Who is unaware of a pickpocket</source>
+        <translation>Кто не знает о карманнике</translation>
+    </message>
+    <message>
+        <source>Who sees a sneaking token</source>
+        <translation>Кто видит скрывающегося</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsDialog</name>
+    <message>
+        <source>Rules Options</source>
+        <translation>Правила боя</translation>
+    </message>
+    <message>
+        <source>House rules of this battle, saved with it. Each change can be undone.</source>
+        <translation>Домашние правила этого боя, сохраняются вместе с ним. Каждое изменение можно отменить.</translation>
     </message>
 </context>
 <context>

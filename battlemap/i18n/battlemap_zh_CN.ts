@@ -302,6 +302,10 @@
         <translation>对玩家隐藏</translation>
     </message>
     <message>
+        <source>GM Move {name}...</source>
+        <translation>GM 移动 {name}...</translation>
+    </message>
+    <message>
         <source>Edit {name}...</source>
         <translation>编辑{name}...</translation>
     </message>
@@ -456,6 +460,22 @@
     <message>
         <source>{cost} from next turn</source>
         <translation>{cost}（由下一回合支付）</translation>
+    </message>
+</context>
+<context>
+    <name>DragOverlay</name>
+    <message>
+        <source>GM move: no rules</source>
+        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest.</extracomment>
+        <translation>GM 移动：不按规则</translation>
+    </message>
+    <message>
+        <source>Cannot move: {why}</source>
+        <translation>不能移动：{why}</translation>
+    </message>
+    <message>
+        <source>{action} ({cost})</source>
+        <translation>{action}（{cost}）</translation>
     </message>
 </context>
 <context>
@@ -733,6 +753,14 @@
         <translation>{a} 与 {b} 之间的门已打开</translation>
     </message>
     <message>
+        <source>GM move: {name} to {cell}</source>
+        <translation>GM 移动：{name} 到 {cell}</translation>
+    </message>
+    <message>
+        <source>House rule {option}: {old} -&gt; {new}</source>
+        <translation>房规“{option}”：{old} -&gt; {new}</translation>
+    </message>
+    <message>
         <source>Painted {n} cell {terrain}</source>
         <translation>已将 {n} 格绘制为{terrain}</translation>
     </message>
@@ -867,6 +895,10 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}，{second}</translation>
+    </message>
+    <message>
+        <source>{name} does not move: {why}</source>
+        <translation>{name}没有移动：{why}</translation>
     </message>
     <message>
         <source>{name} edited ({fields})</source>
@@ -1208,6 +1240,10 @@
         <translation>{action}：单击一个格子，按 Esc 停止。</translation>
     </message>
     <message>
+        <source>GM move of {name}: click the cell it goes to (no rules), Escape to stop.</source>
+        <translation>GM 移动 {name}：点击要放置的格子（不按规则），按 Esc 取消。</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action}，在{name}所在位置：单击敌人，按 Esc 停止。</translation>
     </message>
@@ -1313,6 +1349,10 @@
     <message>
         <source>Next &amp;Round</source>
         <translation>下一轮(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rules &amp;Options...</source>
+        <translation>规则选项(&amp;O)...</translation>
     </message>
     <message>
         <source>Re&amp;play...</source>
@@ -2118,6 +2158,14 @@
     <message>
         <source>the reaction is refused: {why}</source>
         <translation>反应被拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>the ruleset has no option {option}</source>
+        <translation>规则集中没有选项 {option}</translation>
+    </message>
+    <message>
+        <source>option {option}: {why}</source>
+        <translation>选项 {option}：{why}</translation>
     </message>
     <message>
         <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>
@@ -3124,6 +3172,512 @@
     <message>
         <source>Step {step} of {steps}: {what}</source>
         <translation>第 {step} 步，共 {steps} 步：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionDescriptions</name>
+    <message>
+        <source>&quot;-1 for one round&quot;: the penalty counts in the round it is inflicted and the next (2), so the target suffers it on its next turn; 1 = this round only.</source>
+        <extracomment>Every option&apos;s description (context &quot;RuleOptionDescriptions&quot;).</extracomment>
+        <translation>“1 轮内攻击 -1”：减值在施加的当轮及下一轮都生效（2），因此目标在其下个回合仍会受到影响；1 = 仅限当轮。</translation>
+    </message>
+    <message>
+        <source>A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb ...); skill checks are 1d100 at most the skill plus its penalty.</source>
+        <translation>SPECIAL 检定在 1dN 不高于该属性加其减值时成功（攀爬为力量 -2……）；技能检定为 1d100 不高于技能加其减值。</translation>
+    </message>
+    <message>
+        <source>A hit whose d100 face is at most the attacker&apos;s Luck is a Critical Success (it cannot be taken for an ally).</source>
+        <translation>命中时 d100 点数不高于攻击者的幸运，即为大成功（不能替盟友挡下）。</translation>
+    </message>
+    <message>
+        <source>A melee target with an action left this round parries without declaring it (the action is charged).</source>
+        <translation>本轮仍有动作可用的近战目标会自动格挡，无需宣告（会消耗该动作）。</translation>
+    </message>
+    <message>
+        <source>A mine arming at the end of your turn with someone this close to its square goes off at once; 0: only someone on its square.</source>
+        <translation>地雷在你的回合结束时布设，若此时有人距其所在格不超过此距离，立即引爆；0：只有人在该格上时才引爆。</translation>
+    </message>
+    <message>
+        <source>A miss whose d100 face is at least this is a Critical Miss (it cannot be cancelled); 0: no Critical Miss.</source>
+        <translation>未命中且 d100 点数不低于此值即为大失败（不能取消攻击）；0：没有大失败。</translation>
+    </message>
+    <message>
+        <source>A token with this many physical conditions is broken (the 4th when it already has 3).</source>
+        <translation>标记的身体状态达到此数即崩溃（已有 3 个时获得第 4 个）。</translation>
+    </message>
+    <message>
+        <source>A wall with a door blocks sight even with the door open, unless the shooter or the target stands at the door peeking.</source>
+        <translation>即使门开着，带门的墙仍会阻挡视线，除非射击者或目标站在门边探头。</translation>
+    </message>
+    <message>
+        <source>As the seed reads: each ammo-die six is +1 damage or an extra hit (same target or same zone), named by the shot&apos;s option extra_hits; false: +1 damage only.</source>
+        <translation>按原始规则的写法：弹药骰每个 6 可换 +1 伤害或一次额外命中（同一目标或同一区域），由射击的选项 extra_hits 指定；false：只能 +1 伤害。</translation>
+    </message>
+    <message>
+        <source>Attacking ends Stealth; Cancel attack restores it.</source>
+        <translation>攻击会解除潜行；取消攻击可恢复潜行。</translation>
+    </message>
+    <message>
+        <source>Attacks from a side hex are defended at -2, from the back hex not at all; a far hex on the line between two arcs counts in the better one.</source>
+        <translation>来自侧面六角格的攻击防御 -2，来自背后六角格的攻击无法防御；位于两个弧区分界线上的远处六角格按较有利的弧区计算。</translation>
+    </message>
+    <message>
+        <source>Changing grip from reach 1 to 3 takes two Ready maneuvers (R10).</source>
+        <translation>把握法从触及 1 改为 3 需要两次准备行动（R10）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated action ids: aiming and reloading provoke; add talents here.</source>
+        <translation>以逗号分隔的动作 ID：瞄准和装填会引发借机攻击；才能也可加在这里。</translation>
+    </message>
+    <message>
+        <source>Count every medium unit in the square, friend and foe, the unit itself included.</source>
+        <translation>计算方格内所有中型单位，不分敌我，包括该单位自身。</translation>
+    </message>
+    <message>
+        <source>Defend twice in a turn: -40 to attacks against you instead of -20.</source>
+        <translation>一回合内防守两次：针对你的攻击 -40，而非 -20。</translation>
+    </message>
+    <message>
+        <source>Each 1 on attribute dice after a push gives the roller one physical condition.</source>
+        <translation>强推后属性骰上的每个 1 都会让掷骰者获得一个身体状态。</translation>
+    </message>
+    <message>
+        <source>Each Suppression Fire roll uses the ordinary effective skill against that target capped at this, plus the Rapid Fire bonus (B409 [X]; reading).</source>
+        <translation>每次压制射击掷骰使用针对该目标的一般有效技能，上限为此值，再加上速射加值（B409 [X]；解读）。</translation>
+    </message>
+    <message>
+        <source>Every defence is made retreating: Dodge +3, Parry and Block +1 (the GM&apos;s call per attack).</source>
+        <translation>每次防御都采用后撤：闪避 +3，招架和格挡 +1（每次攻击由 GM 决定）。</translation>
+    </message>
+    <message>
+        <source>Focus with 4 AP gives +20 (or ignores -20, or 6 DT).</source>
+        <translation>花 4 行动点专注可获得 +20（或无视 -20，或无视 6 点 DT）。</translation>
+    </message>
+    <message>
+        <source>Hit chance added to an attack from Stealth on a target that has not Sensed you; 0: none.</source>
+        <translation>在潜行状态下攻击未察觉你的目标时增加的命中率；0：无。</translation>
+    </message>
+    <message>
+        <source>Hit chance an adjacent ally&apos;s Help gives (the seed does not size it).</source>
+        <translation>相邻盟友的协助提供的命中率（原始规则未规定数值）。</translation>
+    </message>
+    <message>
+        <source>Hit chance lost by each attack of a dual overwatch (paired weapons on two lines); the seed names the dual-attack penalty without a number.</source>
+        <translation>双武器戒备射击（两把武器分守两条线）每次攻击损失的命中率；原始规则提到双武器攻击减值，但没有给出数值。</translation>
+    </message>
+    <message>
+        <source>Hit chance lost by each roll of a burst (the seed halves a burst penalty for a set-up weapon but never gives it); a set-up weapon in its cell takes half.</source>
+        <translation>连发射击每次掷骰损失的命中率（原始规则说架设的武器连发减值减半，却从未给出该减值）；在架设格中的架设武器只受一半。</translation>
+    </message>
+    <message>
+        <source>Largest hit chance shown and rolled (PnP: 95).</source>
+        <translation>显示和掷骰时命中率的最大值（PnP：95）。</translation>
+    </message>
+    <message>
+        <source>Leaving a square next to an enemy with a ready melee weapon provokes an attack of opportunity.</source>
+        <translation>离开持有已准备近战武器的敌人旁边的格子，会引发借机攻击。</translation>
+    </message>
+    <message>
+        <source>Neither side of a hand-over may take the step a Ready allows (R4).</source>
+        <translation>交接物品的双方都不能进行准备行动所允许的那一步移动（R4）。</translation>
+    </message>
+    <message>
+        <source>Non-medium units count by their space: Large 2, Small 0.5.</source>
+        <translation>非中型单位按其占位计算：大型 2，小型 0.5。</translation>
+    </message>
+    <message>
+        <source>Off: the simplified rule, the defender takes 10 (d20 + AB &gt; defence + 10). On: the defender rolls d20 + defence; the attacker must be higher.</source>
+        <translation>关闭：简化规则，防御方固定取 10（d20 + AB &gt; 防御 + 10）。开启：防御方投 d20 + 防御，攻击方必须高于此值。</translation>
+    </message>
+    <message>
+        <source>Only a successful Sneak roll gives a Sneak Attack.</source>
+        <translation>只有潜行检定成功才能偷袭。</translation>
+    </message>
+    <message>
+        <source>Short, Medium and Long upper limits in metres when no zones are drawn.</source>
+        <translation>未绘制区域时，短程、中程、长程的上限（米）。</translation>
+    </message>
+    <message>
+        <source>The 2nd and 3rd full-auto attacks may target a different zone.</source>
+        <translation>第 2 次和第 3 次全自动攻击可以指向另一个区域。</translation>
+    </message>
+    <message>
+        <source>The SRD lists taking cover both with and without a Mobility roll.</source>
+        <translation>SRD 中寻找掩护既有需要机动掷骰的写法，也有不需要的写法。</translation>
+    </message>
+    <message>
+        <source>The condition a token gets when a hit leaves it at 0 HP or less.</source>
+        <translation>标记被命中后 HP 降至 0 或以下时获得的状态。</translation>
+    </message>
+    <message>
+        <source>The defender uses the better of Dodge and Parry against melee attacks.</source>
+        <translation>面对近战攻击时，防御方取闪避与挡格中较高者。</translation>
+    </message>
+    <message>
+        <source>The odds and the roll give the target its best active defence whenever it may defend.</source>
+        <translation>只要目标可以防御，概率计算与掷骰都会为其采用最佳的主动防御。</translation>
+    </message>
+    <message>
+        <source>The seed leaves the Toughness column blank below Small.</source>
+        <translation>原始规则中，小型以下体型的强韧调整一栏为空。</translation>
+    </message>
+    <message>
+        <source>The size whose Dodge column a 25 ft square takes when a miss is judged against it (gargantuan: Dodge 5 - 8 = -3).</source>
+        <translation>判定未命中是否击中 25 英尺方格时，该格采用哪个体型的闪避调整（gargantuan：闪避 5 - 8 = -3）。</translation>
+    </message>
+    <message>
+        <source>The typical long actions table prints its row for lighting a candle, fuse or torch garbled; read as 2 seconds (RULES.md 1.5 rows 9-10).</source>
+        <translation>典型长时间行动表中点燃蜡烛、引信或火把的那一行印刷错乱；按 2 秒解读（RULES.md 1.5 第 9-10 行）。</translation>
+    </message>
+    <message>
+        <source>The variant: initiative cards are dealt afresh at the start of every round.</source>
+        <translation>变体规则：每轮开始时重新抽取先攻卡牌。</translation>
+    </message>
+    <message>
+        <source>There is no Run action: a single move of more than this many squares is running and ends Stealth; 0: never.</source>
+        <translation>没有单独的奔跑动作：单次移动超过此格数即视为奔跑，并解除潜行；0：永不。</translation>
+    </message>
+    <message>
+        <source>Unbalanced weapons stay ready when ST &gt;= 1.5 x the weapon&apos;s ST, rounded up (R11).</source>
+        <translation>当力量 &gt;= 1.5 x 武器的力量需求（向上取整）时，非平衡武器保持已准备状态（R11）。</translation>
+    </message>
+    <message>
+        <source>Width of the cone an overwatch covers in its chosen direction.</source>
+        <translation>戒备射击在所选方向上覆盖的扇形宽度。</translation>
+    </message>
+    <message>
+        <source>adjacent: an enemy within 5 ft knows where you are, so you cannot Sneak; gm: only sight is judged.</source>
+        <translation>adjacent：5 英尺内的敌人知道你的位置，因此你无法潜行；gm：只判定视线。</translation>
+    </message>
+    <message>
+        <source>at_least_one: half your speed but at least one square (half of 1.2 squares, 15 ft, still reaches the next 25 ft square); half: exactly half, a fraction buys no square.</source>
+        <translation>at_least_one：速度减半，但至少一格（1.2 格的一半即 15 英尺，仍能进入相邻的 25 英尺方格）；half：严格减半，不足一格的部分不算。</translation>
+    </message>
+    <message>
+        <source>attribute_gear: 1s on attribute and gear dice stay; all: every 1 stays.</source>
+        <translation>attribute_gear：属性骰和装备骰上的 1 保留不重掷；all：所有 1 都保留。</translation>
+    </message>
+    <message>
+        <source>bonus_then_rolloff: the higher bonus acts first, then a d20 roll-off; keep_order: the map&apos;s token order.</source>
+        <translation>bonus_then_rolloff：先攻加值高者先行动，仍相同则各投 d20 决定；keep_order：按地图上标记的顺序。</translation>
+    </message>
+    <message>
+        <source>defender: a tie lets the defender strike first (the roll must exceed); reroll: roll again.</source>
+        <translation>defender：平局时防御方先出手（投骰必须超过才算赢）；reroll：重新投骰。</translation>
+    </message>
+    <message>
+        <source>dense: the square&apos;s crowd is already dense (13+ medium units); any_other: any unit but enemies stands there; never: units share squares.</source>
+        <translation>dense：该格人群已达密集（13 个以上中型单位）；any_other：该格有敌人以外的任何单位；never：单位可共用方格。</translation>
+    </message>
+    <message>
+        <source>detonates: the throw is taken back and an explosive goes off where it was hit (its damage within blast_radius); deflected: the throw is taken back, the item drops there; gm: only the hit is logged.</source>
+        <translation>detonates：投掷作废，爆炸物在被击中处爆炸（在 blast_radius 内造成伤害）；deflected：投掷作废，物品落在该处；gm：只记录命中。</translation>
+    </message>
+    <message>
+        <source>drop: 25 arrows are 2 volleys; round_up: 3.</source>
+        <translation>drop：25 支箭算 2 次齐射；round_up：算 3 次。</translation>
+    </message>
+    <message>
+        <source>footprint: squares covered on this map (every unit up to Gargantuan fills one 25 ft square, so 2); space: the size&apos;s space (Large 2, so 4).</source>
+        <translation>footprint：在本地图上占据的格数（巨型及以下的单位都只占一个 25 英尺方格，故为 2）；space：该体型的占位（大型为 2，故为 4）。</translation>
+    </message>
+    <message>
+        <source>forward_steps: each step into a front-side hex turns the mover to face it, sidesteps and backward steps keep the facing (B387); last_step: face the direction of the last step; keep: the old facing (turn by hand).</source>
+        <translation>forward_steps：每一步走进前方六角格都会转向该格，侧步和后退保持朝向（B387）；last_step：面向最后一步的方向；keep：保持原朝向（手动转向）。</translation>
+    </message>
+    <message>
+        <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
+        <translation>half：若物品的属性 unsuitable 列有该武器的伤害类型，则扣除 DR 后伤害减半（向下取整）；none：不造成伤害。属性 suited 中列出的类型造成双倍伤害。</translation>
+    </message>
+    <message>
+        <source>next_turn: kept past the end of the turn it was taken in, lost at the end of the next; turn: lost as its turn ends. Lost at once when the target leaves sight.</source>
+        <translation>next_turn：瞄准所在的回合结束后仍保留，到下一回合结束时失效；turn：该回合结束即失效。目标离开视线时立即失效。</translation>
+    </message>
+    <message>
+        <source>none: the worse condition stands; step: each light wound worsens the condition one step.</source>
+        <translation>none：保留较重的状况；step：每次轻伤使状况加重一级。</translation>
+    </message>
+    <message>
+        <source>seed: an enemy on the line changing position, moving (jump, climb) or attacking; any: any action there; none: only a dragged move.</source>
+        <translation>seed：线上的敌人改变姿势、移动（跳跃、攀爬）或攻击；any：在线上的任何动作；none：只有拖动移动。</translation>
+    </message>
+    <message>
+        <source>sensed: anyone but a target that Sensed you (bumping into someone is the GM&apos;s story); sneaking: you must also be in Stealth; gm: not judged.</source>
+        <translation>sensed：除已察觉你的目标外的任何人（撞上某人之类由 GM 叙述处理）；sneaking：你还必须处于潜行状态；gm：不作判定。</translation>
+    </message>
+    <message>
+        <source>sight: an enemy with clear sight (nothing blocking sight between) sees you; line_of_fire: an enemy with a line of fire that is not full cover.</source>
+        <translation>sight：视线畅通（中间没有东西遮挡视线）的敌人能看见你；line_of_fire：与你之间有射击线、且不是完全掩护的敌人。</translation>
+    </message>
+    <message>
+        <source>space: as many units as the rusher&apos;s size takes squares (Medium 1, Large 2, Huge 4), named in option targets; one: a single target at every size.</source>
+        <translation>space：目标数等于冲撞者体型所占格数（中型 1、大型 2、超大型 4），在选项 targets 中指定；one：任何体型都只有一个目标。</translation>
+    </message>
+    <message>
+        <source>square: the same roll against the square as an immobile object (Dodge 5 + size of square_size; + 10); volley: the target&apos;s d20 + Dodge &gt;= AB + 12 dodges it; never: only hits suppress.</source>
+        <translation>square：以同一次投骰对抗该格，视其为无移动能力的物品（闪避 5 + square_size 的体型调整；+ 10）；volley：目标 d20 + 闪避 &gt;= AB + 12 即躲开；never：只有命中才造成干扰。</translation>
+    </message>
+    <message>
+        <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
+        <translation>战斗开始时 РК 掷 1dN + Sequence 属性（原始规则的示例 РК 25 符合 1d20 + 10..15）；0：РК 直接等于 Sequence 属性。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionNames</name>
+    <message>
+        <source>A charge is blocked when its square is</source>
+        <translation>冲锋终点格被占据的判定</translation>
+    </message>
+    <message>
+        <source>A miss suppresses when it hits the square</source>
+        <translation>未命中但命中所在格即造成干扰</translation>
+    </message>
+    <message>
+        <source>A square&apos;s size as an object</source>
+        <translation>方格作为物品的体型</translation>
+    </message>
+    <message>
+        <source>A thrown item hit in flight</source>
+        <translation>投掷物在空中被击中</translation>
+    </message>
+    <message>
+        <source>A weapon unsuited to an object deals</source>
+        <translation>不合适的武器对物体造成</translation>
+    </message>
+    <message>
+        <source>Acting on an Overwatch line sets it off</source>
+        <translation>在戒备射击线上行动会触发射击</translation>
+    </message>
+    <message>
+        <source>Actions that provoke in a threatened square</source>
+        <translation>在威胁范围内引发借机攻击的动作</translation>
+    </message>
+    <message>
+        <source>Ammo sixes buy extra hits</source>
+        <translation>弹药骰成功可换额外命中</translation>
+    </message>
+    <message>
+        <source>An attack ends Stealth</source>
+        <translation>攻击会解除潜行</translation>
+    </message>
+    <message>
+        <source>An unused aim lasts</source>
+        <translation>未用的瞄准保持到</translation>
+    </message>
+    <message>
+        <source>Banes that cannot be pushed</source>
+        <translation>不可强推的厄兆</translation>
+    </message>
+    <message>
+        <source>Burst penalty</source>
+        <translation>连发减值</translation>
+    </message>
+    <message>
+        <source>Charge length counts squares by</source>
+        <translation>冲锋距离按占据格数计算</translation>
+    </message>
+    <message>
+        <source>Condition at 0 HP</source>
+        <translation>HP 为 0 时的状态</translation>
+    </message>
+    <message>
+        <source>Critical Miss from this d100 face</source>
+        <translation>d100 点数达到此值即为大失败</translation>
+    </message>
+    <message>
+        <source>Critical Success on a roll at most Luck</source>
+        <translation>掷骰不高于幸运即为大成功</translation>
+    </message>
+    <message>
+        <source>Crowd density counts both sides</source>
+        <translation>密度计入双方单位</translation>
+    </message>
+    <message>
+        <source>Defender rolls (full opposed rule)</source>
+        <translation>防御方投骰对抗</translation>
+    </message>
+    <message>
+        <source>Defenders retreat</source>
+        <translation>防御者后撤</translation>
+    </message>
+    <message>
+        <source>Dual overwatch penalty</source>
+        <translation>双武器戒备射击减值</translation>
+    </message>
+    <message>
+        <source>Each further 2 AP repeats Focus</source>
+        <translation>每多花 2 行动点可再叠加一次专注</translation>
+    </message>
+    <message>
+        <source>Facing after a dragged move</source>
+        <translation>拖动移动后的朝向</translation>
+    </message>
+    <message>
+        <source>Facing arcs</source>
+        <translation>朝向弧区</translation>
+    </message>
+    <message>
+        <source>Full auto may switch zones</source>
+        <translation>全自动射击可换区域</translation>
+    </message>
+    <message>
+        <source>Handing over: both stand still</source>
+        <translation>递交物品时双方不得移动</translation>
+    </message>
+    <message>
+        <source>Help bonus</source>
+        <translation>协助加值</translation>
+    </message>
+    <message>
+        <source>Hidden initiative (redraw each round)</source>
+        <translation>隐藏先攻（每轮重抽）</translation>
+    </message>
+    <message>
+        <source>Hit chance cap (%)</source>
+        <translation>命中率上限（%）</translation>
+    </message>
+    <message>
+        <source>Initiative ties</source>
+        <translation>先攻平局</translation>
+    </message>
+    <message>
+        <source>Leaving melee reach provokes</source>
+        <translation>离开近战范围会引发借机攻击</translation>
+    </message>
+    <message>
+        <source>Light wounds accumulate</source>
+        <translation>轻伤累积</translation>
+    </message>
+    <message>
+        <source>Lighting takes (s)</source>
+        <translation>点燃所需秒数</translation>
+    </message>
+    <message>
+        <source>Melee-entry contest ties</source>
+        <translation>进入方格攻击的先攻平局</translation>
+    </message>
+    <message>
+        <source>Mine radius (ft)</source>
+        <translation>地雷半径（英尺）</translation>
+    </message>
+    <message>
+        <source>Moving a grappled unit: half speed</source>
+        <translation>擒抱移动：半速</translation>
+    </message>
+    <message>
+        <source>One Ready per reach step</source>
+        <translation>每级触及需一次准备</translation>
+    </message>
+    <message>
+        <source>Open doors show only to those at the door</source>
+        <translation>敞开的门只让门边的人看见</translation>
+    </message>
+    <message>
+        <source>Overwatch arc (degrees)</source>
+        <translation>戒备射击角度</translation>
+    </message>
+    <message>
+        <source>Parry replaces Dodge in melee</source>
+        <translation>近战以挡格代替闪避</translation>
+    </message>
+    <message>
+        <source>Physical conditions that break</source>
+        <translation>崩溃所需的身体状态数</translation>
+    </message>
+    <message>
+        <source>Pushing costs a condition per bane</source>
+        <translation>强推时每个厄兆造成一个状态</translation>
+    </message>
+    <message>
+        <source>Range bands without zones (m)</source>
+        <translation>无区域时的距离分级（米）</translation>
+    </message>
+    <message>
+        <source>Round 1.5 x ST up</source>
+        <translation>1.5 倍力量向上取整</translation>
+    </message>
+    <message>
+        <source>Running breaks Stealth past (squares)</source>
+        <translation>奔跑解除潜行的门槛（格）</translation>
+    </message>
+    <message>
+        <source>SPECIAL check die</source>
+        <translation>SPECIAL 检定骰</translation>
+    </message>
+    <message>
+        <source>Sneak Attack bonus (%)</source>
+        <translation>偷袭加值（%）</translation>
+    </message>
+    <message>
+        <source>Sneak Attack needs a successful Sneak</source>
+        <translation>偷袭需要潜行成功</translation>
+    </message>
+    <message>
+        <source>Suppression Fire: skill at most</source>
+        <translation>压制射击：技能上限</translation>
+    </message>
+    <message>
+        <source>Suppression lasts (rounds counted)</source>
+        <translation>干扰持续轮数</translation>
+    </message>
+    <message>
+        <source>Taking cover needs a Mobility roll</source>
+        <translation>寻找掩护需掷机动</translation>
+    </message>
+    <message>
+        <source>Targets always defend</source>
+        <translation>目标总是主动防御</translation>
+    </message>
+    <message>
+        <source>Targets of one bull rush</source>
+        <translation>一次冲撞的目标数</translation>
+    </message>
+    <message>
+        <source>Targets parry when they can</source>
+        <translation>能格挡就格挡</translation>
+    </message>
+    <message>
+        <source>Toughness of Tiny and smaller</source>
+        <translation>超小型及以下的强韧调整</translation>
+    </message>
+    <message>
+        <source>Turn-order die (РК = 1dN + Sequence)</source>
+        <translation>行动顺序骰（РК = 1dN + Sequence）</translation>
+    </message>
+    <message>
+        <source>Two Defends stack</source>
+        <translation>两次防守可叠加</translation>
+    </message>
+    <message>
+        <source>Volley remainder</source>
+        <translation>齐射余数</translation>
+    </message>
+    <message>
+        <source>Weight crowds by size</source>
+        <translation>按体型计算密度</translation>
+    </message>
+    <message>
+        <source>When a position is obvious</source>
+        <translation>何时位置一目了然</translation>
+    </message>
+    <message>
+        <source>Who is unaware of a pickpocket</source>
+        <translation>谁不会察觉扒窃</translation>
+    </message>
+    <message>
+        <source>Who sees a sneaking token</source>
+        <translation>谁能看见潜行的标记</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsDialog</name>
+    <message>
+        <source>Rules Options</source>
+        <translation>规则选项</translation>
+    </message>
+    <message>
+        <source>House rules of this battle, saved with it. Each change can be undone.</source>
+        <translation>本场战斗的房规，随战斗一起保存。每项更改都可撤销。</translation>
     </message>
 </context>
 <context>

@@ -302,6 +302,10 @@
         <translation>對玩家隱藏</translation>
     </message>
     <message>
+        <source>GM Move {name}...</source>
+        <translation>GM 移動 {name}...</translation>
+    </message>
+    <message>
         <source>Edit {name}...</source>
         <translation>編輯{name}...</translation>
     </message>
@@ -456,6 +460,22 @@
     <message>
         <source>{cost} from next turn</source>
         <translation>{cost}（由下一回合支付）</translation>
+    </message>
+</context>
+<context>
+    <name>DragOverlay</name>
+    <message>
+        <source>GM move: no rules</source>
+        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest.</extracomment>
+        <translation>GM 移動：不按規則</translation>
+    </message>
+    <message>
+        <source>Cannot move: {why}</source>
+        <translation>不能移動：{why}</translation>
+    </message>
+    <message>
+        <source>{action} ({cost})</source>
+        <translation>{action}（{cost}）</translation>
     </message>
 </context>
 <context>
@@ -733,6 +753,14 @@
         <translation>{a} 與 {b} 之間的門已打開</translation>
     </message>
     <message>
+        <source>GM move: {name} to {cell}</source>
+        <translation>GM 移動：{name} 到 {cell}</translation>
+    </message>
+    <message>
+        <source>House rule {option}: {old} -&gt; {new}</source>
+        <translation>房規「{option}」：{old} -&gt; {new}</translation>
+    </message>
+    <message>
         <source>Painted {n} cell {terrain}</source>
         <translation>已將 {n} 格繪製為{terrain}</translation>
     </message>
@@ -867,6 +895,10 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}，{second}</translation>
+    </message>
+    <message>
+        <source>{name} does not move: {why}</source>
+        <translation>{name}沒有移動：{why}</translation>
     </message>
     <message>
         <source>{name} edited ({fields})</source>
@@ -1208,6 +1240,10 @@
         <translation>{action}：按一下一個格子，按 Esc 停止。</translation>
     </message>
     <message>
+        <source>GM move of {name}: click the cell it goes to (no rules), Escape to stop.</source>
+        <translation>GM 移動 {name}：按一下要放置的格子（不按規則），按 Esc 取消。</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action}，在{name}所在位置：按一下敵人，按 Esc 停止。</translation>
     </message>
@@ -1313,6 +1349,10 @@
     <message>
         <source>Next &amp;Round</source>
         <translation>下一輪(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rules &amp;Options...</source>
+        <translation>規則選項(&amp;O)...</translation>
     </message>
     <message>
         <source>Re&amp;play...</source>
@@ -2118,6 +2158,14 @@
     <message>
         <source>the reaction is refused: {why}</source>
         <translation>反應被拒絕：{why}</translation>
+    </message>
+    <message>
+        <source>the ruleset has no option {option}</source>
+        <translation>規則集中沒有選項 {option}</translation>
+    </message>
+    <message>
+        <source>option {option}: {why}</source>
+        <translation>選項 {option}：{why}</translation>
     </message>
     <message>
         <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>
@@ -3124,6 +3172,512 @@
     <message>
         <source>Step {step} of {steps}: {what}</source>
         <translation>第 {step} 步，共 {steps} 步：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionDescriptions</name>
+    <message>
+        <source>&quot;-1 for one round&quot;: the penalty counts in the round it is inflicted and the next (2), so the target suffers it on its next turn; 1 = this round only.</source>
+        <extracomment>Every option&apos;s description (context &quot;RuleOptionDescriptions&quot;).</extracomment>
+        <translation>「1 輪內攻擊 -1」：減值在施加的當輪及下一輪都生效（2），因此目標在其下個回合仍會受到影響；1 = 僅限當輪。</translation>
+    </message>
+    <message>
+        <source>A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb ...); skill checks are 1d100 at most the skill plus its penalty.</source>
+        <translation>SPECIAL 檢定在 1dN 不高於該屬性加其減值時成功（攀爬為力量 -2……）；技能檢定為 1d100 不高於技能加其減值。</translation>
+    </message>
+    <message>
+        <source>A hit whose d100 face is at most the attacker&apos;s Luck is a Critical Success (it cannot be taken for an ally).</source>
+        <translation>命中時 d100 點數不高於攻擊者的幸運，即為大成功（不能替盟友擋下）。</translation>
+    </message>
+    <message>
+        <source>A melee target with an action left this round parries without declaring it (the action is charged).</source>
+        <translation>本輪仍有動作可用的近戰目標會自動格擋，無需宣告（會消耗該動作）。</translation>
+    </message>
+    <message>
+        <source>A mine arming at the end of your turn with someone this close to its square goes off at once; 0: only someone on its square.</source>
+        <translation>地雷在你的回合結束時布設，若此時有人距其所在格不超過此距離，立即引爆；0：只有人在該格上時才引爆。</translation>
+    </message>
+    <message>
+        <source>A miss whose d100 face is at least this is a Critical Miss (it cannot be cancelled); 0: no Critical Miss.</source>
+        <translation>未命中且 d100 點數不低於此值即為大失敗（不能取消攻擊）；0：沒有大失敗。</translation>
+    </message>
+    <message>
+        <source>A token with this many physical conditions is broken (the 4th when it already has 3).</source>
+        <translation>標記的身體狀態達到此數即崩潰（已有 3 個時獲得第 4 個）。</translation>
+    </message>
+    <message>
+        <source>A wall with a door blocks sight even with the door open, unless the shooter or the target stands at the door peeking.</source>
+        <translation>即使門開著，帶門的牆仍會阻擋視線，除非射擊者或目標站在門邊探頭。</translation>
+    </message>
+    <message>
+        <source>As the seed reads: each ammo-die six is +1 damage or an extra hit (same target or same zone), named by the shot&apos;s option extra_hits; false: +1 damage only.</source>
+        <translation>按原始規則的寫法：彈藥骰每個 6 可換 +1 傷害或一次額外命中（同一目標或同一區域），由射擊的選項 extra_hits 指定；false：只能 +1 傷害。</translation>
+    </message>
+    <message>
+        <source>Attacking ends Stealth; Cancel attack restores it.</source>
+        <translation>攻擊會解除潛行；取消攻擊可恢復潛行。</translation>
+    </message>
+    <message>
+        <source>Attacks from a side hex are defended at -2, from the back hex not at all; a far hex on the line between two arcs counts in the better one.</source>
+        <translation>來自側面六角格的攻擊防禦 -2，來自背後六角格的攻擊無法防禦；位於兩個弧區分界線上的遠處六角格按較有利的弧區計算。</translation>
+    </message>
+    <message>
+        <source>Changing grip from reach 1 to 3 takes two Ready maneuvers (R10).</source>
+        <translation>把握法從觸及 1 改為 3 需要兩次準備行動（R10）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated action ids: aiming and reloading provoke; add talents here.</source>
+        <translation>以逗號分隔的動作 ID：瞄準和裝填會引發藉機攻擊；才能也可加在這裡。</translation>
+    </message>
+    <message>
+        <source>Count every medium unit in the square, friend and foe, the unit itself included.</source>
+        <translation>計算方格內所有中型單位，不分敵我，包括該單位自身。</translation>
+    </message>
+    <message>
+        <source>Defend twice in a turn: -40 to attacks against you instead of -20.</source>
+        <translation>一回合內防守兩次：針對你的攻擊 -40，而非 -20。</translation>
+    </message>
+    <message>
+        <source>Each 1 on attribute dice after a push gives the roller one physical condition.</source>
+        <translation>強推後屬性骰上的每個 1 都會讓擲骰者獲得一個身體狀態。</translation>
+    </message>
+    <message>
+        <source>Each Suppression Fire roll uses the ordinary effective skill against that target capped at this, plus the Rapid Fire bonus (B409 [X]; reading).</source>
+        <translation>每次壓制射擊擲骰使用針對該目標的一般有效技能，上限為此值，再加上速射加值（B409 [X]；解讀）。</translation>
+    </message>
+    <message>
+        <source>Every defence is made retreating: Dodge +3, Parry and Block +1 (the GM&apos;s call per attack).</source>
+        <translation>每次防禦都採用後撤：閃避 +3，招架和格擋 +1（每次攻擊由 GM 決定）。</translation>
+    </message>
+    <message>
+        <source>Focus with 4 AP gives +20 (or ignores -20, or 6 DT).</source>
+        <translation>花 4 行動點專注可獲得 +20（或無視 -20，或無視 6 點 DT）。</translation>
+    </message>
+    <message>
+        <source>Hit chance added to an attack from Stealth on a target that has not Sensed you; 0: none.</source>
+        <translation>在潛行狀態下攻擊未察覺你的目標時增加的命中率；0：無。</translation>
+    </message>
+    <message>
+        <source>Hit chance an adjacent ally&apos;s Help gives (the seed does not size it).</source>
+        <translation>相鄰盟友的協助提供的命中率（原始規則未規定數值）。</translation>
+    </message>
+    <message>
+        <source>Hit chance lost by each attack of a dual overwatch (paired weapons on two lines); the seed names the dual-attack penalty without a number.</source>
+        <translation>雙武器戒備射擊（兩把武器分守兩條線）每次攻擊損失的命中率；原始規則提到雙武器攻擊減值，但沒有給出數值。</translation>
+    </message>
+    <message>
+        <source>Hit chance lost by each roll of a burst (the seed halves a burst penalty for a set-up weapon but never gives it); a set-up weapon in its cell takes half.</source>
+        <translation>連發射擊每次擲骰損失的命中率（原始規則說架設的武器連發減值減半，卻從未給出該減值）；在架設格中的架設武器只受一半。</translation>
+    </message>
+    <message>
+        <source>Largest hit chance shown and rolled (PnP: 95).</source>
+        <translation>顯示和擲骰時命中率的最大值（PnP：95）。</translation>
+    </message>
+    <message>
+        <source>Leaving a square next to an enemy with a ready melee weapon provokes an attack of opportunity.</source>
+        <translation>離開持有已準備近戰武器的敵人旁邊的格子，會引發藉機攻擊。</translation>
+    </message>
+    <message>
+        <source>Neither side of a hand-over may take the step a Ready allows (R4).</source>
+        <translation>交接物品的雙方都不能進行準備行動所允許的那一步移動（R4）。</translation>
+    </message>
+    <message>
+        <source>Non-medium units count by their space: Large 2, Small 0.5.</source>
+        <translation>非中型單位按其佔位計算：大型 2，小型 0.5。</translation>
+    </message>
+    <message>
+        <source>Off: the simplified rule, the defender takes 10 (d20 + AB &gt; defence + 10). On: the defender rolls d20 + defence; the attacker must be higher.</source>
+        <translation>關閉：簡化規則，防禦方固定取 10（d20 + AB &gt; 防禦 + 10）。開啟：防禦方擲 d20 + 防禦，攻擊方必須高於此值。</translation>
+    </message>
+    <message>
+        <source>Only a successful Sneak roll gives a Sneak Attack.</source>
+        <translation>只有潛行檢定成功才能偷襲。</translation>
+    </message>
+    <message>
+        <source>Short, Medium and Long upper limits in metres when no zones are drawn.</source>
+        <translation>未繪製區域時，短程、中程、長程的上限（公尺）。</translation>
+    </message>
+    <message>
+        <source>The 2nd and 3rd full-auto attacks may target a different zone.</source>
+        <translation>第 2 次和第 3 次全自動攻擊可以指向另一個區域。</translation>
+    </message>
+    <message>
+        <source>The SRD lists taking cover both with and without a Mobility roll.</source>
+        <translation>SRD 中尋找掩護既有需要機動擲骰的寫法，也有不需要的寫法。</translation>
+    </message>
+    <message>
+        <source>The condition a token gets when a hit leaves it at 0 HP or less.</source>
+        <translation>標記被命中後 HP 降至 0 或以下時獲得的狀態。</translation>
+    </message>
+    <message>
+        <source>The defender uses the better of Dodge and Parry against melee attacks.</source>
+        <translation>面對近戰攻擊時，防禦方取閃避與擋格中較高者。</translation>
+    </message>
+    <message>
+        <source>The odds and the roll give the target its best active defence whenever it may defend.</source>
+        <translation>只要目標可以防禦，機率計算與擲骰都會為其採用最佳的主動防禦。</translation>
+    </message>
+    <message>
+        <source>The seed leaves the Toughness column blank below Small.</source>
+        <translation>原始規則中，小型以下體型的強韌調整一欄為空白。</translation>
+    </message>
+    <message>
+        <source>The size whose Dodge column a 25 ft square takes when a miss is judged against it (gargantuan: Dodge 5 - 8 = -3).</source>
+        <translation>判定未命中是否擊中 25 英尺方格時，該格採用哪個體型的閃避調整（gargantuan：閃避 5 - 8 = -3）。</translation>
+    </message>
+    <message>
+        <source>The typical long actions table prints its row for lighting a candle, fuse or torch garbled; read as 2 seconds (RULES.md 1.5 rows 9-10).</source>
+        <translation>典型長時間行動表中點燃蠟燭、引信或火把的那一列印刷錯亂；按 2 秒解讀（RULES.md 1.5 第 9-10 列）。</translation>
+    </message>
+    <message>
+        <source>The variant: initiative cards are dealt afresh at the start of every round.</source>
+        <translation>變體規則：每輪開始時重新抽取先攻卡牌。</translation>
+    </message>
+    <message>
+        <source>There is no Run action: a single move of more than this many squares is running and ends Stealth; 0: never.</source>
+        <translation>沒有單獨的奔跑動作：單次移動超過此格數即視為奔跑，並解除潛行；0：永不。</translation>
+    </message>
+    <message>
+        <source>Unbalanced weapons stay ready when ST &gt;= 1.5 x the weapon&apos;s ST, rounded up (R11).</source>
+        <translation>當力量 &gt;= 1.5 x 武器的力量需求（無條件進位）時，非平衡武器保持已準備狀態（R11）。</translation>
+    </message>
+    <message>
+        <source>Width of the cone an overwatch covers in its chosen direction.</source>
+        <translation>戒備射擊在所選方向上涵蓋的扇形寬度。</translation>
+    </message>
+    <message>
+        <source>adjacent: an enemy within 5 ft knows where you are, so you cannot Sneak; gm: only sight is judged.</source>
+        <translation>adjacent：5 英尺內的敵人知道你的位置，因此你無法潛行；gm：只判定視線。</translation>
+    </message>
+    <message>
+        <source>at_least_one: half your speed but at least one square (half of 1.2 squares, 15 ft, still reaches the next 25 ft square); half: exactly half, a fraction buys no square.</source>
+        <translation>at_least_one：速度減半，但至少一格（1.2 格的一半即 15 英尺，仍能進入相鄰的 25 英尺方格）；half：嚴格減半，不足一格的部分不算。</translation>
+    </message>
+    <message>
+        <source>attribute_gear: 1s on attribute and gear dice stay; all: every 1 stays.</source>
+        <translation>attribute_gear：屬性骰和裝備骰上的 1 保留不重擲；all：所有 1 都保留。</translation>
+    </message>
+    <message>
+        <source>bonus_then_rolloff: the higher bonus acts first, then a d20 roll-off; keep_order: the map&apos;s token order.</source>
+        <translation>bonus_then_rolloff：先攻加值高者先行動，仍相同則各擲 d20 決定；keep_order：依地圖上標記的順序。</translation>
+    </message>
+    <message>
+        <source>defender: a tie lets the defender strike first (the roll must exceed); reroll: roll again.</source>
+        <translation>defender：平手時防禦方先出手（擲骰必須超過才算贏）；reroll：重新擲骰。</translation>
+    </message>
+    <message>
+        <source>dense: the square&apos;s crowd is already dense (13+ medium units); any_other: any unit but enemies stands there; never: units share squares.</source>
+        <translation>dense：該格人群已達密集（13 個以上中型單位）；any_other：該格有敵人以外的任何單位；never：單位可共用方格。</translation>
+    </message>
+    <message>
+        <source>detonates: the throw is taken back and an explosive goes off where it was hit (its damage within blast_radius); deflected: the throw is taken back, the item drops there; gm: only the hit is logged.</source>
+        <translation>detonates：投擲作廢，爆裂物在被擊中處爆炸（在 blast_radius 內造成傷害）；deflected：投擲作廢，物品落在該處；gm：只記錄命中。</translation>
+    </message>
+    <message>
+        <source>drop: 25 arrows are 2 volleys; round_up: 3.</source>
+        <translation>drop：25 支箭算 2 次齊射；round_up：算 3 次。</translation>
+    </message>
+    <message>
+        <source>footprint: squares covered on this map (every unit up to Gargantuan fills one 25 ft square, so 2); space: the size&apos;s space (Large 2, so 4).</source>
+        <translation>footprint：在本地圖上佔據的格數（巨型及以下的單位都只佔一個 25 英尺方格，故為 2）；space：該體型的佔位（大型為 2，故為 4）。</translation>
+    </message>
+    <message>
+        <source>forward_steps: each step into a front-side hex turns the mover to face it, sidesteps and backward steps keep the facing (B387); last_step: face the direction of the last step; keep: the old facing (turn by hand).</source>
+        <translation>forward_steps：每一步走進前方六角格都會轉向該格，側步和後退保持朝向（B387）；last_step：面向最後一步的方向；keep：保持原朝向（手動轉向）。</translation>
+    </message>
+    <message>
+        <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
+        <translation>half：若物品的屬性 unsuitable 列有該武器的傷害類型，則扣除 DR 後傷害減半（無條件捨去）；none：不造成傷害。屬性 suited 中列出的類型造成雙倍傷害。</translation>
+    </message>
+    <message>
+        <source>next_turn: kept past the end of the turn it was taken in, lost at the end of the next; turn: lost as its turn ends. Lost at once when the target leaves sight.</source>
+        <translation>next_turn：瞄準所在的回合結束後仍保留，到下一回合結束時失效；turn：該回合結束即失效。目標離開視線時立即失效。</translation>
+    </message>
+    <message>
+        <source>none: the worse condition stands; step: each light wound worsens the condition one step.</source>
+        <translation>none：保留較重的狀況；step：每次輕傷使狀況加重一級。</translation>
+    </message>
+    <message>
+        <source>seed: an enemy on the line changing position, moving (jump, climb) or attacking; any: any action there; none: only a dragged move.</source>
+        <translation>seed：線上的敵人改變姿勢、移動（跳躍、攀爬）或攻擊；any：在線上的任何動作；none：只有拖曳移動。</translation>
+    </message>
+    <message>
+        <source>sensed: anyone but a target that Sensed you (bumping into someone is the GM&apos;s story); sneaking: you must also be in Stealth; gm: not judged.</source>
+        <translation>sensed：除已察覺你的目標外的任何人（撞上某人之類由 GM 敘述處理）；sneaking：你還必須處於潛行狀態；gm：不作判定。</translation>
+    </message>
+    <message>
+        <source>sight: an enemy with clear sight (nothing blocking sight between) sees you; line_of_fire: an enemy with a line of fire that is not full cover.</source>
+        <translation>sight：視線暢通（中間沒有東西遮擋視線）的敵人能看見你；line_of_fire：與你之間有射擊線、且不是完全掩護的敵人。</translation>
+    </message>
+    <message>
+        <source>space: as many units as the rusher&apos;s size takes squares (Medium 1, Large 2, Huge 4), named in option targets; one: a single target at every size.</source>
+        <translation>space：目標數等於衝撞者體型所佔格數（中型 1、大型 2、超大型 4），在選項 targets 中指定；one：任何體型都只有一個目標。</translation>
+    </message>
+    <message>
+        <source>square: the same roll against the square as an immobile object (Dodge 5 + size of square_size; + 10); volley: the target&apos;s d20 + Dodge &gt;= AB + 12 dodges it; never: only hits suppress.</source>
+        <translation>square：以同一次擲骰對抗該格，視其為無移動能力的物品（閃避 5 + square_size 的體型調整；+ 10）；volley：目標 d20 + 閃避 &gt;= AB + 12 即躲開；never：只有命中才造成干擾。</translation>
+    </message>
+    <message>
+        <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
+        <translation>戰鬥開始時 РК 擲 1dN + Sequence 屬性（原始規則的範例 РК 25 符合 1d20 + 10..15）；0：РК 直接等於 Sequence 屬性。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionNames</name>
+    <message>
+        <source>A charge is blocked when its square is</source>
+        <translation>衝鋒終點格被佔據的判定</translation>
+    </message>
+    <message>
+        <source>A miss suppresses when it hits the square</source>
+        <translation>未命中但命中所在格即造成干擾</translation>
+    </message>
+    <message>
+        <source>A square&apos;s size as an object</source>
+        <translation>方格作為物品的體型</translation>
+    </message>
+    <message>
+        <source>A thrown item hit in flight</source>
+        <translation>投擲物在空中被擊中</translation>
+    </message>
+    <message>
+        <source>A weapon unsuited to an object deals</source>
+        <translation>不合適的武器對物體造成</translation>
+    </message>
+    <message>
+        <source>Acting on an Overwatch line sets it off</source>
+        <translation>在戒備射擊線上行動會觸發射擊</translation>
+    </message>
+    <message>
+        <source>Actions that provoke in a threatened square</source>
+        <translation>在威脅範圍內引發藉機攻擊的動作</translation>
+    </message>
+    <message>
+        <source>Ammo sixes buy extra hits</source>
+        <translation>彈藥骰成功可換額外命中</translation>
+    </message>
+    <message>
+        <source>An attack ends Stealth</source>
+        <translation>攻擊會解除潛行</translation>
+    </message>
+    <message>
+        <source>An unused aim lasts</source>
+        <translation>未用的瞄準保持到</translation>
+    </message>
+    <message>
+        <source>Banes that cannot be pushed</source>
+        <translation>不可強推的厄兆</translation>
+    </message>
+    <message>
+        <source>Burst penalty</source>
+        <translation>連發減值</translation>
+    </message>
+    <message>
+        <source>Charge length counts squares by</source>
+        <translation>衝鋒距離按佔據格數計算</translation>
+    </message>
+    <message>
+        <source>Condition at 0 HP</source>
+        <translation>HP 為 0 時的狀態</translation>
+    </message>
+    <message>
+        <source>Critical Miss from this d100 face</source>
+        <translation>d100 點數達到此值即為大失敗</translation>
+    </message>
+    <message>
+        <source>Critical Success on a roll at most Luck</source>
+        <translation>擲骰不高於幸運即為大成功</translation>
+    </message>
+    <message>
+        <source>Crowd density counts both sides</source>
+        <translation>密度計入雙方單位</translation>
+    </message>
+    <message>
+        <source>Defender rolls (full opposed rule)</source>
+        <translation>防禦方擲骰對抗</translation>
+    </message>
+    <message>
+        <source>Defenders retreat</source>
+        <translation>防禦者後撤</translation>
+    </message>
+    <message>
+        <source>Dual overwatch penalty</source>
+        <translation>雙武器戒備射擊減值</translation>
+    </message>
+    <message>
+        <source>Each further 2 AP repeats Focus</source>
+        <translation>每多花 2 行動點可再疊加一次專注</translation>
+    </message>
+    <message>
+        <source>Facing after a dragged move</source>
+        <translation>拖曳移動後的朝向</translation>
+    </message>
+    <message>
+        <source>Facing arcs</source>
+        <translation>朝向弧區</translation>
+    </message>
+    <message>
+        <source>Full auto may switch zones</source>
+        <translation>全自動射擊可換區域</translation>
+    </message>
+    <message>
+        <source>Handing over: both stand still</source>
+        <translation>遞交物品時雙方不得移動</translation>
+    </message>
+    <message>
+        <source>Help bonus</source>
+        <translation>協助加值</translation>
+    </message>
+    <message>
+        <source>Hidden initiative (redraw each round)</source>
+        <translation>隱藏先攻（每輪重抽）</translation>
+    </message>
+    <message>
+        <source>Hit chance cap (%)</source>
+        <translation>命中率上限（%）</translation>
+    </message>
+    <message>
+        <source>Initiative ties</source>
+        <translation>先攻平手</translation>
+    </message>
+    <message>
+        <source>Leaving melee reach provokes</source>
+        <translation>離開近戰範圍會引發藉機攻擊</translation>
+    </message>
+    <message>
+        <source>Light wounds accumulate</source>
+        <translation>輕傷累積</translation>
+    </message>
+    <message>
+        <source>Lighting takes (s)</source>
+        <translation>點燃所需秒數</translation>
+    </message>
+    <message>
+        <source>Melee-entry contest ties</source>
+        <translation>進入方格攻擊的先攻平手</translation>
+    </message>
+    <message>
+        <source>Mine radius (ft)</source>
+        <translation>地雷半徑（英尺）</translation>
+    </message>
+    <message>
+        <source>Moving a grappled unit: half speed</source>
+        <translation>擒抱移動：半速</translation>
+    </message>
+    <message>
+        <source>One Ready per reach step</source>
+        <translation>每級觸及需一次準備</translation>
+    </message>
+    <message>
+        <source>Open doors show only to those at the door</source>
+        <translation>敞開的門只讓門邊的人看見</translation>
+    </message>
+    <message>
+        <source>Overwatch arc (degrees)</source>
+        <translation>戒備射擊角度</translation>
+    </message>
+    <message>
+        <source>Parry replaces Dodge in melee</source>
+        <translation>近戰以擋格代替閃避</translation>
+    </message>
+    <message>
+        <source>Physical conditions that break</source>
+        <translation>崩潰所需的身體狀態數</translation>
+    </message>
+    <message>
+        <source>Pushing costs a condition per bane</source>
+        <translation>強推時每個厄兆造成一個狀態</translation>
+    </message>
+    <message>
+        <source>Range bands without zones (m)</source>
+        <translation>無區域時的距離級距（公尺）</translation>
+    </message>
+    <message>
+        <source>Round 1.5 x ST up</source>
+        <translation>1.5 倍力量無條件進位</translation>
+    </message>
+    <message>
+        <source>Running breaks Stealth past (squares)</source>
+        <translation>奔跑解除潛行的門檻（格）</translation>
+    </message>
+    <message>
+        <source>SPECIAL check die</source>
+        <translation>SPECIAL 檢定骰</translation>
+    </message>
+    <message>
+        <source>Sneak Attack bonus (%)</source>
+        <translation>偷襲加值（%）</translation>
+    </message>
+    <message>
+        <source>Sneak Attack needs a successful Sneak</source>
+        <translation>偷襲需要潛行成功</translation>
+    </message>
+    <message>
+        <source>Suppression Fire: skill at most</source>
+        <translation>壓制射擊：技能上限</translation>
+    </message>
+    <message>
+        <source>Suppression lasts (rounds counted)</source>
+        <translation>干擾持續輪數</translation>
+    </message>
+    <message>
+        <source>Taking cover needs a Mobility roll</source>
+        <translation>尋找掩護需擲機動</translation>
+    </message>
+    <message>
+        <source>Targets always defend</source>
+        <translation>目標總是主動防禦</translation>
+    </message>
+    <message>
+        <source>Targets of one bull rush</source>
+        <translation>一次衝撞的目標數</translation>
+    </message>
+    <message>
+        <source>Targets parry when they can</source>
+        <translation>能格擋就格擋</translation>
+    </message>
+    <message>
+        <source>Toughness of Tiny and smaller</source>
+        <translation>超小型及以下的強韌調整</translation>
+    </message>
+    <message>
+        <source>Turn-order die (РК = 1dN + Sequence)</source>
+        <translation>行動順序骰（РК = 1dN + Sequence）</translation>
+    </message>
+    <message>
+        <source>Two Defends stack</source>
+        <translation>兩次防守可疊加</translation>
+    </message>
+    <message>
+        <source>Volley remainder</source>
+        <translation>齊射餘數</translation>
+    </message>
+    <message>
+        <source>Weight crowds by size</source>
+        <translation>按體型計算密度</translation>
+    </message>
+    <message>
+        <source>When a position is obvious</source>
+        <translation>何時位置一目了然</translation>
+    </message>
+    <message>
+        <source>Who is unaware of a pickpocket</source>
+        <translation>誰不會察覺扒竊</translation>
+    </message>
+    <message>
+        <source>Who sees a sneaking token</source>
+        <translation>誰能看見潛行的標記</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsDialog</name>
+    <message>
+        <source>Rules Options</source>
+        <translation>規則選項</translation>
+    </message>
+    <message>
+        <source>House rules of this battle, saved with it. Each change can be undone.</source>
+        <translation>本場戰鬥的房規，隨戰鬥一起儲存。每項變更都可復原。</translation>
     </message>
 </context>
 <context>

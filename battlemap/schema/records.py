@@ -34,6 +34,14 @@ class MoveRecord(Frozen):
     path: Annotated[Path, Field(min_length=1)]
 
 
+class GmMoveRecord(Frozen):
+    """The GM put a token at `to`, asking no rules (no budget, no path, no turn, no reaction)."""
+
+    do: Literal["gm_move"]
+    token: Id
+    to: Cell
+
+
 class ActionRecord(Frozen):
     """An action of the ruleset's catalogue: at `targets` (one token), a `cell`, or along a `path`."""
 
@@ -184,6 +192,13 @@ class ZoneCellRecord(Frozen):
     add: bool
 
 
+class SetOptionsRecord(Frozen):
+    """House rules changed (Battle > Rules Options): ruleset option id -> its new value."""
+
+    do: Literal["set_options"]
+    options: Annotated[dict[Id, Scalar], Field(min_length=1, max_length=1000)]
+
+
 class BackgroundRecord(Frozen):
     """The picture under the map placed (as the file's `background` object) or taken away (null)."""
 
@@ -196,7 +211,8 @@ RECORD_MODELS = (
     MoveRecord, ActionRecord, AttackRecord, OverwatchRecord, ReactRecord, NextTurnRecord,
     NextRoundRecord, InitiativeRecord, OrderRecord, PlaceTokenRecord, DeleteTokenRecord,
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
-    PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord,
+    PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
+    GmMoveRecord,
 )
 
 

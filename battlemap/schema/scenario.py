@@ -168,6 +168,8 @@ class Scenario(Frozen):
     version: FormatVersion
     name: Text | None = None
     ruleset: Id
+    #: House rules of this battle: ruleset option id -> value (checked against the ruleset).
+    options: Annotated[dict[Id, Scalar], Field(max_length=1000)] = {}
     grid: GridSettings = GridSettings()
     terrain: Terrain | None = None
     zones: Annotated[tuple[Zone, ...], Strict(False), Field(max_length=100_000)] = ()

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .problems import Problem, join_path
+from .option_checks import option_problems
 from .resolve import resolve_token
 from .ruleset import Ruleset
 from .ruleset_checks import known_names, stat_problems
@@ -62,6 +63,7 @@ def scenario_problems(
         *_zone_problems(context),
         *_token_problems(context),
         *_combat_problems(context),
+        *_options_problems(context),
     ]
     return [Problem(source, join_path(path), message) for path, message in found]
 
@@ -266,6 +268,12 @@ def _token_ruleset_problems(ruleset: Ruleset, token: Token, at: tuple) -> Iterat
         if weapon not in weapons:
             yield (*at, "readied", j), f"readied weapon '{weapon}' is not among the token's weapons"
     yield from stat_problems(token.stats, ruleset.stats, (*at, "stats"))
+
+
+def _options_problems(context: _Context) -> Iterator[Finding]:
+    options = context.parts.get("options") if "options" in context.parts.complete else None
+    if options:
+        yield from option_problems(options, context.ruleset)
 
 
 def _combat_problems(context: _Context) -> Iterator[Finding]:

@@ -126,10 +126,7 @@ SYSTEMS = {
         _token("g", "Gunner", "blue", 1, 2, "gunner", overwatch={"toward": [6, 2]}),
         _token("f", "Fighter", "red", 5, 0, "fighter")], first="f"),
         "f", [(5, 1), (5, 2), (5, 3)], "Gunner: overwatch fire on Fighter", "Gunner attacks Fighter with rifle"),
-    "yze-free-attack": (_scenario("yze", [
-        _token("g", "Gunner", "blue", 2, 2, "fighter"),
-        _token("f", "Fighter", "red", 3, 2, "fighter")], first="f"),
-        "f", [(4, 2), (5, 2)], "Gunner: a free attack on Fighter", "Gunner attacks Fighter with sword"),
+    # A Year Zero fighter no longer walks out of Engaged (it retreats: tests/document/test_drag_moves.py).
     "gurps-wait": (_scenario("gurps4e", [
         _token("a", "Aldric", "blue", 2, 2, "swordsman", wait={"trigger": "enters_reach"}),
         _token("b", "Grim", "red", 6, 2, "axeman")], grid={"kind": "hex", "orientation": "flat"}, first="b"),

@@ -76,7 +76,8 @@ def test_save_and_reopen_the_default_after_a_few_moves(skirmish, tmp_path):
                                "template": "ogre", "hidden": True}
     assert "r-arch" not in by_id
     assert saved["combat"]["active"] == "b-spear"
-    assert saved["combat"]["spent"] == {name: {"move": 1} for name in ("b-arch", "r-xbow", "b-spear")}
+    # Each drag was the d20 move action: one move action and one square of movement spent.
+    assert saved["combat"]["spent"] == {name: {"action.move": 1, "move": 1} for name in ("b-arch", "r-xbow", "b-spear")}
     assert saved["terrain"]["rows"][2] == "T....+++++==~.~~...TTT.."
     # Saving the reopened battle again writes the very same text.
     again = reopened.save(tmp_path / "again.json")

@@ -43,6 +43,8 @@ EVERY_KIND = [
     {"do": "zone_cell", "zone": "hill", "at": [2, 0], "add": True},
     {"do": "background", "background": {"path": "maps/field.png", "scale": 70}},
     {"do": "background"},
+    {"do": "set_options", "options": {"aim_kept": "next_turn", "wounds_accumulate": False}},
+    {"do": "gm_move", "token": "a", "to": [3, 1]},
 ]
 
 
@@ -63,7 +65,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 21
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 23
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

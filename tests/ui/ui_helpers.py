@@ -111,3 +111,12 @@ CORRIDOR = (
         {"id": "spears", "name": "Red spearmen", "side": "red", "at": [2, 1], "template": "spearmen"},
     ],
 )
+
+
+def make_active(window, token_id: str) -> None:
+    """Pass turns (Battle > Next Turn) until `token_id` acts: only the active token moves and acts."""
+    for _ in range(len(window.state.tokens) + 1):
+        if window.state.combat.active == token_id:
+            return
+        window.push(window.document.next_turn_command())
+    raise AssertionError(f"{token_id} never became active")

@@ -23,9 +23,9 @@ from battlemap.engine.battle.actions import Action
 from battlemap.grid import Cell, Edge
 from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
-    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
+    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, SetStatRecord, ZoneCellRecord,
+    Record, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
 )
 
 if TYPE_CHECKING:
@@ -140,6 +140,7 @@ def _background(document: BattleDocument, record: BackgroundRecord) -> Command |
 
 _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     MoveRecord: _move,
+    GmMoveRecord: lambda d, r: d.gm_move_command(r.token, _cell(d, r.to)),
     ActionRecord: _action,
     AttackRecord: _attack,
     OverwatchRecord: _overwatch,
@@ -160,12 +161,13 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     EdgeDoorRecord: _edge_door,
     ZoneCellRecord: lambda d, r: d.zone_cell_command(r.zone, _cell(d, r.at), add=r.add),
     BackgroundRecord: _background,
+    SetOptionsRecord: lambda d, r: d.set_options_command(r.options),
 }
 
 #: The field a refusal of each kind points at when no reason names another.
 _MAIN_FIELD: dict[type, str] = {
-    MoveRecord: "path", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
+    MoveRecord: "path", GmMoveRecord: "to", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
     ReactRecord: "offer", OrderRecord: "order", PlaceTokenRecord: "at", EditTokenRecord: "token",
     SetStatRecord: "value", PaintRecord: "cells", DoorRecord: "at", EdgeDoorRecord: "between",
-    ZoneCellRecord: "zone", BackgroundRecord: "background",
+    ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",
 }

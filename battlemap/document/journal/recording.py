@@ -17,9 +17,9 @@ from battlemap.engine.battle.actions import Action
 from battlemap.grid import Cell, Edge, Grid
 from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
-    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
+    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, SetStatRecord, ZoneCellRecord,
+    Record, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
 )
 
 
@@ -33,6 +33,10 @@ def offsets(grid: Grid, cells: Iterable[Cell]) -> tuple[tuple[int, int], ...]:
 
 def move(grid: Grid, token: str, path: Sequence[Cell]) -> MoveRecord:
     return MoveRecord(do="move", token=token, path=offsets(grid, path))
+
+
+def gm_move(grid: Grid, token: str, cell: Cell) -> GmMoveRecord:
+    return GmMoveRecord(do="gm_move", token=token, to=offset(grid, cell))
 
 
 def action(grid: Grid, played: Action) -> ActionRecord:
@@ -117,6 +121,10 @@ def edge_door(grid: Grid, edge: Edge) -> EdgeDoorRecord:
 
 def zone_cell(grid: Grid, zone: str, cell: Cell, add: bool) -> ZoneCellRecord:
     return ZoneCellRecord(do="zone_cell", zone=zone, at=offset(grid, cell), add=add)
+
+
+def set_options(changes: Mapping[str, object]) -> SetOptionsRecord:
+    return SetOptionsRecord(do="set_options", options=dict(changes))
 
 
 def background(picture: Background | None) -> BackgroundRecord:

@@ -20,6 +20,7 @@ returns:
 | path_extra_cost | (state, token id, path) | movement on top of the cells' costs | 0 |
 | path_reactions | (state, token id, path) | further reactions along the path | none |
 | after_move | (state, token id, walked cells) | (state, events) after a move | nothing |
+| plain_drag | (state, token id) | whether a drag the move action cannot pay is still a move of its own (the step another maneuver allows) | no: the drag is refused |
 | engages | (state, token, enemy) | whether the enemy engages the token | every enemy in range |
 | action_reasons | (state, action) | reasons the action is refused | none |
 | action_reactions | (state, action) | reactions playing the action provokes | none |
@@ -94,6 +95,7 @@ class System:
     path_extra_cost: Hook | None = None
     path_reactions: Hook | None = None
     after_move: Hook | None = None
+    plain_drag: Hook | None = None
     engages: Hook | None = None
     action_reasons: Hook | None = None
     action_reactions: Hook | None = None

@@ -73,7 +73,15 @@ def system_of(system_id: str) -> System:
         raise KeyError(f"no rule system {system_id!r}") from None
 
 
-def rules_for(ruleset: Ruleset) -> SystemRules:
-    """The rules of `ruleset.system`, with parameters overridden by the ruleset's options."""
-    options = {key: option.default for key, option in ruleset.options.items()}
+def rules_for(ruleset: Ruleset, values: Mapping[str, object] | None = None) -> SystemRules:
+    """The rules of `ruleset.system`, with parameters overridden by the ruleset's options:
+    `values` (a battle's, defaults included), else the ruleset's defaults."""
+    options = dict(values) if values is not None else option_values(ruleset)
     return system_of(ruleset.system).rules.from_options(options)
+
+
+def option_values(ruleset: Ruleset, chosen: Mapping[str, object] | None = None) -> dict[str, object]:
+    """Every option of `ruleset` with its value: `chosen` (a battle's house rules) over the defaults."""
+    values = {key: option.default for key, option in ruleset.options.items()}
+    values.update({k: v for k, v in (chosen or {}).items() if k in values})
+    return values

@@ -37,8 +37,11 @@ class MapController:
     """The document's map: scene kept in step, pointer events to the tool, results pushed."""
 
     def __init__(self, document: BattleDocument, scene: MapScene, view: MapView,
-                 push: Callable[[Command | Rejected], None]) -> None:
+                 push: Callable[[Command | Rejected], None],
+                 refused: Callable[[str, Rejected], None] | None = None) -> None:
         self.document, self.scene, self.view, self._push = document, scene, view, push
+        #: Told of a drop the rules refused (the token id, why): the window logs it.
+        self._refused = refused
         self.tool = MoveTool(document)
         self.drag = DragOverlays(scene, scene.layout)
         self.overlays = MapOverlays(scene, scene.layout)
@@ -77,9 +80,13 @@ class MapController:
             return self.mode.handle(event)
         if event.kind == "press" and event.button != "left":
             return False
+        dragged = self.document.drag.preview.move.token if self.document.drag.preview is not None else None
         result = self.tool.handle(event)
         if result is not None:
             self._push(result)
+        if isinstance(result, Rejected) and event.kind == "release" and dragged is not None \
+                and self._refused is not None:
+            self._refused(dragged, result)
         return event.kind != "move" or self.tool.dragging
 
     def set_mode(self, mode: PointerMode | None) -> None:

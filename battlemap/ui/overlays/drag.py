@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
@@ -25,6 +25,9 @@ from battlemap.ui.map.palette import REACH, THREAT, WATCHED
 from battlemap.ui.overlays.cells import ShadeLayer
 from battlemap.ui.overlays.lines import LineSet, farthest_lines
 from battlemap.ui.overlays.path import PathOverlay
+from battlemap.ui.words.costs import cost_text
+from battlemap.ui.words.names import localized
+from battlemap.ui.words.reasons import reasons_text
 
 REACH_Z, WATCH_Z, GHOST_Z = 5.0, 7.0, 29.0
 #: Alpha of the reach bands: cheapest third darkest, last third faintest.
@@ -76,7 +79,8 @@ class DragOverlays:
             self.path.clear()
             self.ghost.setVisible(False)
             return
-        self.path.show_preview(token.cell, move, names)
+        heading, allowed = drag_heading(preview, state, names)
+        self.path.show_preview(token.cell, move, names, heading=heading, allowed=allowed)
         self._show_ghost(state, move)
 
     def _show_ghost(self, state: BattleState, move: MovePreview) -> None:
@@ -108,3 +112,23 @@ class DragOverlays:
         self.lines.clear()
         self.path.clear()
         self.ghost.setVisible(False)
+
+
+def drag_heading(preview: DragPreview, state: BattleState, names: Mapping[str, str]) -> tuple[str, bool]:
+    """The label's first line and whether the drop may play at all: the GM's move, the system's
+    move action with its cost ("Move (fast)"), or why the token may not move now."""
+    if preview.gm:
+        return QCoreApplication.translate("DragOverlay", "GM move: no rules"), True
+    how = preview.how
+    if how is None or (how.action is None and how.allowed):
+        return "", True
+    if not how.allowed:
+        why = reasons_text(how.reasons, dict(names))
+        return QCoreApplication.translate("DragOverlay", "Cannot move: {why}").format(why=why), False
+    definition = state.ruleset.actions[how.action]
+    name = localized(definition.names, how.action)
+    if definition.cost.is_free():
+        return name, True
+    return QCoreApplication.translate("DragOverlay", "{action} ({cost})").format(
+        action=name, cost=cost_text(definition.cost)), True
+

@@ -161,15 +161,22 @@ class PathOverlay(QGraphicsPathItem):
         self._tips: dict[tuple, str] = {}
         self.setVisible(False)
 
-    def show_preview(self, start: Cell, preview: MovePreview, names: Mapping[str, str]) -> None:
-        """Draw the engine's verdict on a path (cells, cost, what is left, why not, reactions) from `start`."""
+    def show_preview(self, start: Cell, preview: MovePreview, names: Mapping[str, str], *,
+                     heading: str = "", allowed: bool = True) -> None:
+        """Draw the engine's verdict on a path (cells, cost, what is left, why not, reactions) from `start`.
+
+        `heading` is the label's first line: what the drop plays (the system's move action and
+        its cost, the GM's move) or why the token may not move at all (`allowed` false).
+        """
         layout, grid = self._layout, self._layout.grid
         cells = [start, *preview.path]
         self.cells.set_cells({grid.index(c) for c in preview.path if grid.in_bounds(c)})
         centres = [layout.center(cell) for cell in cells]
-        self._steps.set_steps(list(zip(centres, centres[1:])), self._pens[bool(preview.legal)])
-        self._label.set_text(cost_label(preview, names), QColor(Qt.GlobalColor.white) if preview.legal
-                             else QColor("#ffb3a8"))
+        legal = bool(preview.legal) and allowed
+        self._steps.set_steps(list(zip(centres, centres[1:])), self._pens[legal])
+        text = cost_label(preview, names)
+        self._label.set_text(f"{heading}\n{text}" if heading else text,
+                             QColor(Qt.GlobalColor.white) if legal else QColor("#ffb3a8"))
         end_x, end_y = centres[-1]
         self._label.setPos(end_x + layout.size * 0.45, end_y - layout.size * 0.45)
         self._show_reactions(preview.reactions, names)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QMenu
 from battlemap.document.terrain_commands import door_kind
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell, Edge
+from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.edge_pick import nearest_edge
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
 from battlemap.ui.words.names import localized
@@ -37,6 +38,8 @@ class MapMenuWindow(ActionMenuWindow, Protocol):
     """What the right-click menu needs of the window: the token's actions, and its edit dialog."""
 
     def edit_token(self, token_id: str) -> bool: ...
+
+    def start_gm_move(self, token_id: str) -> CellPickMode: ...
 
 
 def _add(menu: QMenu, text: str, slot) -> QAction:
@@ -89,6 +92,8 @@ def _token_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, token
     else:
         _add(menu, translate("ContextMenu", "Hide from Players"),
              lambda: window.push(document.set_hidden_command(token.id, True)))
+    _add(menu, translate("ContextMenu", "GM Move {name}...").format(name=token.name),
+         lambda: window.start_gm_move(token.id))
     _add(menu, translate("ContextMenu", "Edit {name}...").format(name=token.name),
          lambda: window.edit_token(token.id))
     _add(menu, translate("ContextMenu", "Duplicate {name}").format(name=token.name),

@@ -25,6 +25,7 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 from battlemap.ui.dialogs.background import BackgroundDialog
 from battlemap.ui.dialogs.options import OptionsDialog
+from battlemap.ui.dialogs.rule_options import RuleOptionsDialog
 from battlemap.ui.dialogs.token import TokenDialog
 from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.log import LogDock
@@ -68,7 +69,7 @@ class MainWindow(QMainWindow):
         self.scene = MapScene(document.state, images=TokenImages.of_document(document))
         self.view = MapView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.controller = MapController(document, self.scene, self.view, self.push)
+        self.controller = MapController(document, self.scene, self.view, self.push, self._drop_refused)
         self.files = FileActions(self, recent)
         self.log_dock = LogDock(self)
         self.inspector = InspectorDock(self)
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
         restore_history(self.undo_stack, document)
         self.scene = MapScene(document.state, images=TokenImages.of_document(document))
         self.view.set_map_scene(self.scene)
-        self.controller = MapController(document, self.scene, self.view, self.push)
+        self.controller = MapController(document, self.scene, self.view, self.push, self._drop_refused)
         self._bind_docks()
         if self.player_view is not None:
             self.player_view.set_document(document)
@@ -202,6 +203,11 @@ class MainWindow(QMainWindow):
             mode.aim(target)
         return mode
 
+    def _drop_refused(self, token_id: str, refused: Rejected) -> None:
+        """A drop the rules refuse: the status bar says why (push did), and so does the log."""
+        names = {t.id: t.name for t in self.state.tokens}
+        self.document.note_refused_move(token_id, reasons_text(refused.reasons, names).replace("\n", "; "))
+
     def _mode_ended(self) -> None:
         """A pointer mode is over: moving tokens again, and its prompt leaves the status bar."""
         self.controller.set_mode(None)
@@ -217,6 +223,17 @@ class MainWindow(QMainWindow):
         self.controller.set_mode(mode)
         self.statusBar().showMessage(
             self.tr("{action}: click a cell, Escape to stop.").format(action=name))
+        return mode
+
+    def start_gm_move(self, token_id: str) -> CellPickMode:
+        """The token menu's GM Move: the next click puts the token on that cell, asking no rules
+        (as a Ctrl+drag does)."""
+        mode = CellPickMode(lambda cell: self.push(self.document.gm_move_command(token_id, cell)),
+                            self._mode_ended)
+        self.controller.set_mode(mode)
+        self.statusBar().showMessage(self.tr(
+            "GM move of {name}: click the cell it goes to (no rules), Escape to stop.").format(
+                name=self.state.token(token_id).name))
         return mode
 
     def start_advance(self, actor: str, action_id: str, name: str, *,
@@ -267,6 +284,14 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return False
         return self.push(dialog.command())
+
+    def choose_rule_options(self) -> bool:
+        """Battle > Rules Options...: the battle's house rules; the changes as one undoable step."""
+        dialog = RuleOptionsDialog(self.state, self)
+        if not dialog.exec():
+            return False
+        changes = dialog.changes()
+        return bool(changes) and self.push(self.document.set_options_command(changes))
 
     def choose_background(self) -> bool:
         """View > Background Image...: a picture under the grid, one undoable step, saved with the file."""

@@ -83,6 +83,8 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
 
     def start_replay(self) -> bool: ...
 
+    def choose_rule_options(self) -> bool: ...
+
 
 def _action(window: MenuBarWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
             *, checkable: bool = False, checked: bool = False) -> QAction:
@@ -149,6 +151,8 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> None:
     named["next_round"] = _action(window, menu, translate("Menus", "Next &Round"),
                                   lambda: window.push(window.document.next_round_command()), "Ctrl+R")
     menu.addSeparator()
+    named["rule_options"] = _action(window, menu, translate("Menus", "Rules &Options..."),
+                                    window.choose_rule_options)
     named["replay"] = _action(window, menu, translate("Menus", "Re&play..."), window.start_replay,
                               "Ctrl+Shift+R")
 

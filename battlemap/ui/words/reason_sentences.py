@@ -93,6 +93,9 @@ SENTENCES: dict[str, str] = {
     "no_drag": QT_TRANSLATE_NOOP("Reason", "no token is being dragged"),
     "no_such_reaction": QT_TRANSLATE_NOOP("Reason", "that reaction is no longer on offer"),
     "reaction_refused": QT_TRANSLATE_NOOP("Reason", "the reaction is refused: {why}"),
+    # House rules (document/option_commands.py).
+    "unknown_option": QT_TRANSLATE_NOOP("Reason", "the ruleset has no option {option}"),
+    "bad_option_value": QT_TRANSLATE_NOOP("Reason", "option {option}: {why}"),
     # The journal (document/journal/).
     "journal_mismatch": QT_TRANSLATE_NOOP(
         "Reason", "the journal does not replay to the battle in the file (edited by hand?): "

@@ -279,6 +279,23 @@ def background(document, rng):
     return document.background_command(placed)
 
 
+def gm_move(document, rng):
+    token = _token(document, rng)
+    return None if token is None else document.gm_move_command(token, _cell(document, rng))
+
+
+def set_options(document, rng):
+    """A house rule set to another of its choices (or its other truth value)."""
+    options = document.state.ruleset.options
+    flippable = [k for k, o in options.items() if o.choices or isinstance(o.default, bool)]
+    if not flippable:
+        return None
+    key = rng.choice(sorted(flippable))
+    option = options[key]
+    values = list(option.choices) if option.choices else [True, False]
+    return document.set_options_command({key: rng.choice(values)})
+
+
 def _picture(document: BattleDocument):
     """A picture file beside the battle's own file (made on first use)."""
     return picture(document.source_path.absolute().parent)
@@ -289,4 +306,5 @@ GESTURES: tuple[Gesture, ...] = (
     move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, react,
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
+    set_options, gm_move,
 )

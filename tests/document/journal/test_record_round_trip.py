@@ -38,6 +38,17 @@ class Case:
     make: Callable[[BattleDocument, Path], Command | Rejected]
 
 
+def _other_value(doc: BattleDocument) -> object:
+    """A value of the ruleset's first option other than the battle's."""
+    key, option = next(iter(doc.state.ruleset.options.items()))
+    now = doc.state.options[key]
+    if option.choices:
+        return next(c for c in option.choices if c != now)
+    if isinstance(now, bool):
+        return not now
+    return now + 1 if isinstance(now, (int, float)) else f"{now}x"
+
+
 def _provoked(doc: BattleDocument) -> BattleDocument:
     """The corridor after the knights rode past the spearmen: an opportunity attack on offer."""
     doc.apply(doc.move_command("knights", [at(doc, 2, 1), at(doc, 3, 1)]))
@@ -102,6 +113,9 @@ CASES = [
     Case("duplicate-token", "duplicate_token", WORKSHOP, lambda d, f: d.duplicate_token_command("red")),
     Case("bring-to-front", "bring_to_front", WORKSHOP, lambda d, f: d.bring_to_front_command("blue")),
     Case("set-stat", "set_stat", WORKSHOP, lambda d, f: d.set_stat_command("blue", "speed", "5")),
+    Case("gm-move", "gm_move", WORKSHOP, lambda d, f: d.gm_move_command("blue", at(d, 0, 0))),
+    Case("set-options", "set_options", WORKSHOP,
+         lambda d, f: d.set_options_command({next(iter(d.state.ruleset.options)): _other_value(d)})),
     Case("paint", "paint", WORKSHOP, lambda d, f: d.paint_terrain_command([at(d, 0, 0), at(d, 1, 0)], "rough")),
     Case("door", "door", WORKSHOP, lambda d, f: d.toggle_door_command(at(d, 4, 3))),
     Case("edge-door", "edge_door", WORKSHOP,

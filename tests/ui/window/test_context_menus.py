@@ -50,6 +50,7 @@ def test_right_click_a_token_lists_what_can_be_done_to_it(open_window, mouse_of)
         "Attack Red crossbowmen with Blue knights...",
         "Aim an Attack from Red crossbowmen...",
         "Hide from Players",
+        "GM Move Red crossbowmen...",
         "Edit Red crossbowmen...",
         "Duplicate Red crossbowmen",
         "Delete Red crossbowmen",

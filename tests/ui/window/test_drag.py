@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from battlemap.ui.map.palette import PATH_LEGAL, TERRAIN_COLOURS
-from tests.ui.ui_helpers import CORRIDOR, close_to, render, write_scenario
+from tests.ui.ui_helpers import CORRIDOR, close_to, make_active, render, write_scenario
 
 pytestmark = pytest.mark.gui
 
@@ -27,7 +27,8 @@ def test_drag_through_an_enemy_square_shows_the_reaction_before_the_drop(corrido
     mouse.move((2, 1))
     mouse.move((3, 1))
     path = corridor.controller.drag.path
-    assert path.label_text == "2 squares, 0.4 squares left"
+    # Before the drop, the label says what the drop plays: d20's move action, and the walk.
+    assert path.label_text == "Move (move)\n2 squares, 0.4 squares left"
     assert path.marker_tips == (
         "Opportunity attack by Red spearmen (entering their square, step 1)",
     )
@@ -110,6 +111,7 @@ def test_a_click_selects_and_rings_the_token(corridor, mouse_of):
 
 def test_shift_drag_follows_the_cells_dragged_through(open_window, mouse_of):
     window = open_window("gurps-duel.json")
+    make_active(window, "sir-aldric")
     grid = window.state.grid
     mouse = mouse_of(window)
     trail = [(5, 7), (6, 7), (7, 7), (7, 8), (6, 9)]
@@ -151,3 +153,31 @@ def test_the_path_label_says_how_far_over_budget_a_path_goes():
     within = SimpleNamespace(cost=1, remaining=1.4, unit="squares", legal=True, reasons=())
     assert cost_label(over, {}) == "3 squares, 0.6 squares over"
     assert cost_label(within, {}) == "1 square, 1.4 squares left"
+
+
+def test_a_token_off_its_turn_shows_why_and_its_drop_is_refused_in_the_log(open_window, mouse_of):
+    window = open_window("gurps-duel.json")  # Ysolde acts; Sir Aldric waits his turn
+    mouse = mouse_of(window)
+    mouse.press((5, 7))
+    mouse.move((6, 7))
+    label = window.controller.drag.path.label_text
+    assert label.startswith("Cannot move: ") and "Ysolde" in label
+    mouse.release((6, 7))
+    assert _at(window, "sir-aldric") == (5, 7)
+    assert "Ysolde" in window.statusBar().currentMessage()
+    assert window.log_dock.lines()[-1].startswith("[round 1] Sir Aldric does not move: ")
+
+
+def test_ctrl_drag_is_the_gms_move_any_turn_no_rules(open_window, mouse_of):
+    window = open_window("gurps-duel.json")
+    mouse = mouse_of(window)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    mouse.press((5, 7))
+    mouse.move((9, 7), modifiers=ctrl)
+    assert window.controller.drag.path.label_text.startswith("GM move: no rules")
+    mouse.release((9, 7), modifiers=ctrl)
+    assert _at(window, "sir-aldric") == (9, 7)
+    assert window.log_dock.lines()[-1] == "[round 1] GM move: Sir Aldric to 9,7"
+    assert window.state.combat.spent_by("sir-aldric", "move") == 0
+    window.undo_stack.undo()
+    assert _at(window, "sir-aldric") == (5, 7)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.gurps4e import (
-    actions, advance, combat, exchange, forms, hurry, items, lift, move_facing, ranges, retreat,
+    actions, advance, combat, drag, exchange, forms, hurry, items, lift, move_facing, ranges, retreat,
     rolls, suppression, turning, turns, wait,
 )
 from battlemap.engine.systems.gurps4e.attack import GurpsAttack
@@ -26,6 +26,7 @@ SYSTEM = System(
     path_extra_cost=move_facing.path_extra_cost,
     path_reactions=suppression.path_reactions,
     after_move=move_facing.after_move,
+    plain_drag=drag.plain_drag,
     action_reasons=actions.action_reasons,
     resolve_reaction=actions.resolve_reaction,
     effects={

@@ -1,0 +1,53 @@
+"""The GM's hand on the battle: moves that ask no rules, as one undoable, logged step each.
+
+A GM move puts a token on any cell it may stand on (on the map, not in a
+wall, not in a full cell: what a battle file can hold), whoever's turn it is,
+with no budget spent, no path walked and no reaction provoked. The log says
+it was the GM's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from battlemap.document.commands import Command, Rejected
+from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase, verbatim
+from battlemap.document.token_commands import placement_problems
+from battlemap.engine.battle.state import BattleState
+from battlemap.grid import Cell
+
+GM_MOVE = phrase("GM move: {name} to {cell}")
+
+
+def gm_move_command(state: BattleState, token_id: str, cell: Cell) -> Command | Rejected:
+    """Put `token_id` at `cell` without rules, or why it cannot stand there."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    if cell == token.cell:
+        return Rejected.of("no_move", token=token_id)
+    if not state.grid.in_bounds(cell):
+        return Rejected.of("off_map", at=state.grid.to_offset(cell))
+    placed = replace(token, cell=cell, footprint=state.grid.footprint(cell, token.extent, token.facing))
+    after = state.with_token_moved(token_id, cell)
+    reasons = placement_problems(_without_token(state, token_id), placed)
+    if reasons:
+        return Rejected(reasons)
+    line = part(GM_MOVE, name=token.name, cell=cell_label(state, cell))
+    return Command(f"GM Move {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+
+
+def _without_token(state: BattleState, token_id: str) -> BattleState:
+    """`state` as the others see the cells: `token_id`'s own footprint does not crowd its new cell."""
+    occupancy = {i: tuple(t for t in ids if t != token_id) for i, ids in state.occupancy.items()}
+    return replace(state, occupancy={i: ids for i, ids in occupancy.items() if ids})
+
+
+REFUSED = phrase("{name} does not move: {why}")
+
+
+def refused_move_entry(state: BattleState, token_id: str, why: str) -> LogEntry:
+    """The log line of a drop the rules refused; `why` is shown as given (the window's words)."""
+    return LogEntry.phrased(TOKEN, part(REFUSED, name=state.token(token_id).name, why=verbatim(why)), (),
+                            state.combat.round)
+

@@ -1,0 +1,114 @@
+"""A drag is the system's move: its action spent, its requirements met, its effects applied; the GM overrides.
+
+Each case is a rule a GM would check at the table, on a small battle of its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.document.doc_helpers import at
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command, Rejected
+from battlemap.engine.battle.actions import Action
+
+
+def _battle(ruleset, tokens, active, grid=None):
+    order = [active] + [t["id"] for t in tokens if t["id"] != active]
+    return {"format": "battlemap-scenario", "version": 1, "name": ruleset, "ruleset": ruleset,
+            "grid": {"cols": 8, "rows": 5, **(grid or {})}, "terrain": {"rows": ["........"] * 5},
+            "tokens": tokens, "combat": {"round": 1, "order": order, "active": active}, "seed": 7}
+
+
+def _token(id_, side, col, row, template, **fields):
+    return {"id": id_, "name": id_.capitalize(), "side": side, "at": [col, row], "template": template, **fields}
+
+
+def _move(doc: BattleDocument, token: str, *cells) -> Command | Rejected:
+    return doc.move_command(token, [at(doc, *c) for c in cells])
+
+
+@pytest.fixture
+def yze(open_doc):
+    return open_doc(_battle("yze", [_token("ann", "blue", 1, 2, "fighter"), _token("bo", "red", 6, 2, "fighter")],
+                            "ann"))
+
+
+def test_a_year_zero_drag_spends_a_fast_action(yze):
+    assert yze.drag_move("ann").action == "move" and yze.drag_move("ann").cost == "fast"
+    yze.apply(_move(yze, "ann", (2, 2)))
+    assert yze.state.combat.spent_by("ann", "action.fast") == 1
+
+
+def test_a_year_zero_drag_ends_aiming(open_doc):
+    doc = open_doc(_battle("yze", [_token("ann", "blue", 1, 2, "gunner"), _token("bo", "red", 6, 2, "fighter")],
+                           "ann"))
+    doc.apply(doc.action_command(Action("aim", "ann", target="bo")))
+    assert doc.state.token("ann").tactical.aiming == "bo"
+    doc.apply(_move(doc, "ann", (2, 2)))
+    assert doc.state.token("ann").tactical.aiming is None
+
+
+def test_a_prone_year_zero_token_crawls_with_its_slow_action(open_doc):
+    doc = open_doc(_battle("yze", [_token("ann", "blue", 1, 2, "fighter", posture="prone"),
+                                   _token("bo", "red", 6, 2, "fighter")], "ann"))
+    assert doc.drag_move("ann").action == "crawl"
+    doc.apply(_move(doc, "ann", (2, 2)))
+    assert doc.state.combat.spent_by("ann", "action.slow") == 1
+
+
+def test_a_year_zero_token_cannot_walk_out_of_engaged_it_retreats(open_doc):
+    doc = open_doc(_battle("yze", [_token("ann", "blue", 2, 2, "fighter"), _token("bo", "red", 3, 2, "fighter")],
+                           "ann"))
+    refused = _move(doc, "ann", (1, 2), (0, 2))
+    assert isinstance(refused, Rejected) and "requires_no_enemy_engaged" in refused.codes()
+    assert doc.drag_move("ann").reasons == refused.reasons  # the drag label says so before the drop
+
+
+def test_only_the_active_token_moves(yze):
+    refused = _move(yze, "bo", (5, 2))
+    assert isinstance(refused, Rejected) and refused.codes() == ("requires_own_turn",)
+
+
+def test_a_gurps_drag_is_the_move_maneuver_so_no_attack_follows(open_doc):
+    doc = open_doc(_battle("gurps4e", [_token("al", "blue", 1, 2, "swordsman"), _token("gr", "red", 6, 2, "axeman")],
+                           "al", grid={"kind": "hex", "orientation": "flat"}))
+    assert doc.drag_move("al").action == "move"
+    doc.apply(_move(doc, "al", (2, 2)))
+    assert doc.state.combat.spent_by("al", "action.maneuver") == 1
+    refused = doc.action_command(Action("attack", "al", target="gr"))
+    assert isinstance(refused, Rejected) and "budget_exceeded" in refused.codes()
+
+
+def test_after_a_gurps_maneuver_a_drag_is_its_step(open_doc):
+    doc = open_doc(_battle("gurps4e", [_token("al", "blue", 1, 2, "gunner"), _token("gr", "red", 6, 2, "axeman")],
+                           "al", grid={"kind": "hex", "orientation": "flat"}))
+    doc.apply(doc.action_command(Action("aim", "al", target="gr")))
+    how = doc.drag_move("al")
+    assert how.allowed and how.action is None  # Aim allows a step of its own, no second maneuver
+    assert _move(doc, "al", (2, 2), (3, 2)).codes() == ("over_budget",)
+    doc.apply(_move(doc, "al", (2, 2)))
+    assert doc.state.combat.spent_by("al", "action.maneuver") == 1 and doc.state.combat.spent_by("al", "move") == 1
+
+
+def test_a_fallout_drag_off_turn_is_refused_and_spends_nothing(open_doc):
+    doc = open_doc(_battle("fallout-pnp", [_token("jo", "blue", 1, 2, "wastelander"),
+                                           _token("rx", "red", 6, 2, "raider")], "jo"))
+    refused = _move(doc, "rx", (5, 2), (4, 2), (3, 2))
+    assert isinstance(refused, Rejected) and refused.codes() == ("requires_own_turn",)
+    assert doc.state.combat.spent_by("rx", "ap") == 0
+
+
+def test_the_gm_moves_any_token_at_any_time_without_rules(yze):
+    command = yze.gm_move_command("bo", at(yze, 0, 0))
+    assert isinstance(command, Command) and command.log[0].text == "GM move: Bo to 0,0"
+    yze.apply(command)
+    assert yze.state.token("bo").cell == at(yze, 0, 0) and yze.state.combat.spent_by("bo", "action.fast") == 0
+    assert yze.records[-1].do == "gm_move"
+    yze.revert(command)
+    assert yze.state.token("bo").cell == at(yze, 6, 2)
+
+
+def test_the_gm_move_still_needs_a_cell_a_token_can_stand_on(yze):
+    assert yze.gm_move_command("bo", at(yze, 1, 2)).codes() == ("occupied",)  # Year Zero does not stack
+    assert yze.gm_move_command("bo", yze.state.grid.from_offset(20, 20)).codes() == ("off_map",)
