@@ -32,7 +32,9 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Command, History, Rejected
 from battlemap.document.drag import DragSession
-from battlemap.document.gm_commands import gm_move_command, refused_move_entry
+from battlemap.document.gm_commands import (
+    gm_move_command, refused_move_entry, reset_budget_command, set_condition_command,
+)
 from battlemap.document.journal import recording as record
 from battlemap.document.journal.replaying import JournalProblem, mismatch, problem_entry, replay_records
 from battlemap.document.journal.start import Start, without_journal
@@ -394,6 +396,15 @@ class BattleDocument:
         """The GM's move: `token_id` put at `cell` asking no rules (any turn, no cost), logged as the GM's."""
         return _stamp(gm_move_command(self._state, token_id, cell),
                       lambda: record.gm_move(self._state.grid, token_id, cell))
+
+    def set_condition_command(self, token_id: str, condition: str, on: bool) -> Command | Rejected:
+        """The GM sets (`on`) or clears a condition by hand, logged as the GM's."""
+        return _stamp(set_condition_command(self._state, token_id, condition, on),
+                      lambda: record.set_condition(token_id, condition, on))
+
+    def reset_budget_command(self, token_id: str) -> Command | Rejected:
+        """The GM refreshes what a token spent this turn, logged as the GM's."""
+        return _stamp(reset_budget_command(self._state, token_id), lambda: record.reset_budget(token_id))
 
     def roll_reaction_command(self, offer: Offer) -> Command | Rejected:
         """Resolve a reaction on offer with the seeded dice (the system's own rule), logged."""

@@ -2,8 +2,9 @@
 
 A GM move puts a token on any cell it may stand on (on the map, not in a
 wall, not in a full cell: what a battle file can hold), whoever's turn it is,
-with no budget spent, no path walked and no reaction provoked. The log says
-it was the GM's.
+with no budget spent, no path walked and no reaction provoked. The GM also
+sets or clears a condition by hand, and refreshes what a token spent this
+turn (a ruling, a mistake undone). The log says each was the GM's.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.edits import cleared_spent, with_combat, with_token_replaced
 from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase, verbatim
 from battlemap.document.token_commands import placement_problems
 from battlemap.engine.battle.state import BattleState
@@ -50,4 +52,36 @@ def refused_move_entry(state: BattleState, token_id: str, why: str) -> LogEntry:
     """The log line of a drop the rules refused; `why` is shown as given (the window's words)."""
     return LogEntry.phrased(TOKEN, part(REFUSED, name=state.token(token_id).name, why=verbatim(why)), (),
                             state.combat.round)
+
+
+CONDITION_SET = phrase("GM sets {condition} on {name}")
+CONDITION_CLEARED = phrase("GM clears {condition} from {name}")
+BUDGET_REFRESHED = phrase("GM refreshes what {name} spent this turn")
+
+
+def set_condition_command(state: BattleState, token_id: str, condition: str, on: bool) -> Command | Rejected:
+    """Set (`on`) or clear `condition` on `token_id` by hand."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    token = state.token(token_id)
+    if (condition in token.conditions) == on:
+        return Rejected.of("no_change")
+    conditions = token.conditions | {condition} if on else token.conditions - {condition}
+    after = with_token_replaced(state, replace(token, conditions=frozenset(conditions)))
+    line = part(CONDITION_SET if on else CONDITION_CLEARED, condition=verbatim(condition.replace("_", " ")),
+                name=token.name)
+    label = f"{'Set' if on else 'Clear'} {condition} ({token.name})"
+    return Command(label, state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+
+
+def reset_budget_command(state: BattleState, token_id: str) -> Command | Rejected:
+    """Forget what `token_id` spent this turn and round (its actions, movement, reactions, limits)."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    if not state.combat.spent.get(token_id):
+        return Rejected.of("no_change")
+    after = with_combat(state, spent=cleared_spent(state.combat.spent, (token_id,)))
+    name = state.token(token_id).name
+    line = part(BUDGET_REFRESHED, name=name)
+    return Command(f"Refresh {name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 

@@ -318,6 +318,14 @@
         <translation>Удалить {name}</translation>
     </message>
     <message>
+        <source>Conditions</source>
+        <translation>Состояния</translation>
+    </message>
+    <message>
+        <source>Refresh What {name} Spent</source>
+        <translation>Вернуть потраченное: {name}</translation>
+    </message>
+    <message>
         <source>Place Token</source>
         <translation>Поставить фишку</translation>
     </message>
@@ -753,8 +761,20 @@
         <translation>Дверь между {a} и {b} открыта</translation>
     </message>
     <message>
+        <source>GM clears {condition} from {name}</source>
+        <translation>Мастер снимает «{condition}» с {name}</translation>
+    </message>
+    <message>
         <source>GM move: {name} to {cell}</source>
         <translation>Ход мастера: {name} на {cell}</translation>
+    </message>
+    <message>
+        <source>GM refreshes what {name} spent this turn</source>
+        <translation>Мастер возвращает {name} потраченное за ход</translation>
+    </message>
+    <message>
+        <source>GM sets {condition} on {name}</source>
+        <translation>Мастер ставит «{condition}» на {name}</translation>
     </message>
     <message>
         <source>House rule {option}: {old} -&gt; {new}</source>

@@ -318,6 +318,14 @@
         <translation>删除{name}</translation>
     </message>
     <message>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Refresh What {name} Spent</source>
+        <translation>恢复 {name} 本回合的消耗</translation>
+    </message>
+    <message>
         <source>Place Token</source>
         <translation>放置标记</translation>
     </message>
@@ -753,8 +761,20 @@
         <translation>{a} 与 {b} 之间的门已打开</translation>
     </message>
     <message>
+        <source>GM clears {condition} from {name}</source>
+        <translation>GM 移除{name}的{condition}</translation>
+    </message>
+    <message>
         <source>GM move: {name} to {cell}</source>
         <translation>GM 移动：{name} 到 {cell}</translation>
+    </message>
+    <message>
+        <source>GM refreshes what {name} spent this turn</source>
+        <translation>GM 恢复{name}本回合的消耗</translation>
+    </message>
+    <message>
+        <source>GM sets {condition} on {name}</source>
+        <translation>GM 给{name}设置{condition}</translation>
     </message>
     <message>
         <source>House rule {option}: {old} -&gt; {new}</source>

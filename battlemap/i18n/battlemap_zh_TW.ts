@@ -318,6 +318,14 @@
         <translation>刪除{name}</translation>
     </message>
     <message>
+        <source>Conditions</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Refresh What {name} Spent</source>
+        <translation>恢復 {name} 本回合的消耗</translation>
+    </message>
+    <message>
         <source>Place Token</source>
         <translation>放置標記</translation>
     </message>
@@ -753,8 +761,20 @@
         <translation>{a} 與 {b} 之間的門已打開</translation>
     </message>
     <message>
+        <source>GM clears {condition} from {name}</source>
+        <translation>GM 移除{name}的{condition}</translation>
+    </message>
+    <message>
         <source>GM move: {name} to {cell}</source>
         <translation>GM 移動：{name} 到 {cell}</translation>
+    </message>
+    <message>
+        <source>GM refreshes what {name} spent this turn</source>
+        <translation>GM 恢復{name}本回合的消耗</translation>
+    </message>
+    <message>
+        <source>GM sets {condition} on {name}</source>
+        <translation>GM 給{name}設定{condition}</translation>
     </message>
     <message>
         <source>House rule {option}: {old} -&gt; {new}</source>

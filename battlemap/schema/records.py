@@ -42,6 +42,22 @@ class GmMoveRecord(Frozen):
     to: Cell
 
 
+class SetConditionRecord(Frozen):
+    """The GM set (`on` true) or cleared a condition on a token by hand."""
+
+    do: Literal["set_condition"]
+    token: Id
+    condition: Id
+    on: bool
+
+
+class ResetBudgetRecord(Frozen):
+    """The GM refreshed what a token spent this turn (its actions, movement, reactions)."""
+
+    do: Literal["reset_budget"]
+    token: Id
+
+
 class ActionRecord(Frozen):
     """An action of the ruleset's catalogue: at `targets` (one token), a `cell`, or along a `path`."""
 
@@ -212,7 +228,7 @@ RECORD_MODELS = (
     NextRoundRecord, InitiativeRecord, OrderRecord, PlaceTokenRecord, DeleteTokenRecord,
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
-    GmMoveRecord,
+    GmMoveRecord, SetConditionRecord, ResetBudgetRecord,
 )
 
 

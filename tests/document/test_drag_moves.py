@@ -112,3 +112,21 @@ def test_the_gm_moves_any_token_at_any_time_without_rules(yze):
 def test_the_gm_move_still_needs_a_cell_a_token_can_stand_on(yze):
     assert yze.gm_move_command("bo", at(yze, 1, 2)).codes() == ("occupied",)  # Year Zero does not stack
     assert yze.gm_move_command("bo", yze.state.grid.from_offset(20, 20)).codes() == ("off_map",)
+
+
+def test_the_gm_sets_and_clears_a_condition_by_hand(yze):
+    command = yze.set_condition_command("bo", "broken", True)
+    yze.apply(command)
+    assert "broken" in yze.state.token("bo").conditions
+    assert yze.log[-1].text == "GM sets broken on Bo"
+    yze.apply(yze.set_condition_command("bo", "broken", False))
+    assert "broken" not in yze.state.token("bo").conditions and yze.log[-1].text == "GM clears broken from Bo"
+    assert yze.set_condition_command("bo", "broken", False).codes() == ("no_change",)
+
+
+def test_the_gm_refreshes_what_a_token_spent_this_turn(yze):
+    yze.apply(_move(yze, "ann", (2, 2)))
+    assert yze.state.combat.spent_by("ann", "action.fast") == 1
+    yze.apply(yze.reset_budget_command("ann"))
+    assert yze.state.combat.spent.get("ann") is None and yze.log[-1].text == "GM refreshes what Ann spent this turn"
+    assert yze.reset_budget_command("ann").codes() == ("no_change",)

@@ -45,6 +45,8 @@ EVERY_KIND = [
     {"do": "background"},
     {"do": "set_options", "options": {"aim_kept": "next_turn", "wounds_accumulate": False}},
     {"do": "gm_move", "token": "a", "to": [3, 1]},
+    {"do": "set_condition", "token": "a", "condition": "wounded", "on": True},
+    {"do": "reset_budget", "token": "a"},
 ]
 
 
@@ -65,7 +67,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 23
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 25
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

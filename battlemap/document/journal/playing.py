@@ -25,7 +25,7 @@ from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
     DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
+    Record, ResetBudgetRecord, SetConditionRecord, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
 )
 
 if TYPE_CHECKING:
@@ -141,6 +141,8 @@ def _background(document: BattleDocument, record: BackgroundRecord) -> Command |
 _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     MoveRecord: _move,
     GmMoveRecord: lambda d, r: d.gm_move_command(r.token, _cell(d, r.to)),
+    SetConditionRecord: lambda d, r: d.set_condition_command(r.token, r.condition, r.on),
+    ResetBudgetRecord: lambda d, r: d.reset_budget_command(r.token),
     ActionRecord: _action,
     AttackRecord: _attack,
     OverwatchRecord: _overwatch,
@@ -166,7 +168,7 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
 
 #: The field a refusal of each kind points at when no reason names another.
 _MAIN_FIELD: dict[type, str] = {
-    MoveRecord: "path", GmMoveRecord: "to", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
+    MoveRecord: "path", GmMoveRecord: "to", SetConditionRecord: "condition", ResetBudgetRecord: "token", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
     ReactRecord: "offer", OrderRecord: "order", PlaceTokenRecord: "at", EditTokenRecord: "token",
     SetStatRecord: "value", PaintRecord: "cells", DoorRecord: "at", EdgeDoorRecord: "between",
     ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",

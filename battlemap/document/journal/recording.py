@@ -19,7 +19,7 @@ from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
     DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
+    Record, ResetBudgetRecord, SetConditionRecord, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
 )
 
 
@@ -37,6 +37,14 @@ def move(grid: Grid, token: str, path: Sequence[Cell]) -> MoveRecord:
 
 def gm_move(grid: Grid, token: str, cell: Cell) -> GmMoveRecord:
     return GmMoveRecord(do="gm_move", token=token, to=offset(grid, cell))
+
+
+def set_condition(token: str, condition: str, on: bool) -> SetConditionRecord:
+    return SetConditionRecord(do="set_condition", token=token, condition=condition, on=on)
+
+
+def reset_budget(token: str) -> ResetBudgetRecord:
+    return ResetBudgetRecord(do="reset_budget", token=token)
 
 
 def action(grid: Grid, played: Action) -> ActionRecord:

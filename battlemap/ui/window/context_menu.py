@@ -28,6 +28,7 @@ from battlemap.grid import Cell, Edge
 from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.edge_pick import nearest_edge
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
+from battlemap.ui.words.conditions import condition_text
 from battlemap.ui.words.names import localized
 
 translate = QCoreApplication.translate
@@ -94,12 +95,40 @@ def _token_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, token
              lambda: window.push(document.set_hidden_command(token.id, True)))
     _add(menu, translate("ContextMenu", "GM Move {name}...").format(name=token.name),
          lambda: window.start_gm_move(token.id))
+    _gm_entries(window, menu, state, token)
     _add(menu, translate("ContextMenu", "Edit {name}...").format(name=token.name),
          lambda: window.edit_token(token.id))
     _add(menu, translate("ContextMenu", "Duplicate {name}").format(name=token.name),
          lambda: window.push(document.duplicate_token_command(token.id)))
     _add(menu, translate("ContextMenu", "Delete {name}").format(name=token.name),
          lambda: window.push(document.delete_token_command(token.id)))
+
+
+def _gm_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, token: TokenState) -> None:
+    """The GM's hand: conditions set or cleared, and what the token spent this turn refreshed."""
+    document = window.document
+    conditions = menu.addMenu(translate("ContextMenu", "Conditions"))
+    for condition in ruleset_conditions(state, token):
+        action = _add(conditions, condition_text(condition),
+                      lambda on, c=condition: window.push(document.set_condition_command(token.id, c, on)))
+        action.setCheckable(True)
+        action.setChecked(condition in token.conditions)
+    refresh = _add(menu, translate("ContextMenu", "Refresh What {name} Spent").format(name=token.name),
+                   lambda: window.push(document.reset_budget_command(token.id)))
+    refresh.setEnabled(bool(state.combat.spent.get(token.id)))
+
+
+def ruleset_conditions(state: BattleState, token: TokenState) -> tuple[str, ...]:
+    """The conditions the battle's rules speak of (its catalogue's requirements and effects, the
+    interface's list for its system), and those the token has, sorted."""
+    named = set(token.conditions)
+    for definition in state.ruleset.actions.values():
+        for requirement in definition.requirements():
+            if requirement.code in ("condition_in", "condition_not_in"):
+                named.update(requirement.values)
+        for effect in definition.effects:
+            named.update(c for c in (effect.add_condition, effect.remove_condition) if c)
+    return tuple(sorted(named))
 
 
 def _cell_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:

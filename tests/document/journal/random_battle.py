@@ -284,6 +284,19 @@ def gm_move(document, rng):
     return None if token is None else document.gm_move_command(token, _cell(document, rng))
 
 
+def set_condition(document, rng):
+    token = _token(document, rng)
+    if token is None:
+        return None
+    condition = rng.choice(["wounded", "stunned", "prone_by_gm"])
+    return document.set_condition_command(token, condition, condition not in document.state.token(token).conditions)
+
+
+def reset_budget(document, rng):
+    token = _token(document, rng)
+    return None if token is None else document.reset_budget_command(token)
+
+
 def set_options(document, rng):
     """A house rule set to another of its choices (or its other truth value)."""
     options = document.state.ruleset.options
@@ -306,5 +319,5 @@ GESTURES: tuple[Gesture, ...] = (
     move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, react,
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
-    set_options, gm_move,
+    set_options, gm_move, set_condition, reset_budget,
 )

@@ -38,6 +38,14 @@ class Case:
     make: Callable[[BattleDocument, Path], Command | Rejected]
 
 
+def _spent(doc: BattleDocument) -> BattleDocument:
+    """`doc` after blue moved a step by the GM's hand and then by the rules (something spent)."""
+    doc.apply(doc.move_command("blue", [at(doc, *doc.state.grid.to_offset(n))
+                                        for n in doc.state.grid.neighbors(doc.state.token("blue").cell)
+                                        if doc.state.grid.in_bounds(n) and not doc.state.tokens_at(n)][:1]))
+    return doc
+
+
 def _other_value(doc: BattleDocument) -> object:
     """A value of the ruleset's first option other than the battle's."""
     key, option = next(iter(doc.state.ruleset.options.items()))
@@ -114,6 +122,8 @@ CASES = [
     Case("bring-to-front", "bring_to_front", WORKSHOP, lambda d, f: d.bring_to_front_command("blue")),
     Case("set-stat", "set_stat", WORKSHOP, lambda d, f: d.set_stat_command("blue", "speed", "5")),
     Case("gm-move", "gm_move", WORKSHOP, lambda d, f: d.gm_move_command("blue", at(d, 0, 0))),
+    Case("set-condition", "set_condition", WORKSHOP, lambda d, f: d.set_condition_command("blue", "wounded", True)),
+    Case("reset-budget", "reset_budget", WORKSHOP, lambda d, f: _spent(d).reset_budget_command("blue")),
     Case("set-options", "set_options", WORKSHOP,
          lambda d, f: d.set_options_command({next(iter(d.state.ruleset.options)): _other_value(d)})),
     Case("paint", "paint", WORKSHOP, lambda d, f: d.paint_terrain_command([at(d, 0, 0), at(d, 1, 0)], "rough")),

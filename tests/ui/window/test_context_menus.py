@@ -51,6 +51,8 @@ def test_right_click_a_token_lists_what_can_be_done_to_it(open_window, mouse_of)
         "Aim an Attack from Red crossbowmen...",
         "Hide from Players",
         "GM Move Red crossbowmen...",
+        "Conditions",
+        "Refresh What Red crossbowmen Spent",
         "Edit Red crossbowmen...",
         "Duplicate Red crossbowmen",
         "Delete Red crossbowmen",
