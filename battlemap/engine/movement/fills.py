@@ -1,10 +1,10 @@
 """The Dijkstra loops behind a movement map (battlemap.engine.movement.movement_map builds the map).
 
-Three loops, picked by `movement.fill`: a bucket queue for a one-cell token
+Four loops, picked by `movement.fill`: a bucket queue for a one-cell token
 whose every step costs a whole number (the common case, and the drag start's
-hot path), a heap for any other one-cell token (alternating, euclidean or
-fractional costs), and a heap that checks the whole footprint for larger
-tokens. Each returns (cost per node, previous node per node); all stop at
+hot path), a heap over (cell, diagonal parity) for a one-cell token under the
+5-10-5 rule, a heap for any other one-cell token (euclidean or fractional
+costs), and a heap that checks the whole footprint for larger tokens. Each returns (cost per node, previous node per node); all stop at
 the budget and never enter an enemy's cell when enemies block.
 """
 
@@ -74,49 +74,88 @@ def fill_buckets(
     return costs, prev
 
 
-def fill_heap(
-    rules: MoveRules, budget: float, shift: int
-) -> tuple[dict[int, float], dict[int, int]]:
-    """The fill for a one-cell token over the terrain's cached open steps (any step cost).
-
-    Nodes are flat indices, or under the alternating rule (`shift` 1)
-    index * 2 + diagonal parity.
-    """
+def fill_heap(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:
+    """The fill for a one-cell token over the terrain's cached open steps (any step cost but
+    the 5-10-5 rule's, which `fill_alternating` prices): nodes are flat indices."""
     open_steps, enemies, per_cell = rules.terrain.open_steps, rules.enemies, rules.per_cell
-    alternating, euclidean = rules.alternating, rules.rule == "euclidean"
+    euclidean = rules.rule == "euclidean"
     limit = budget + _EPS
-    start = rules.start << shift
+    start = rules.start
     dist, prev = {start: 0.0}, {}
     heap = [(0.0, start)]
     pop, push, get = heapq.heappop, heapq.heappush, dist.get
     while heap:
-        d, node = pop(heap)
-        if d > dist[node]:
+        d, a = pop(heap)
+        if d > dist[a]:
             continue
-        parity = node & shift
-        for b, diagonal, factor in open_steps(node >> shift):
+        for b, diagonal, factor in open_steps(a):
             if b in enemies:
                 continue
-            nd, nparity = per_cell * factor, parity
-            if diagonal:
-                if alternating:
-                    nd, nparity = (nd + nd if parity else nd), parity ^ 1
-                elif euclidean:
-                    nd *= _SQRT2
+            nd = per_cell * factor
+            if diagonal and euclidean:
+                nd *= _SQRT2
             nd += d
             if nd > limit:
                 continue
-            nnode = (b << shift) | nparity
-            old = get(nnode)
+            old = get(b)
             if old is None or nd < old:
-                # Odd parity (next diagonal costs double) at no lower cost than
-                # even parity is never better: skip it.
-                if nparity and get(nnode ^ 1, INF) <= nd:
+                dist[b] = nd
+                prev[b] = a
+                push(heap, (nd, b))
+    return dist, prev
+
+
+def fill_alternating(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:
+    """The fill for a one-cell token under the 5-10-5 rule: nodes index * 2 + diagonal parity.
+
+    Parity 1 means the next diagonal costs double. Both parity nodes of a cell
+    are kept (with mixed terrain factors the odd one can be the better way on:
+    a double diagonal onto cheap ground, then a single one onto dear ground),
+    except where one factor covers the map (`MoveRules.even_parity_dominates`):
+    there an odd node at no lower cost than the even one is never better. As
+    in the bucket fill, costs live in a flat list with blocking enemies marked
+    -1 up front, and each cell's priced steps come from `MoveRules.priced_steps`.
+    """
+    table, open_steps, per_cell = rules.priced_steps(), rules.terrain.open_steps, rules.per_cell
+    prune = rules.even_parity_dominates
+    limit = budget + _EPS
+    start = rules.start << 1
+    dist = [INF] * (rules.size << 1)
+    for blocked in rules.enemies:
+        dist[blocked << 1] = dist[(blocked << 1) | 1] = -1.0  # never entered, never reached
+    dist[start] = 0.0
+    prev: dict[int, int] = {}
+    heap = [(0.0, start)]
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        d, node = pop(heap)
+        if d > dist[node]:
+            continue
+        parity, a = node & 1, node >> 1
+        steps = table[a]
+        if steps is None:
+            steps = table[a] = tuple((b, per_cell * f, diagonal) for b, diagonal, f in open_steps(a))
+        for b, cost, diagonal in steps:
+            if diagonal:
+                if parity:
+                    nd, nnode = d + cost + cost, b << 1
+                else:
+                    nd, nnode = d + cost, (b << 1) | 1
+                    # One terrain factor everywhere: odd parity at no lower cost
+                    # than even parity is never better.
+                    if prune and dist[nnode ^ 1] <= nd:
+                        continue
+            else:
+                nd, nnode = d + cost, (b << 1) | parity
+                if parity and prune and dist[nnode ^ 1] <= nd:
                     continue
+            if nd < dist[nnode] and nd <= limit:
                 dist[nnode] = nd
                 prev[nnode] = node
                 push(heap, (nd, nnode))
-    return dist, prev
+    costs = {start: 0.0}
+    costs.update(zip(prev, map(dist.__getitem__, prev)))
+    return costs, prev
 
 
 def fill_footprint(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:

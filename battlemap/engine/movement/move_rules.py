@@ -45,6 +45,21 @@ class MoveRules:
         self.max_per_cell = movement.max_tokens_per_cell
         self._footprints: dict[int, tuple[int, ...] | None] = {}
 
+    @property
+    def even_parity_dominates(self) -> bool:
+        """Whether, under the 5-10-5 rule, a cell reached with the next diagonal at the single
+        rate (even parity) is never worse than reached as cheaply with it at double (odd).
+
+        True when every cell a token may enter has one terrain factor: then any way on
+        costs the odd state at least what it costs the even one, and a fill may drop the
+        odd state. With mixed factors it may not: a double diagonal onto cheap ground and
+        a single one onto dear ground beat the other order, so both states are kept.
+        """
+        terrain = self.terrain
+        return self.state.memo(("one_move_factor",), lambda: len({
+            f for f, blocks in zip(terrain.move_cost_by_index, terrain.blocks_move_by_index) if not blocks
+        }) <= 1)
+
     def whole_steps(self) -> list | None:
         """Per flat index, (neighbour, whole-number cost) of each open step, or None.
 
@@ -60,6 +75,11 @@ class MoveRules:
         if not all(c >= 1 and float(c).is_integer() for c in costs):
             return None
         return self.state.memo(("whole_steps", per_cell), lambda: [None] * self.size)
+
+    def priced_steps(self) -> list:
+        """Per flat index, (neighbour, cost before the diagonal rule, is_diagonal) of each open
+        step, or None until first asked: the 5-10-5 fill's table, shared like `whole_steps`."""
+        return self.state.memo(("priced_steps", self.per_cell), lambda: [None] * self.size)
 
     # --- footprints ----------------------------------------------------------------
     def footprint(self, anchor: int) -> tuple[int, ...] | None:

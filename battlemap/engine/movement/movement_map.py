@@ -4,7 +4,9 @@ Costs are in the ruleset's movement unit: each step costs `cost_per_cell`
 times the entered cell's terrain factor (the largest under a multi-cell
 footprint) times the diagonal factor of the grid's rule (chebyshev 1,
 euclidean sqrt 2, alternating 1 then 2: the 5-10-5 rule, which the fill
-tracks by expanding each cell into two nodes, index x diagonal parity).
+tracks by expanding each cell into two nodes, index x diagonal parity, and
+keeps both wherever terrain factors differ: the odd node, though dearer
+here, may be the cheaper way on).
 Walls and closed doors block in cells and on edges; a diagonal step past the
 corner of a blocking cell or edge is refused; enemies block when the ruleset
 says so; allies can be passed but, without stacking, not ended on. The fill
@@ -35,7 +37,7 @@ from typing import NamedTuple
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.fill_steps import node_steps, steps_into
-from battlemap.engine.movement.fills import fill_buckets, fill_footprint, fill_heap
+from battlemap.engine.movement.fills import fill_alternating, fill_buckets, fill_footprint, fill_heap
 from battlemap.engine.movement.move_rules import MoveRules
 from battlemap.grid import Cell, Grid
 
@@ -184,10 +186,10 @@ def fill(rules: MoveRules, budget: float) -> MovementMap:
     if table is not None:
         costs, prev = fill_buckets(rules, table, budget)
     elif rules.extent == 1 and not rules.alternating:
-        costs, prev = fill_heap(rules, budget, 0)
+        costs, prev = fill_heap(rules, budget)
     else:
         shift = 1
-        found = fill_heap(rules, budget, 1) if rules.extent == 1 else fill_footprint(rules, budget)
+        found = fill_alternating(rules, budget) if rules.extent == 1 else fill_footprint(rules, budget)
         prev = found[1]
         costs, nodes = _cheapest_nodes(found[0])
     token = rules.token

@@ -250,7 +250,7 @@ def test_bucket_fill_pops_like_the_heap_fill(data):
     table = rules.whole_steps()
     assert table is not None
     costs, prev = fill_buckets(rules, table, budget)
-    heap_costs, heap_prev = fill_heap(rules, budget, 0)
+    heap_costs, heap_prev = fill_heap(rules, budget)
     assert costs == heap_costs and prev == heap_prev
 
 
