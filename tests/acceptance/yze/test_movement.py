@@ -3,7 +3,10 @@ the distance, cramped zones crawl only, two moves a round at most."""
 
 from dataclasses import replace
 
+from battlemap.commands.reach import reach_json
 from battlemap.engine.battle.actions import Action
+from battlemap.engine.movement.drag import start_drag
+from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.zones import cluttered_roll, enters_cluttered, is_cluttered
@@ -112,3 +115,22 @@ def test_opening_a_door_is_a_fast_action_that_opens_it():
     assert [e.kind for e in out.events][-1] == "door_opened"
     far = Action("open_door", "A", cell=state.grid.from_offset(2, 0))
     assert codes(check(state, far)) == ["door_out_of_reach"]
+
+
+#: Open ground, walls and cluttered ground: diagonals alternate 2 m and 4 m (5-10-5 on 2 m squares).
+MIXED = "m#.~~\n.~#.~\n~.~..\n...~."
+
+
+def test_a_5_10_5_move_over_mixed_ground_costs_its_cheapest_path():
+    """The 4 m diagonal onto open ground then the 2 m one onto cluttered ground beats the other
+    order: reach must price 4,0 at what the cheapest drawn path costs (18 m, not 20 m)."""
+    state = battle(MIXED, "yze")
+    drawn = tuple(state.grid.from_offset(c, r) for c, r in ((0, 1), (1, 2), (1, 3), (2, 3), (3, 2), (3, 1), (4, 0)))
+    move = preview_move(state, "m", drawn)
+    assert move.legal and move.cost == 18
+    cells = {tuple(row["at"]): row["cost"] for row in reach_json(state, "m")["cells"]}
+    assert cells[(4, 0)] == 18
+    # Every cell reach lists is priced at the cost of the path the drag draws to it.
+    drag = start_drag(state, "m")
+    for cell in drag.movement.reachable():
+        assert preview_move(state, "m", drag.path_to(cell)).cost == cells[state.grid.to_offset(cell)]
