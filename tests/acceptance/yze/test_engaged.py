@@ -4,6 +4,8 @@ overwatch shots and what ends them, special unarmed attacks, grapples, pushes.""
 from dataclasses import replace
 from fractions import Fraction
 
+import pytest
+
 from battlemap.document.library import bundled_ruleset
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.battle.actions import Action
@@ -158,6 +160,35 @@ def test_a_grappled_victim_can_only_break_free_by_winning_an_opposed_melee_roll(
                   Action("break_free", "b", target="A"), lambda o: o.of_kind("attack")[0].param("hit"))
     assert "grappled" not in freed.state.token("b").conditions
     assert freed.state.token("A").tactical.grappling is None
+
+
+def test_a_grappled_victim_cannot_persuade():
+    """Seed 擒抱: the victim's only action is to break free, so no Persuasion from under a hold."""
+    held = grappled()
+    turn = replace(held, combat=replace(held.combat, active="b", spent={}))
+    assert "requires_condition_not_in" in codes(check(turn, Action("persuade", "b", target="A")))
+    # Once free, the same words are a legal slow action again.
+    free = replace(turn, tokens=tuple(replace(t, conditions=t.conditions - {"grappled"}) for t in turn.tokens))
+    assert "requires_condition_not_in" not in codes(check(free, Action("persuade", "b", target="A")))
+
+
+CATALOGUE = bundled_ruleset("yze").actions
+
+
+@pytest.mark.parametrize("action_id", sorted(a for a, d in CATALOGUE.items()
+                                              if d.group in ("slow", "fast") and a != "break_free"))
+def test_a_grappled_victims_only_action_is_to_break_free(action_id):
+    """Every slow or fast action of the catalogue but break free is refused to a grappled
+    token for being grappled (moves: it cannot move), even one that still holds someone
+    else in its own grapple."""
+    held = grappled()
+    victim = held.token("b")
+    holding = replace(victim, tactical=replace(victim.tactical, grappling="A"))
+    turn = replace(held, combat=replace(held.combat, active="b", spent={}),
+                   tokens=tuple(holding if t.id == "b" else t for t in held.tokens))
+    refused = {r.code for r in check(turn, Action(action_id, "b", target="A"))
+               if "grappled" in (r.param("conditions") or ()) or r.param("condition") == "grappled"}
+    assert refused & {"requires_condition_not_in", "requires_can_move"}
 
 
 def test_a_grapple_attack_is_fast_and_cannot_be_parried():
