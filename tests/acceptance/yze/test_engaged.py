@@ -3,6 +3,7 @@ overwatch shots and what ends them, special unarmed attacks, grapples, pushes.""
 
 from dataclasses import replace
 from fractions import Fraction
+from types import MappingProxyType
 
 import pytest
 
@@ -14,6 +15,7 @@ from battlemap.engine.play.apply import apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.play.requirements import engaged_enemies
 from battlemap.engine.systems.yze.combat import overwatch_duel
+from battlemap.engine.systems.yze.provoked import action_reactions, interrupts, resolve_reaction
 from battlemap.engine.systems.yze.odds import pool_success
 from battlemap.schema import scenario_from_document
 from tests.acceptance.seeded import first
@@ -235,6 +237,102 @@ def test_mutual_overwatch_is_decided_by_an_opposed_shoot_roll_costing_no_action(
         assert after.combat.spent == state.combat.spent and after.dice.position > state.dice.position
         winners.add(winner)
     assert winners == {"A", "b"}
+
+
+def _mutual(seed, reading=None):
+    """A (gunner) and b (gunner) on overwatch at each other, A declared first; b's turn."""
+    a = {"template": "gunner", "state": {"overwatch": {"toward": [6, 0], "declared": 1}}}
+    b = {"template": "gunner", "state": {"overwatch": {"toward": [0, 0], "declared": 2}}}
+    state = fight("A.....b", active="b", a=a, b=b, seed=seed)
+    if reading is not None:
+        state = replace(state, options=MappingProxyType({**state.options, "yze_duel_second_shot": reading}))
+    return state
+
+
+SHOT = Action("overwatch_shot", "A", target="b")
+
+
+def _duel(state):
+    """The shot back b is offered, rolled: (state after it, its events)."""
+    (offer,) = action_reactions(state, SHOT)
+    assert offer.kind == "overwatch_duel" and interrupts(state, offer)
+    return resolve_reaction(state, offer, "A")
+
+
+def _seed(wanted, reading=None):
+    """The first seed whose duel goes as `wanted(winner, shots, held)` says: `shots` are the
+    attack events, in order, of the duel and of A's held shot (`held`, None when refused)."""
+    for seed in range(400):
+        state = _mutual(seed, reading)
+        after, rolled = _duel(state)
+        held = apply(after, SHOT) if not check(after, SHOT) else None
+        shots = [e for e in (*rolled, *(held.events if held else ())) if e.kind == "attack"]
+        if wanted(rolled[0].param("first"), shots, held):
+            return state, after, rolled, held
+    raise AssertionError("no seed gives the wanted duel")
+
+
+def test_mutual_overwatch_rolls_the_opposed_shoot_roll_before_either_shot():
+    """Seed: the opposed Shoot roll decides who fires first, so it comes before both shots:
+    A's declared shot is held (interrupts) and nothing is fired until the roll is made."""
+    for winner in ("A", "b"):
+        _, after, rolled, held = _seed(lambda f, shots, held, winner=winner: f == winner and held is not None)
+        assert rolled[0].kind == "overwatch_duel"
+        # The duel's dice come first in the stream; a winning b has fired, a winning A not yet.
+        fired = [e.actor for e in rolled if e.kind == "attack"]
+        assert fired == (["b"] if winner == "b" else [])
+        order = [e.actor for e in (*rolled, *held.events) if e.kind == "attack"]
+        assert order[0] == winner and set(order) <= {"A", "b"}
+        # The roll itself is no action: each spent one slow action per shot it fired.
+        for token in ("A", "b"):
+            assert held.state.combat.spent_by(token, "action.slow") == order.count(token) <= 1
+
+
+def _hurt_not_broken(state, token):
+    return state.token(token).tactical.extra.get("physical") and "broken" not in state.token(token).conditions
+
+
+@pytest.mark.parametrize("winner", ["A", "b"])
+def test_a_mutual_overwatch_loser_hit_but_not_broken_still_fires_second(winner):
+    """Reading `yze_duel_second_shot = unless_broken` (default): the first shot's damage does
+    not take the loser's shot away; its overwatch ends right after that shot."""
+    loser = "b" if winner == "A" else "A"
+
+    def hurt_loser(f, shots, held):
+        return f == winner and held is not None and shots[0].param("hit") and _hurt_not_broken(held.state, loser)
+
+    _, _, rolled, held = _seed(hurt_loser)
+    order = [e.actor for e in (*rolled, *held.events) if e.kind == "attack"]
+    assert order == [winner, loser]
+    assert held.state.token(loser).tactical.overwatch is None
+    assert held.state.token(loser).tactical.extra.get("duel_overwatch_kept") is None
+
+
+@pytest.mark.parametrize("winner", ["A", "b"])
+def test_with_unless_damaged_a_hit_ends_the_losers_overwatch_and_its_second_shot(winner):
+    """Reading `yze_duel_second_shot = unless_damaged`: damage ends an overwatch as always,
+    so a loser the first shot hurt does not fire."""
+    loser = "b" if winner == "A" else "A"
+    for seed in range(400):
+        state = _mutual(seed, "unless_damaged")
+        after, rolled = _duel(state)
+        if rolled[0].param("first") != winner:
+            continue
+        if winner == "b":
+            hit = [e for e in rolled if e.kind == "attack"][0]
+            if not (hit.param("hit") and after.token("A").tactical.extra.get("physical")):
+                continue
+            # A's held shot is lost: the damage ended its overwatch.
+            assert "not_overwatching" in codes(check(after, SHOT))
+            return
+        held = apply(after, SHOT)
+        if not _hurt_not_broken(held.state, loser):
+            continue
+        assert [e.actor for e in held.events if e.kind == "attack"] == ["A"]
+        (refused,) = [e for e in held.events if e.kind == "cannot_fire_back"]
+        assert refused.actor == "b" and refused.param("why") == "not_overwatching"
+        return
+    raise AssertionError("no seed gives the wanted duel")
 
 
 def test_the_grappler_may_only_make_grapple_attacks_or_release():

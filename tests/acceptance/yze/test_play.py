@@ -102,27 +102,37 @@ def _duel_yard(tmp_path, seed):
     return BattleDocument.open(write_scenario(folder, doc), data_folder=folder / "data")
 
 
-def test_mutual_overwatch_offers_the_shot_back_and_the_opposed_roll_says_who_fired_first(tmp_path):
+def test_in_mutual_overwatch_the_opposed_shoot_roll_comes_first_and_decides_who_fires_first(tmp_path):
+    """Seed: when two watchers fire at each other, an opposed Shoot roll (no action) says who
+    fires first. The gunner's declared shot is held, the raider offered its shot back; rolling
+    it rolls the duel before either shot, then the winner's shot, then the loser's (if it can)."""
     firsts = set()
+    shot = Action("overwatch_shot", "gun", target="raider")
     for seed in range(12):
         doc = _duel_yard(tmp_path, seed)
-        command = doc.action_command(Action("overwatch_shot", "gun", target="raider"))
+        before = doc.state
+        command = doc.action_command(shot)
         assert isinstance(command, Command) and command.pending is not None, command
         doc.apply(command)
+        assert doc.state is before  # held: nothing rolled, nothing spent
         (offer,) = doc.pending_reactions
-        assert (offer.reaction.by, offer.reaction.kind) == ("raider", "overwatch_duel")
-        before = doc.state
-        after, events = resolve_reaction(before, offer.reaction, "gun")
-        duel = next(e for e in events if e.kind == "overwatch_duel")
-        firsts.add(duel.param("first"))
-        fired_back = [e for e in events if e.kind == "attack" and e.actor == "raider"]
-        if duel.param("first") == "raider":
-            # It fired first: its shot stands whatever the gunner's did, the slow action paid.
-            assert len(fired_back) == 1 and after.combat.spent_by("raider", "action.slow") == 1
-        else:
-            assert len(fired_back) == 1 or any(e.kind == "cannot_fire_back" for e in events)
-        # The roll itself costs neither side an action.
-        assert after.combat.spent_by("gun", "action.slow") == before.combat.spent_by("gun", "action.slow")
-        doc.apply(doc.roll_reaction_command(offer))
+        assert (offer.reaction.by, offer.reaction.kind, offer.then) == ("raider", "overwatch_duel", shot)
+        roll = doc.roll_reaction_command(offer)
+        doc.apply(roll)
         assert doc.pending_reactions == ()
+        duel = roll.events[0]
+        assert duel.kind == "overwatch_duel"
+        winner = duel.param("first")
+        firsts.add(winner)
+        texts = [e.text for e in roll.log]
+        at_duel = next(i for i, t in enumerate(texts) if "overwatch duel (" in t)
+        shots = [(i, t.split()[0]) for i, t in enumerate(texts) if " attacks " in t]
+        assert all(i > at_duel for i, _ in shots)
+        names = {"gun": "Gunner", "raider": "Raider"}
+        assert shots[0][1] == names[winner]
+        assert [name for _, name in shots][1:] in ([], [n for n in names.values() if n != names[winner]])
+        # The roll costs neither side an action: each paid one slow action per shot fired.
+        for token, name in names.items():
+            fired = sum(1 for _, n in shots if n == name)
+            assert doc.state.combat.spent_by(token, "action.slow") == fired
     assert firsts == {"gun", "raider"}

@@ -19,11 +19,11 @@ the watcher its overwatch, `resolve_reaction` gives the shot back the
 overwatch the watcher held when the action was declared (kept in the offer's
 reason), fires, and ends the overwatch again as the damage did.
 
-Mutual overwatch: an overwatch shot at a token whose own overwatch covers the
-shooter offers that token its shot back (kind `overwatch_duel`); rolling it
-makes the opposed Shoot roll (`systems/yze/combat.overwatch_duel`, no action). If the
-target wins it fired first: its shot is rolled and stands, whatever the shot
-already played did to it. If it loses it fires second, when it still can.
+Mutual overwatch (`systems/yze/duel`): an overwatch shot at a token whose own
+overwatch covers the shooter offers that token its shot back (kind
+`overwatch_duel`), and interrupts too: the shot is held while the opposed Shoot
+roll (no action) comes first and says who fires first; the other fires second,
+when it still can (option `yze_duel_second_shot`).
 
 Moves are left to the path reactions (preview_move finds overwatch along a
 dragged path), and out-of-turn actions (a parry, help, another overwatch
@@ -32,23 +32,18 @@ shot) provoke nothing: they are reactions themselves.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from battlemap.engine.battle.actions import Action
-from battlemap.engine.battle.events import TACTICAL, Event
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState, OverwatchState
 from battlemap.engine.movement.reactions import Reaction
 from battlemap.engine.play.apply import apply
-from battlemap.engine.play.budgets import with_spent_entries
-from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.legality import check
 from battlemap.engine.systems.yze.attack import OVERWATCH_SHOT
-from battlemap.engine.systems.yze.combat import free_attack, overwatch_duel, strike
+from battlemap.engine.systems.yze.combat import free_attack
+from battlemap.engine.systems.yze.duel import DUEL, disarmed, duel_reactions, resolve_duel, with_overwatch
 
 OVERWATCH = "overwatch"
 BEFORE_ACTION = "overwatch_before_action"
-DUEL = "overwatch_duel"
 #: Actions that are reactions themselves, or moves judged along their path.
 _NOT_PROVOKING = frozenset({"overwatch_shot", "parry", "help_slow", "help_fast"})
 
@@ -80,19 +75,6 @@ def _why(state: BattleState, watcher, action: Action) -> Reason:
     return Reason.of(BEFORE_ACTION, action=action.id, toward=state.grid.to_offset(watch.toward), arc=watch.arc)
 
 
-def duel_reactions(state: BattleState, action: Action) -> tuple[Reaction, ...]:
-    """An overwatch shot at a token whose own overwatch covers the shooter: that token may
-    fire back, and an opposed Shoot roll says who fired first (kind `overwatch_duel`)."""
-    if action.id != "overwatch_shot" or action.target is None or not state.has_token(action.target):
-        return ()
-    target = state.token(action.target)
-    if target.tactical.overwatch is None or check(state, Action("overwatch_shot", target.id, target=action.actor)):
-        return ()
-    why = _why(state, target, action)
-    return (Reaction(target.id, DUEL, 0, state.token(action.actor).cell, Reason.of(
-        DUEL, action=action.id, toward=why.param("toward"), arc=why.param("arc"))),)
-
-
 def _rearmed(state: BattleState, reaction: Reaction) -> tuple[BattleState, bool]:
     """The reactor with its overwatch as declared (True: the action had ended it)."""
     watcher = state.token(reaction.by)
@@ -100,52 +82,24 @@ def _rearmed(state: BattleState, reaction: Reaction) -> tuple[BattleState, bool]
         return state, False
     col, row = reaction.why.param("toward")
     watch = OverwatchState(state.grid.from_offset(col, row), float(reaction.why.param("arc") or 0))
-    return with_token(state, replace(watcher, tactical=replace(watcher.tactical, overwatch=watch))), True
-
-
-def _disarmed(state: BattleState, token_id: str) -> tuple[BattleState, tuple[Event, ...]]:
-    token = state.token(token_id)
-    state = with_token(state, replace(token, tactical=replace(token.tactical, overwatch=None)))
-    return state, (Event.of(TACTICAL, token_id, "overwatch_shot", None, key=OVERWATCH, value=None),)
-
-
-def _first_shot(state: BattleState, by: str, at: str) -> tuple[BattleState, tuple[Event, ...]]:
-    """The duel's winner fires first: its shot stands whatever the loser's (already rolled)
-    did to it, the kept slow action paid."""
-    state, events = strike(state, by, at, OVERWATCH_SHOT, OVERWATCH_SHOT)
-    spent = state.combat.spent_by(by, "action.slow")
-    return with_spent_entries(state, by, {"action.slow": spent + 1}), events
+    return with_overwatch(state, reaction.by, watch), True
 
 
 def interrupts(state: BattleState, reaction: Reaction) -> bool:
     """An overwatch shot answering an action resolves before it (seed: "your shot resolves
-    before every other action, even one already declared"); a duel's shot back does not:
-    its opposed roll already says who fired first."""
-    return reaction.kind == OVERWATCH and reaction.why.code == BEFORE_ACTION
+    before every other action, even one already declared"); so does a mutual overwatch's
+    shot back: its opposed roll comes before either shot and says who fires first."""
+    return reaction.kind == DUEL or (reaction.kind == OVERWATCH and reaction.why.code == BEFORE_ACTION)
 
 
 def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
     """An overwatch shot the action already ended: fired with the overwatch as declared,
     which then ends again; any other overwatch shot as the catalogue's `overwatch_shot`.
-    A duel: the opposed roll, then the reactor's shot (first, or second if it still
-    can). A free attack for leaving Engaged (`systems/yze/combat.free_attack`). Anything else:
-    None (the shared resolver)."""
+    A duel: the opposed roll before either shot, the reactor's shot if it won
+    (`systems/yze/duel.resolve_duel`). A free attack for leaving Engaged
+    (`systems/yze/combat.free_attack`). Anything else: None (the shared resolver)."""
     if reaction.kind == DUEL:
-        armed, lost = _rearmed(state, reaction)
-        first, armed, rolled = overwatch_duel(armed, mover, reaction.by)
-        if first == reaction.by:
-            after, events = _first_shot(armed, reaction.by, mover)
-        else:
-            reasons = check(armed, Action("overwatch_shot", reaction.by, target=mover))
-            if reasons:
-                return armed, (*rolled, Event.of("cannot_fire_back", reaction.by, OVERWATCH_SHOT, mover,
-                                                 why=reasons[0].code))
-            outcome = apply(armed, Action("overwatch_shot", reaction.by, target=mover))
-            after, events = outcome.state, outcome.events
-        if lost:
-            after, ended = _disarmed(after, reaction.by)
-            events = (*events, *ended)
-        return after, (*rolled, *events)
+        return resolve_duel(state, reaction, mover)
     if reaction.kind == "free_attack":
         return free_attack(state, reaction.by, mover, "free_attack")
     if reaction.kind != OVERWATCH:
@@ -154,5 +108,5 @@ def resolve_reaction(state: BattleState, reaction: Reaction, mover: str):
     outcome = apply(armed, Action("overwatch_shot", reaction.by, target=mover))
     if not lost:
         return outcome.state, outcome.events
-    after, ended = _disarmed(outcome.state, reaction.by)
+    after, ended = disarmed(outcome.state, reaction.by)
     return after, (*outcome.events, *ended)

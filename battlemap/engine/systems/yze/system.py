@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.yze import (
-    actions, combat, forms, openers, persuade, provoked, ranges, rolls, skills, turns, vehicles,
+    actions, combat, duel, forms, openers, persuade, provoked, ranges, rolls, skills, turns, vehicles,
 )
 from battlemap.engine.systems.yze.attack import YzeAttack
 from battlemap.engine.systems.yze.rules import YzeRules
@@ -42,6 +42,7 @@ SYSTEM = System(
         "grab_wheel": vehicles.grab_wheel,
         "mark_start": actions.mark_start,
         "open_door": actions.open_door,
+        "overwatch_duel_second": duel.second_shot,
         "persuade": persuade.persuade,
         "reload": actions.reload,
         "sneak": openers.sneak,
