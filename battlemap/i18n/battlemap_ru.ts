@@ -3438,6 +3438,10 @@
         <translation>square: тот же бросок против клетки как неподвижного предмета (Уклонение 5 + размер из square_size; + 10); volley: цель уклоняется при d20 + Уклонение &gt;= AB + 12; never: подавляют только попадания.</translation>
     </message>
     <message>
+        <source>unless_broken: the loser of the opposed Shoot roll fires second unless the first shot broke it; unless_damaged: any damage from the first shot ends its overwatch, and with it the second shot.</source>
+        <translation>unless_broken: проигравший во встречном броске Стрельбы стреляет вторым, если первый выстрел его не сломил; unless_damaged: любой урон от первого выстрела прекращает его боеготовность, а с ней и второй выстрел.</translation>
+    </message>
+    <message>
         <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
         <translation>РК бросается в начале боя как 1dN + характеристика Реакция (пример из исходных правил, РК 25, подходит под 1d20 + 10..15); 0: РК равна Реакции.</translation>
     </message>
@@ -3583,6 +3587,10 @@
     <message>
         <source>Moving a grappled unit: half speed</source>
         <translation>Перемещение захваченного: половина скорости</translation>
+    </message>
+    <message>
+        <source>Mutual overwatch: who fires second</source>
+        <translation>Взаимная боеготовность: кто стреляет вторым</translation>
     </message>
     <message>
         <source>One Ready per reach step</source>

@@ -3438,6 +3438,10 @@
         <translation>square：以同一次投骰对抗该格，视其为无移动能力的物品（闪避 5 + square_size 的体型调整；+ 10）；volley：目标 d20 + 闪避 &gt;= AB + 12 即躲开；never：只有命中才造成干扰。</translation>
     </message>
     <message>
+        <source>unless_broken: the loser of the opposed Shoot roll fires second unless the first shot broke it; unless_damaged: any damage from the first shot ends its overwatch, and with it the second shot.</source>
+        <translation>unless_broken：对抗射击检定的输家第二个开火，除非第一枪已令其崩溃；unless_damaged：第一枪造成任何伤害都会结束其戒备射击，第二枪也随之取消。</translation>
+    </message>
+    <message>
         <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
         <translation>战斗开始时 РК 掷 1dN + Sequence 属性（原始规则的示例 РК 25 符合 1d20 + 10..15）；0：РК 直接等于 Sequence 属性。</translation>
     </message>
@@ -3583,6 +3587,10 @@
     <message>
         <source>Moving a grappled unit: half speed</source>
         <translation>擒抱移动：半速</translation>
+    </message>
+    <message>
+        <source>Mutual overwatch: who fires second</source>
+        <translation>互相戒备射击：后开火者</translation>
     </message>
     <message>
         <source>One Ready per reach step</source>

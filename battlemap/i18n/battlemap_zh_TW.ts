@@ -3438,6 +3438,10 @@
         <translation>square：以同一次擲骰對抗該格，視其為無移動能力的物品（閃避 5 + square_size 的體型調整；+ 10）；volley：目標 d20 + 閃避 &gt;= AB + 12 即躲開；never：只有命中才造成干擾。</translation>
     </message>
     <message>
+        <source>unless_broken: the loser of the opposed Shoot roll fires second unless the first shot broke it; unless_damaged: any damage from the first shot ends its overwatch, and with it the second shot.</source>
+        <translation>unless_broken：對抗射擊檢定的輸家第二個開火，除非第一槍已令其崩潰；unless_damaged：第一槍造成任何傷害都會結束其戒備射擊，第二槍也隨之取消。</translation>
+    </message>
+    <message>
         <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
         <translation>戰鬥開始時 РК 擲 1dN + Sequence 屬性（原始規則的範例 РК 25 符合 1d20 + 10..15）；0：РК 直接等於 Sequence 屬性。</translation>
     </message>
@@ -3583,6 +3587,10 @@
     <message>
         <source>Moving a grappled unit: half speed</source>
         <translation>擒抱移動：半速</translation>
+    </message>
+    <message>
+        <source>Mutual overwatch: who fires second</source>
+        <translation>互相戒備射擊：後開火者</translation>
     </message>
     <message>
         <source>One Ready per reach step</source>

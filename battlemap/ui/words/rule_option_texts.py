@@ -48,6 +48,7 @@ OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "Melee-entry contest ties"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Mine radius (ft)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Moving a grappled unit: half speed"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Mutual overwatch: who fires second"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "One Ready per reach step"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Open doors show only to those at the door"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Overwatch arc (degrees)"),
@@ -232,6 +233,10 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "square: the same roll against the square as an immobile object (Dodge 5 + size of "
                       "square_size; + 10); volley: the target's d20 + Dodge >= AB + 12 dodges it; never: "
                       "only hits suppress."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "unless_broken: the loser of the opposed Shoot roll fires second unless the first "
+                      "shot broke it; unless_damaged: any damage from the first shot ends its overwatch, "
+                      "and with it the second shot."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed's "
                       "example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat."),
