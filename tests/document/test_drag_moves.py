@@ -130,3 +130,12 @@ def test_the_gm_refreshes_what_a_token_spent_this_turn(yze):
     yze.apply(yze.reset_budget_command("ann"))
     assert yze.state.combat.spent.get("ann") is None and yze.log[-1].text == "GM refreshes what Ann spent this turn"
     assert yze.reset_budget_command("ann").codes() == ("no_change",)
+
+
+def test_a_year_zero_drag_into_engaged_counts_as_the_move_a_flying_tackle_needs(open_doc):
+    doc = open_doc(_battle("yze", [_token("ann", "blue", 3, 2, "fighter"), _token("bo", "red", 6, 2, "fighter")],
+                           "ann"))
+    tackle = Action("flying_tackle", "ann", target="bo")
+    assert "no_move_this_round" in doc.action_command(tackle).codes()
+    doc.apply(_move(doc, "ann", (4, 2), (5, 2)))
+    assert isinstance(doc.action_command(tackle), Command)
