@@ -20,7 +20,7 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | grappled | attacker grappled, attacking anyone but its grappler | AB -2 |
 | wounded | attacker has condition `wounded` or `light_wound` | AB -2 |
 | shield | the target's `shield` stat or a readied shield's `shield_bonus` | Dodge + |
-| cover_partial | partial cover, not in the same square (cover stops there) | Dodge +4 |
+| cover_partial | partial cover against a shot from outside the square, while no enemy shares the target's square (option `shared_square_cover`: `inside_only` keeps it against shooters outside) | Dodge +4 |
 | prone | target prone (partial concealment) | Dodge +4 |
 | defence_cap | shield + cover + posture above +4 | back to +4 |
 | through_cover | `through_cover`: shield and cover give no Dodge but DR of the same size (value 0; the shield's DR holds against a parrying defender too) | - |
@@ -70,6 +70,8 @@ from battlemap.engine.systems.d20_mass.ranges import OUTSIDE
 _SRC = "d20_mass"
 ROUGH_SHOT = -2
 COVER_BONUS = 4
+#: Once an enemy shares the target's square its cover is lost against every attacker (option).
+SHARED_SQUARE_COVER = "lost"
 PRONE_BONUS = 4
 DEFENCE_BONUS_CAP = 4
 WOUND_PENALTY = -2
@@ -376,10 +378,27 @@ def _two_weapon_penalty(token) -> int:
 
 
 def _cover_bonus(ctx: AttackContext) -> int:
-    """Partial cover's Dodge bonus against a shot from outside the square (cover stops in it)."""
-    if ctx.line.cover == PARTIAL and ctx.is_ranged and ctx.range.band == OUTSIDE:
-        return option(ctx.options, "partial_cover", COVER_BONUS)
-    return 0
+    """Partial cover's Dodge bonus against a shot from outside the square, unless cover is lost.
+
+    The seed: "once both sides are in the same square, cover stops; the
+    shield's still counts" [S]. A shooter in the target's square never meets
+    its cover; option `shared_square_cover` [A] says whom else it is lost
+    against once an enemy of the target shares its square: `lost` (default)
+    every attacker, the seed making no exception; `inside_only` only the
+    attackers in the square (a shooter outside still meets the cover).
+    """
+    if ctx.line.cover != PARTIAL or not ctx.is_ranged or ctx.range.band != OUTSIDE:
+        return 0
+    reading = option(ctx.options, "shared_square_cover", SHARED_SQUARE_COVER)
+    if reading != "inside_only" and enemy_in_square(ctx.state, ctx.target):
+        return 0
+    return option(ctx.options, "partial_cover", COVER_BONUS)
+
+
+def enemy_in_square(state, token) -> bool:
+    """An enemy of `token` stands in (one of) its square(s): the two sides share it."""
+    cells = set(token.footprint)
+    return any(cells & set(enemy.footprint) for enemy in state.enemies_of(token))
 
 
 def through_dr(state, attacker_id: str, target_id: str, weapon_id: str | None) -> int:
