@@ -27,7 +27,7 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 | around_armour | `around_armour`: armour gives Dodge + 2 x its DR and no DR | Dodge + |
 | crowd_dodge / crowd_parry | the crowd in the target's square | Dodge -2/-4, Parry +2 |
 | target_defensive | target state `fighting_defensively` / condition `total_defence` | +2 / +4 |
-| target_charging | target charged this turn (condition `charging`) | Dodge -2 (Parry unchanged) |
+| target_charging | target charged or bull-rushed (a kind of charge) since its last turn (condition `charging` or `bull_rushing`) | Dodge -2 (Parry unchanged) |
 | target_wounded | target `wounded` / `light_wound` | defences -2 |
 | item_size | `attack_item`: the holder's Dodge + the item's size column (`systems/d20_mass/items`) | Dodge + |
 | damaged_weapon | the attacker's weapon is damaged (`systems/d20_mass/items`) | AB -2 |
@@ -88,6 +88,8 @@ VOLLEY_SIZE = 10
 THROUGH_COVER = "through_cover"
 AROUND_ARMOUR = "around_armour"
 CHARGE_DODGE = -2
+#: The conditions a charge leaves until the unit's next turn: a bull rush is a kind of charge [S].
+CHARGED = frozenset({"charging", "bull_rushing"})
 GRAPPLED_PENALTY = -2
 _WOUNDED = frozenset({"wounded", "light_wound"})
 #: Attacks made with the body, not the weapon in hand [S].
@@ -248,8 +250,9 @@ class D20MassAttack:
         if stance:
             against(mods, "target_defensive", f"Target defending: {defence.title()} +{stance}", stance, _SRC)
             change += stance
-        if defence == "dodge" and "charging" in t.conditions:
-            against(mods, "target_charging", f"Target charged: Dodge {CHARGE_DODGE}", CHARGE_DODGE, _SRC)
+        if defence == "dodge" and t.conditions & CHARGED:
+            what = "charged" if "charging" in t.conditions else "bull-rushed (a charge)"
+            against(mods, "target_charging", f"Target {what}: Dodge {CHARGE_DODGE}", CHARGE_DODGE, _SRC)
             change += CHARGE_DODGE
         if t.conditions & _WOUNDED:
             against(mods, "target_wounded", f"Target wounded: {defence.title()} {WOUND_PENALTY}",
