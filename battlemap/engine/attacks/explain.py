@@ -1,7 +1,9 @@
 """Explain one attack: the roll, every modifier, the exact chance, and every "no".
 
 `explain_attack(state, attacker_id, target_id, action)` picks the weapon (the
-one `action` names, else the first ready weapon that reaches the target),
+one `action` names, else the one the model strikes that action with (its
+optional `weapon_for`: a grapple's fists), else the first ready weapon that
+reaches the target),
 traces the line of fire, measures the range, reads the crowd around the
 target, and hands all of it to the system's attack model. Every reason the
 attack is impossible is collected (no line of fire, out of range, no ready
@@ -90,6 +92,8 @@ def explain_attack(state, attacker_id: str, target_id: str, action: str | None =
     model = state.system.attack
     reasons: list[Reason] = []
     action_id, weapon_id = _parse_action(action, attacker, model.actions, reasons)
+    if weapon_id is None:
+        weapon_id = _model_weapon(model, action_id, attacker)
     line = line_of_fire(state, attacker.id, target.id)
     weapon, mode = _choose_weapon(state, attacker, target, weapon_id, line.range, reasons)
     if attacker.id == target.id:
@@ -130,6 +134,14 @@ def _parse_action(action, attacker, actions, reasons) -> tuple[str, str | None]:
         reasons.append(Reason.of("unknown_action", action=name, known=tuple(actions)))
         name = ATTACK
     return name, weapon or None
+
+
+def _model_weapon(model, action_id: str, attacker) -> str | None:
+    """The weapon the model strikes `action_id` with whatever is in hand (its optional
+    `weapon_for(action_id, attacker) -> weapon id or None`), so the choice, its reach,
+    the odds and the roll all use that one weapon."""
+    weapon_for = getattr(model, "weapon_for", None)
+    return weapon_for(action_id, attacker) if weapon_for is not None else None
 
 
 def _choose_weapon(state, attacker, target, weapon_id, rng, reasons):

@@ -195,7 +195,9 @@ def test_a_volley_rolls_one_die_per_volley_and_damages_per_hit():
 def test_grapple_is_minus_4_and_a_hit_holds_the_target():
     state = fight()
     e = explain_attack(state, "A", "b", "grapple")
-    assert {m.id: m.value for m in e.modifiers} == {"grapple": -4}
+    # Against Dodge, never Parry: 10 swordsmen + 1 militiaman in the square is loose, Dodge -2.
+    assert {m.id: m.value for m in e.modifiers} == {"grapple": -4, "crowd_dodge": 2}
+    assert e.defence == "Dodge -2"
     for seed in range(50):
         outcome = apply(fight(seed=seed), Action("grapple", "A", target="b"))
         if outcome.of_kind("attack")[0].param("hit"):

@@ -43,8 +43,8 @@ def test_an_unarmed_unit_can_grapple():
     state = fight(A=IN_SQUARE)
     assert codes(check(state, Action("grapple", "A", target="b"))) == []
     e = explain_attack(state, "A", "b", "grapple")
-    # Militia AB 1 - 4 against Parry 1: d20 - 3 > 11 on 15..20.
-    assert (e.weapon, e.roll, e.probability) == ("unarmed", "d20 - 3 > 11", Fraction(6, 20))
+    # Militia AB 1 - 4 against Dodge 0 (a grapple is never parried): d20 - 3 > 10 on 14..20.
+    assert (e.weapon, e.roll, e.defence, e.probability) == ("unarmed", "d20 - 3 > 10", "Dodge 0", Fraction(7, 20))
     for seed in range(60):
         outcome = apply(fight(seed=seed, A=IN_SQUARE), Action("grapple", "A", target="b"))
         attack = outcome.of_kind("attack")[0]
@@ -64,9 +64,36 @@ def test_an_armed_unit_grapples_with_its_fists_not_its_weapon():
 def test_an_archer_grapples_in_melee_not_as_a_shot():
     state = fight(A={"template": "archers", "count": 1, "at": [1, 0], "stats": {"str_mod": 3}})
     e = explain_attack(state, "A", "b", "grapple")
-    # Melee AB 1 - 4, no point-blank STR term (that is a shot's), Parry 1 still counts.
+    # Melee AB 1 - 4, no point-blank STR term (that is a shot's), against Dodge 0 (not Parry 1).
     assert {m.id: m.value for m in e.modifiers} == {"grapple": -4}
-    assert (e.roll, e.defence) == ("d20 - 3 > 11", "Parry 1")
+    assert (e.weapon, e.roll, e.defence) == ("unarmed", "d20 - 3 > 10", "Dodge 0")
+
+
+@pytest.mark.parametrize("readied", [["longbow", "unarmed"], ["spear", "javelin", "unarmed"],
+                                     ["spear", "longbow", "unarmed"]],
+                         ids=["bow", "spear-and-javelin", "spear-and-bow"])
+def test_a_grapple_is_unarmed_melee_in_natural_reach_against_dodge_whatever_weapon_is_ready(readied):
+    """擒抱: the target "must be within your natural melee reach (weapon reach does not count)";
+    "unarmed melee attack against Dodge, at -4". Check, odds, explanation and roll all take the fists."""
+    armed = {"template": "militia", "count": 1, "weapons": ["spear", "javelin", "longbow", "unarmed"],
+             "readied": readied}
+    # The foe a square off: the bow or the javelin reaches it, the fists do not.
+    beside = fight(A=armed)
+    grapple = Action("grapple", "A", target="b")
+    assert codes(check(beside, grapple)) == ["out_of_range"]
+    e = explain_attack(beside, "A", "b", "grapple")
+    assert (e.weapon, e.probability, [r.param("weapon") for r in e.reasons]) == ("unarmed", 0, ["unarmed"])
+    # In its square: the fists, against Dodge 0 even though Parry 9 is better.
+    state = fight(A={**armed, "at": [1, 0]}, b={"template": "militia", "count": 1, "stats": {"attack": 9}})
+    assert codes(check(state, grapple)) == []
+    e = explain_attack(state, "A", "b", "grapple")
+    assert (e.weapon, e.roll, e.defence, e.probability) == ("unarmed", "d20 - 3 > 10", "Dodge 0", Fraction(7, 20))
+    for seed in range(5):
+        attack = apply(fight(seed=seed, A={**armed, "at": [1, 0]}), grapple).of_kind("attack")[0]
+        assert (attack.param("weapon"), attack.param("roll"), attack.param("system_roll"), attack.param("defence"),
+                attack.param("probability")) == ("unarmed", "1d20 <= 7", "d20 - 3 > 10", "Dodge 0", Fraction(7, 20))
+    # The bull rush is unarmed too: its explanation names the fists, not the weapon in hand.
+    assert explain_attack(state, "A", "b", "bull_rush").weapon == "unarmed"
 
 
 def test_an_unarmed_unit_can_bull_rush():

@@ -34,14 +34,17 @@ Situational terms, each listed as a modifier (value = effect on the attacker):
 
 An inanimate object (stat `object`: immobile / mobile) has Dodge 5 / 10 + size.
 Full cover makes the target impossible to target (the line of fire says so).
-A bull rush cannot be parried unless the target is at least one size larger.
+A bull rush cannot be parried unless the target is at least one size larger;
+a grapple is never parried (the seed: unarmed melee at -4 against Dodge).
 A volley (`volley`) is the target's roll: d20 + Dodge >= AB + 12 dodges it.
 Option `opposed_defence_roll` (default off): the defender rolls d20 + defence
 instead of taking 10 (the seed's full rule; equal bonuses hit 19/40).
 Escape and the grapple options (`systems/d20_mass/grapple`) are checks, not attacks.
 Grapple and bull rush are unarmed [S]: the model judges them with the
 attacker's natural weapon (field `natural`, the `unarmed` weapon every
-template carries) whatever weapon is in hand, in melee.
+template carries) whatever weapon is in hand, in melee; `weapon_for` names
+the fists to `explain_attack` when the action names no weapon, so the reach
+checked, the weapon shown and the weapon rolled are the fists too.
 """
 
 from __future__ import annotations
@@ -104,6 +107,16 @@ class D20MassAttack:
                "through_cover", "around_armour",
                *grapple.OPTIONS, "release", items.ATTACK_ITEM)
 
+    def weapon_for(self, action: str, attacker) -> str | None:
+        """The weapon `action` strikes with when it names none: a grapple or bull rush the
+        natural weapon (the fists), whatever is in hand [S]; else None (the first that reaches).
+
+        `explain_attack` then checks the fists' reach, so a target the bow or the javelin
+        reaches but the fists do not is out of range for the check, the odds and the roll alike.
+        """
+        fists = natural_weapon(attacker) if action in UNARMED_ACTIONS else None
+        return fists.id if fists is not None else None
+
     def odds(self, ctx: AttackContext, item: str | None = None) -> AttackOdds:
         """The odds; `item` names the holder's item an `attack_item` strikes (None: the one the
         action was taken with, `ctx.choices`, else the first)."""
@@ -163,8 +176,9 @@ class D20MassAttack:
         return ab + int(total(mods))
 
     def _may_parry(self, ctx: AttackContext) -> bool:
-        """Melee may be parried (option), a bull rush only by a target one size larger."""
-        if ctx.is_ranged or not option(ctx.options, "parry_against_melee", True):
+        """Melee may be parried (option); a grapple never ("unarmed melee against Dodge" [S]),
+        a bull rush only by a target one size larger."""
+        if ctx.is_ranged or ctx.action == "grapple" or not option(ctx.options, "parry_against_melee", True):
             return False
         if ctx.action != "bull_rush":
             return True
