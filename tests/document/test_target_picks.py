@@ -30,7 +30,7 @@ def battles() -> dict[str, BattleDocument]:
 @pytest.mark.parametrize(("scenario", "actor", "action", "picks", "asked"), [
     ("d20-skirmish", "b-arch", "triple_attack", True, ["weapon"]),
     ("d20-skirmish", "b-sword", "double_attack", True, ["weapon"]),
-    ("d20-skirmish", "b-cav", "bull_rush", True, ["surface"]),
+    ("d20-skirmish", "b-cav", "bull_rush", True, ["then", "surface"]),
     ("yze-zones", "kasia", "full_auto", True, ["push"]),
     ("yze-zones", "kasia", "shoot", False, ["ammo", "push", "extra_hits"]),
     ("d20-skirmish", "b-arch", "attack", False, ["weapon"]),

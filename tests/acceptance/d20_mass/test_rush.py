@@ -91,5 +91,5 @@ def test_a_further_target_outside_the_square_the_rush_ends_in_cannot_be_struck()
     assert codes(check(state, rush(state))) == ["out_of_range"]
 
 
-def test_the_window_asks_the_further_targets_and_the_surface_in_the_rushs_form():
-    assert [f.key for f in option_fields(field(), "A", "bull_rush")] == ["targets", "surface"]
+def test_the_window_asks_following_the_further_targets_and_the_surface_in_the_rushs_form():
+    assert [f.key for f in option_fields(field(), "A", "bull_rush")] == ["then", "targets", "surface"]

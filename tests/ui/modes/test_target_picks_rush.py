@@ -3,7 +3,8 @@
 d20 mass combat (RULES.md 3.8): a Large ogre strikes two units in one rush,
 the further one named by option `targets`. Both bands stand in the square the
 rush ends in, so a Ctrl+click there picks its top band and a plain click then
-acts on the band not picked; the form asks only the rush's surface.
+acts on the band not picked; the form asks only whether to follow the push
+(`then`) and the rush's surface.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def _rush(open_window, tmp_path, rusher="ogre"):
                 next(a.text() for a in find_action(window.context_menu(window.state.token("ogre").cell),
                                                    "Standard Actions").menu().actions()
                      if a.text().startswith("Bull rush"))).trigger()
-    assert [field.key for field in window.options_dialog.fields] == ["surface"]
+    assert [field.key for field in window.options_dialog.fields] == ["then", "surface"]
     window.options_dialog.accept()
     mouse = Mouse(window)
     mouse.drag(RUSH)

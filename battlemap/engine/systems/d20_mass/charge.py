@@ -42,7 +42,7 @@ from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.budgets import with_spent_entries
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
-from battlemap.engine.systems.d20_mass.moves import charge_path_reasons
+from battlemap.engine.systems.d20_mass.moves import charge_path_reasons, follow_reasons
 from battlemap.engine.systems.d20_mass.reactions import OPPORTUNITY_ATTACK, interrupt_path
 from battlemap.engine.systems.d20_mass.rush import further_rush_targets, rush_targets_reasons
 from battlemap.engine.systems.d20_mass.turns import melee_entry
@@ -66,6 +66,8 @@ def charge_reasons(state, action) -> tuple[Reason, ...]:
         reasons.extend(r for r in explain_attack(moved, action.actor, action.target, spec).reasons
                        if r.code not in ("attacker_cannot_act", "out_of_range", "no_line_of_fire"))
     reasons.extend(rush_targets_reasons(state, action))
+    if action.id == "bull_rush":
+        reasons.extend(follow_reasons(action))
     return tuple(dict.fromkeys(reasons))
 
 

@@ -18,6 +18,13 @@ occupies (its size's space: Medium 1, Large 2), and that again per full 4
 points of margin, never beyond the rusher's speed; on that follow-through
 the rusher moves with it into its square. The push is forced movement: it
 provokes from others, not between the two (systems/d20_mass/reactions).
+
+Following is the rusher's choice [S: "如果你要继续撞着他一起移动", if you want to go on
+moving with him]: the bull rush's action option `then` is `follow` (blank:
+the default, pushing on as far as the margin allows and moving with the
+victim on the follow-through) or `stay` (the victim is pushed back only the
+squares the rusher occupies, the rusher stays where it is). Any other value
+is refused (`unknown_purpose`, `follow_reasons`).
 """
 
 from __future__ import annotations
@@ -39,6 +46,26 @@ CHARGING_BONUS = 2
 BRACED_BONUS = 4
 PUSH_MARGIN_STEP = 4
 CHARGE_BLOCKED_BY = "dense"
+#: The bull rush's action option saying whether the rusher goes on with the victim.
+THEN = "then"
+FOLLOW, STAY = "follow", "stay"
+FOLLOW_CHOICES = (FOLLOW, STAY)
+
+
+def _then(action) -> str:
+    value = action.option(THEN)
+    return str(value).strip().lower() if value is not None and str(value).strip() else FOLLOW
+
+
+def follows(action) -> bool:
+    """The rusher goes on with the victim (option `then` = follow, the default), else it stays."""
+    return _then(action) != STAY
+
+
+def follow_reasons(action) -> tuple[Reason, ...]:
+    """Option `then` must be follow or stay (blank: follow)."""
+    then = _then(action)
+    return () if then in FOLLOW_CHOICES else (Reason.of("unknown_purpose", purpose=then, known=FOLLOW_CHOICES),)
 
 
 def occupied_squares(state, token) -> int:
@@ -143,24 +170,30 @@ def push_chance(state, rusher, defender):
 
 
 def push_check(state, action):
-    """Roll the push after a bull-rush hit; push the defender toward `action.cell` when given."""
+    """Roll the push after a bull-rush hit; push the defender toward `action.cell` when given.
+
+    Option `then` = stay: the defender goes back the rusher's own squares only, the
+    rusher staying put; else (follow) the margin pushes it on and the rusher follows.
+    """
     rusher, defender = state.token(action.actor), state.token(action.target)
     (mine, theirs), dice = state.dice.roll(2, 20)
     a = mine + push_bonus(state, rusher, rusher=True)
     d = theirs + push_bonus(state, defender, rusher=False)
+    unit = max(1, int(_space(state, rusher)))
     squares = 0
     if a > d:
-        unit = max(1, int(_space(state, rusher)))
         speed = int(stat(rusher, "speed", 1.2) // 1)
-        squares = min(unit * (1 + (a - d) // PUSH_MARGIN_STEP), max(unit, speed))
+        squares = min(unit * (1 + (a - d) // PUSH_MARGIN_STEP), max(unit, speed)) if follows(action) else unit
     after = replace(state, dice=dice)
     path = _pushed_path(after, defender, action.cell, squares) if squares and action.cell is not None else ()
     moved_to = path[-1] if path else None
+    follow = bool(path) and squares > unit
     event = Event.of(PUSH, action.actor, action.id, action.target, faces=(mine, theirs), rusher=a, defender=d,
-                     squares=squares, to=after.grid.to_offset(moved_to) if moved_to is not None else None)
+                     squares=squares, to=after.grid.to_offset(moved_to) if moved_to is not None else None,
+                     then=FOLLOW if follows(action) else STAY)
     if not path:
         return after, (event,)
-    return _push_along(after, rusher.id, defender.id, path, follow=squares > int(_space(state, rusher)), event=event)
+    return _push_along(after, rusher.id, defender.id, path, follow=follow, event=event)
 
 
 def _push_along(state, rusher_id: str, victim_id: str, path, *, follow: bool, event):
@@ -202,4 +235,5 @@ def _sign(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
-__all__ = ["charge_end_blocked", "charge_path_reasons", "occupied_squares", "push_chance", "push_check"]
+__all__ = ["charge_end_blocked", "charge_path_reasons", "follow_reasons", "follows", "occupied_squares", "push_chance",
+           "push_check"]
