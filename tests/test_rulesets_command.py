@@ -46,7 +46,7 @@ def test_show_prints_the_d20_catalogue_grouped_by_action_type():
     assert "Turn (d20_actions): 1 standard, 1 move, 1 swift per turn" in out
     headers = [line for line in out.splitlines() if line.startswith("[")]
     assert headers == ["[standard]", "[move]", "[swift]", "[full_round]", "[free]", "[reaction]"]
-    assert "cost 2 swift | target enemy | requires ranged_weapon_ready" in out
+    assert "cost 2 swift | target enemy | requires own_turn, ranged_weapon_ready" in out
     assert "condition_not_in(total_defence)" in out
     assert any(line.split() == ["colossal", "2", "16", "-16", "+10", "+16"] for line in out.splitlines())
     assert any(line.split()[:4] == ["low_wall", "x1", "partial", "-"] for line in out.splitlines())

@@ -89,6 +89,12 @@ def test_attack_logs_faces_target_and_every_modifier(skirmish):
     assert entry.kind == "attack"
 
 
+def _crossbowmen_act(skirmish):
+    """The turn passes from the archers to the crossbowmen: an attack is taken on one's own turn."""
+    skirmish.apply(skirmish.next_turn_command())
+    assert skirmish.state.combat.active == "r-xbow"
+
+
 @pytest.mark.parametrize("build", [roll_attack_command, None], ids=["system-dice", "engine-apply"])
 def test_undo_puts_the_dice_back_and_the_same_attack_rolls_the_same(skirmish, build):
     def attack():
@@ -96,6 +102,9 @@ def test_undo_puts_the_dice_back_and_the_same_attack_rolls_the_same(skirmish, bu
             return skirmish.attack_command("r-xbow", "b-cav")
         return build(skirmish.state, "r-xbow", "b-cav")
 
+    _crossbowmen_act(skirmish)
+    log = skirmish.log
+    assert skirmish.state.dice.position == 0
     first = attack()
     skirmish.apply(first)
     assert skirmish.state.dice.position == 1
@@ -103,7 +112,7 @@ def test_undo_puts_the_dice_back_and_the_same_attack_rolls_the_same(skirmish, bu
     assert skirmish.state.dice.position == 0
     again = attack()
     assert [e.text for e in again.log] == [e.text for e in first.log]
-    assert skirmish.log == ()
+    assert skirmish.log == log
 
 
 def test_an_impossible_attack_is_refused_with_its_reasons(skirmish):
@@ -127,6 +136,7 @@ def test_a_gurps_attack_meets_the_parry_and_logs_both_rolls(tmp_path):
 
 
 def test_with_an_action_catalogue_the_attack_is_the_engines_action(skirmish):
+    _crossbowmen_act(skirmish)
     command = skirmish.attack_command("r-xbow", "b-cav")
     action, attack = command.log[:2]  # then what a hit did, when it hits
     assert action.text == "Red crossbowmen: Attack at Blue knights (standard)"
@@ -137,6 +147,7 @@ def test_with_an_action_catalogue_the_attack_is_the_engines_action(skirmish):
 
 
 def test_the_engines_attack_spends_the_action_so_a_second_is_refused(skirmish):
+    _crossbowmen_act(skirmish)
     skirmish.apply(skirmish.attack_command("r-xbow", "b-cav"))
     refused = skirmish.attack_command("r-xbow", "b-cav")
     assert isinstance(refused, Rejected) and "budget_exceeded" in refused.codes()

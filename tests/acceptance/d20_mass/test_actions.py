@@ -97,6 +97,30 @@ def test_free_actions_cost_nothing_and_may_be_taken_off_turn():
     assert outcome.state.combat.spent == state.combat.spent
 
 
+def test_standard_move_swift_and_full_round_actions_are_taken_on_the_units_own_turn():
+    """每个回合轮到你的角色的时候，你可以做一个标准动作，一个移动动作，一个迅捷动作: the turn's actions
+    are the acting unit's; free actions (even off-turn) and reactions (any time) are not."""
+    catalogue = fight().ruleset.actions
+    own = {a for a, d in catalogue.items() if "own_turn" in [r.code for r in d.requirements()]}
+    assert own == {a for a, d in catalogue.items() if d.group in ("standard", "move", "swift", "full_round")}
+    assert {catalogue[a].group for a in set(catalogue) - own} == {"free", "reaction"}
+
+
+def test_an_off_turn_attack_is_refused_and_the_active_units_is_allowed():
+    shared = {"template": "militia", "count": 1, "at": [0, 0]}
+    state = fight("Ab", active="A", b=shared)
+    assert check(state, Action("attack", "A", target="b")) == ()
+    off_turn = check(state, Action("attack", "b", target="A"))
+    assert [(r.code, dict(r.params)) for r in off_turn] == [("requires_own_turn", {"active": "A"})]
+    # Its own turn come, b attacks; A's attack is the off-turn one now.
+    theirs = begin_turn(state, "b")[0]
+    assert check(theirs, Action("attack", "b", target="A")) == ()
+    assert codes(check(theirs, Action("attack", "A", target="b"))) == ["requires_own_turn"]
+    # Off its turn b still reacts (an opportunity attack) and takes free actions.
+    assert check(state, Action("opportunity_attack", "b", target="A")) == ()
+    assert check(state, Action("speak", "b")) == ()
+
+
 def test_total_defence_forbids_attacks_and_opportunity_attacks_until_the_next_turn():
     state = fight("Ab", A={"template": "swordsmen", "at": [1, 0]})
     defended = apply(state, Action("total_defence", "A")).state

@@ -73,7 +73,7 @@ def test_a_full_round_in_initiative_order():
 
 
 def test_the_knights_charge_only_in_a_straight_line_ending_on_an_enemy():
-    state = skirmish()
+    state = _turn(skirmish(), "b-cav")        # the knights' turn: a charge is taken on one's own turn
     nowhere = Action("charge", "b-cav", target="r-spear", path=_cells(state, (5, 10), (6, 9)))
     assert [r.code for r in check(state, nowhere)] == ["charge_ends_without_enemy"]
     bent = Action("charge", "b-cav", target="r-spear", path=_cells(state, (5, 10), (6, 10)))

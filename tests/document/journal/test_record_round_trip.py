@@ -85,6 +85,8 @@ def _edited(doc: BattleDocument, folder: Path) -> Command | Rejected:
 STRIKE = Action("close_combat", "moth", target="ruben")
 MOTH_ACTS = read_json(resources.scenario_file("yze-zones.json"))
 MOTH_ACTS["combat"] = {**MOTH_ACTS["combat"], "active": "moth"}
+#: The lane on the crossbowmen's turn: a d20 attack is taken on one's own turn.
+XBOW_ACTS = {**LANE, "combat": {**LANE["combat"], "active": "xbow"}}
 
 CASES = [
     Case("move", "move", WORKSHOP, lambda d, f: d.move_command("blue", [at(d, 1, 1), at(d, 1, 0)])),
@@ -99,7 +101,7 @@ CASES = [
     Case("action-at-an-enemy", "action", "fallout-alley",
          lambda d, f: d.action_command(Action("attack", "jacobs", target="blades"))),
     Case("action-held-by-an-interrupt", "action", MOTH_ACTS, lambda d, f: d.action_command(STRIKE)),
-    Case("attack", "attack", LANE, lambda d, f: d.attack_command("xbow", "blue")),
+    Case("attack", "attack", XBOW_ACTS, lambda d, f: d.attack_command("xbow", "blue")),
     Case("overwatch", "overwatch", "fallout-alley",
          lambda d, f: d.overwatch_command("overwatch", "jacobs", at(d, 10, 5), 90)),
     Case("react-roll", "react", CORRIDOR,

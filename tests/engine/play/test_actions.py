@@ -347,6 +347,7 @@ def test_check_asks_the_system_what_data_cannot_judge():
     reasons = lambda s, a: [Reason.of("not_in_a_straight_line")] if a.id == "search" else []  # noqa: E731
     state = replace(state, system=replace(state.system, action_reasons=reasons))
     actor = state.tokens[0].id
+    state = replace(state, combat=replace(state.combat, active=actor))   # d20 actions: on one's own turn
     assert codes(check(state, Action("search", actor))) == ["not_in_a_straight_line"]
     assert check(state, Action("total_defence", actor)) == ()
 

@@ -20,8 +20,8 @@ def _default() -> BattleState:
 
 
 def test_d20_total_defence_lasts_until_the_units_next_turn():
-    state = _default()
-    unit = state.tokens[0].id
+    unit = _default().tokens[0].id
+    state, _ = begin_turn(_default(), unit)      # total defence is taken on the unit's own turn
     state = apply(state, Action("total_defence", unit)).state
     assert "total_defence" in state.token(unit).conditions
     assert budget_of(state, unit) != budget_of(_default(), unit)
@@ -38,7 +38,7 @@ def test_a_new_round_counts_up_and_the_first_in_order_acts():
     order = tuple(t.id for t in reversed(state.tokens))
     from dataclasses import replace
 
-    state = replace(state, combat=replace(state.combat, order=order))
+    state = replace(state, combat=replace(state.combat, order=order, active=order[0]))
     state = apply(state, Action("total_defence", order[0])).state
     after, _ = begin_round(state)
     assert after.combat.round == state.combat.round + 1

@@ -37,12 +37,20 @@ def test_an_illegal_action_is_greyed_with_its_reason(open_window):
     assert "prone" in stand_up.toolTip()
 
 
+def _crossbowmen_act(window):
+    """The turn passes from the archers to the crossbowmen: d20 actions are taken on one's own turn."""
+    window.push(window.document.next_turn_command())
+    assert window.state.combat.active == "r-xbow"
+    return len(window.log_dock.lines())   # the log lines of the turn passing
+
+
 def test_an_action_without_target_is_one_undo_step_that_spends_its_cost(open_window):
     window = open_window()
+    first = _crossbowmen_act(window)
     menu = window.context_menu(_cell(window, 18, 3))
     find_action(menu, "Standard Actions", "Total defence  (standard)").trigger()
     assert window.state.combat.spent_by("r-xbow", "action.standard") == 1
-    assert window.log_dock.lines()[0] == "[round 1] Red crossbowmen: Total defence (standard)"
+    assert window.log_dock.lines()[first] == "[round 1] Red crossbowmen: Total defence (standard)"
     again = find_action(window.context_menu(_cell(window, 18, 3)), "Standard Actions", "Attack  (standard)")
     assert not again.isEnabled()
     window.undo_stack.undo()
@@ -51,6 +59,7 @@ def test_an_action_without_target_is_one_undo_step_that_spends_its_cost(open_win
 
 def test_a_targeted_action_aims_then_a_click_plays_it(open_window, mouse_of):
     window = open_window()
+    first = _crossbowmen_act(window)
     find_action(window.context_menu(_cell(window, 18, 3)), "Swift Actions", "Aim  (2 swift)").trigger()
     mouse = mouse_of(window)
     mouse.move((4, 11), buttons=Qt.MouseButton.NoButton)
@@ -58,7 +67,7 @@ def test_a_targeted_action_aims_then_a_click_plays_it(open_window, mouse_of):
     mouse.press((4, 11))
     mouse.release((4, 11))
     assert window.state.token("r-xbow").tactical.aiming == "b-cav"
-    assert window.log_dock.lines()[0] == "[round 1] Red crossbowmen: Aim at Blue knights (2 swift)"
+    assert window.log_dock.lines()[first] == "[round 1] Red crossbowmen: Aim at Blue knights (2 swift)"
     window.undo_stack.undo()
     assert window.state.token("r-xbow").tactical.aiming is None
 

@@ -111,6 +111,9 @@ def test_bring_to_front_draws_the_lower_token_on_top(open_window, tmp_path):
 
 def test_clicking_a_target_rolls_the_attack_and_logs_every_modifier(open_window, mouse_of):
     window = open_window()
+    window.push(window.document.next_turn_command())    # the crossbowmen's turn: attacks are taken on it
+    assert window.state.combat.active == "r-xbow"
+    before = window.log_dock.lines()
     window.start_targeting("r-xbow")
     mouse = mouse_of(window)
     mouse.move((4, 11), buttons=Qt.MouseButton.NoButton)
@@ -119,13 +122,14 @@ def test_clicking_a_target_rolls_the_attack_and_logs_every_modifier(open_window,
     mouse.release((4, 11))
     assert window.controller.mode is None
     lines = window.log_dock.lines()
-    assert lines[0] == "[round 1] Red crossbowmen: Attack at Blue knights (standard)"
-    assert lines[1].startswith(
+    assert lines[:len(before)] == before
+    assert lines[len(before)] == "[round 1] Red crossbowmen: Attack at Blue knights (standard)"
+    assert lines[len(before) + 1].startswith(
         "[round 1] Red crossbowmen attacks Blue knights with crossbow: d20 + 1 > 9, Dodge -1; rolled ")
     assert window.state.dice.position == 1
     assert "Rough shot" in window.document.export_log_text()
     assert window.actions.undo.text() == "&Undo Attack (Red crossbowmen)"
     window.undo_stack.undo()
-    assert window.state.dice.position == 0 and window.log_dock.lines() == []
+    assert window.state.dice.position == 0 and window.log_dock.lines() == before
     window.undo_stack.redo()
     assert window.log_dock.lines() == lines
