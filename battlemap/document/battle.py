@@ -360,6 +360,8 @@ class BattleDocument:
 
     def _drag(self, verdict: MovePreview) -> Command | Rejected:
         """The move `verdict` says, as the rules move: the system's move action, or a plain move."""
+        if not verdict.path:
+            return Rejected.of("no_move", token=verdict.token)  # a click: nothing to judge
         how = drag_move(self._state, verdict.token)
         if not how.allowed:
             return Rejected(how.reasons)

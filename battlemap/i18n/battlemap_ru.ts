@@ -3410,6 +3410,10 @@
         <translation>half: половина урона после DR (с округлением вниз), если в характеристике предмета unsuitable указан тип урона оружия; none: урона нет. Тип из его характеристики suited наносит двойной урон.</translation>
     </message>
     <message>
+        <source>lost: once an enemy shares the target&apos;s square its cover (low wall, trees) is gone against every attacker, the shield&apos;s stays; inside_only: lost only against attackers in the square, a shooter outside still meets it.</source>
+        <translation>lost: как только враг оказывается в клетке цели, её укрытие (низкая стена, деревья) пропадает против любого атакующего, укрытие щитом остаётся; inside_only: пропадает только против атакующих в этой клетке, стрелок снаружи его ещё учитывает.</translation>
+    </message>
+    <message>
         <source>next_turn: kept past the end of the turn it was taken in, lost at the end of the next; turn: lost as its turn ends. Lost at once when the target leaves sight.</source>
         <translation>next_turn: сохраняется после конца хода, в котором сделано, и пропадает в конце следующего; turn: пропадает в конце своего хода. Сразу пропадает, если цель скрылась из виду.</translation>
     </message>
@@ -3503,6 +3507,10 @@
     <message>
         <source>Condition at 0 HP</source>
         <translation>Состояние при 0 ОЗ</translation>
+    </message>
+    <message>
+        <source>Cover once enemies share the square</source>
+        <translation>Укрытие, когда враги в той же клетке</translation>
     </message>
     <message>
         <source>Critical Miss from this d100 face</source>

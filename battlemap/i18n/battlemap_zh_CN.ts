@@ -3410,6 +3410,10 @@
         <translation>half：若物品的属性 unsuitable 列有该武器的伤害类型，则扣除 DR 后伤害减半（向下取整）；none：不造成伤害。属性 suited 中列出的类型造成双倍伤害。</translation>
     </message>
     <message>
+        <source>lost: once an enemy shares the target&apos;s square its cover (low wall, trees) is gone against every attacker, the shield&apos;s stays; inside_only: lost only against attackers in the square, a shooter outside still meets it.</source>
+        <translation>lost：一旦敌人进入目标所在格，其掩蔽（矮墙、树木）对所有攻击者失效，盾牌掩蔽仍然有效；inside_only：只对同格内的攻击者失效，格外的射手仍需考虑掩蔽。</translation>
+    </message>
+    <message>
         <source>next_turn: kept past the end of the turn it was taken in, lost at the end of the next; turn: lost as its turn ends. Lost at once when the target leaves sight.</source>
         <translation>next_turn：瞄准所在的回合结束后仍保留，到下一回合结束时失效；turn：该回合结束即失效。目标离开视线时立即失效。</translation>
     </message>
@@ -3503,6 +3507,10 @@
     <message>
         <source>Condition at 0 HP</source>
         <translation>HP 为 0 时的状态</translation>
+    </message>
+    <message>
+        <source>Cover once enemies share the square</source>
+        <translation>敌人同格后的掩蔽</translation>
     </message>
     <message>
         <source>Critical Miss from this d100 face</source>

@@ -3410,6 +3410,10 @@
         <translation>half：若物品的屬性 unsuitable 列有該武器的傷害類型，則扣除 DR 後傷害減半（無條件捨去）；none：不造成傷害。屬性 suited 中列出的類型造成雙倍傷害。</translation>
     </message>
     <message>
+        <source>lost: once an enemy shares the target&apos;s square its cover (low wall, trees) is gone against every attacker, the shield&apos;s stays; inside_only: lost only against attackers in the square, a shooter outside still meets it.</source>
+        <translation>lost：一旦敵人進入目標所在格，其掩蔽（矮牆、樹木）對所有攻擊者失效，盾牌掩蔽仍然有效；inside_only：只對同格內的攻擊者失效，格外的射手仍需考慮掩蔽。</translation>
+    </message>
+    <message>
         <source>next_turn: kept past the end of the turn it was taken in, lost at the end of the next; turn: lost as its turn ends. Lost at once when the target leaves sight.</source>
         <translation>next_turn：瞄準所在的回合結束後仍保留，到下一回合結束時失效；turn：該回合結束即失效。目標離開視線時立即失效。</translation>
     </message>
@@ -3503,6 +3507,10 @@
     <message>
         <source>Condition at 0 HP</source>
         <translation>HP 為 0 時的狀態</translation>
+    </message>
+    <message>
+        <source>Cover once enemies share the square</source>
+        <translation>敵人同格後的掩蔽</translation>
     </message>
     <message>
         <source>Critical Miss from this d100 face</source>

@@ -139,7 +139,7 @@ def test_drop_on_a_changed_battle_is_judged_again(lane):
     lane.drag.begin("blue")
     lane.drag.hover(at(lane, 2, 2))
     # The battle changes under the drag without the document noticing (a bug elsewhere).
-    lane._state = lane.next_turn_command().after
+    lane._state = lane.set_hidden_command("xbow", True).after
     command = lane.drop_command()
     assert isinstance(command, Command) and command.before is lane.state
 

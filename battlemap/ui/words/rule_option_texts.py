@@ -27,6 +27,7 @@ OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "Burst penalty"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Charge length counts squares by"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Condition at 0 HP"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Cover once enemies share the square"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Critical Miss from this d100 face"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Critical Success on a roll at most Luck"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Crowd density counts both sides"),
@@ -211,6 +212,10 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "half: half the damage after DR (rounded down) when the object's stat unsuitable "
                       "lists the weapon's damage type; none: no damage. A type in its stat suited deals "
                       "double."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "lost: once an enemy shares the target's square its cover (low wall, trees) is gone "
+                      "against every attacker, the shield's stays; inside_only: lost only against attackers"
+                      " in the square, a shooter outside still meets it."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "next_turn: kept past the end of the turn it was taken in, lost at the end of the "
                       "next; turn: lost as its turn ends. Lost at once when the target leaves sight."),

@@ -18,12 +18,14 @@ from battlemap.document.battle import BattleDocument, InReplay
 
 @pytest.fixture
 def played(tmp_path):
-    """The corridor after five records, and the document after each of them."""
+    """The corridor after six records, and the document after each of them (the spearmen move on
+    their own turn: the first Next Turn hands it to the knights, the second to them)."""
     doc = open_in(tmp_path, CORRIDOR)
     after = [document_facts(doc)]
     for make in (lambda: doc.move_command("knights", [at(doc, 2, 1), at(doc, 3, 1)]),
                  lambda: doc.roll_reaction_command(doc.pending_reactions[0]),
                  lambda: doc.set_stat_command("spears", "level", "3"),
+                 doc.next_turn_command,
                  doc.next_turn_command,
                  lambda: doc.move_command("spears", [at(doc, 1, 1)])):
         doc.apply(make())
@@ -44,7 +46,7 @@ def test_a_step_shows_the_battle_after_that_many_records_and_leaving_shows_the_e
 def test_a_step_outside_the_journal_is_refused(played):
     doc, _ = played
     with pytest.raises(IndexError):
-        doc.show_step(6)
+        doc.show_step(7)
 
 
 def test_nothing_changes_during_replay(played, tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.ui_helpers import CORRIDOR, write_scenario
+from tests.ui.ui_helpers import CORRIDOR, make_active, write_scenario
 
 pytestmark = pytest.mark.gui
 
@@ -69,6 +69,7 @@ def test_undoing_the_move_withdraws_its_offer(corridor, mouse_of, qtbot):
 def test_default_skirmish_drag_through_an_enemy_then_roll_and_undo(open_window, mouse_of, qtbot):
     """The bundled d20 skirmish: a red troop placed in the knights' way, ridden through."""
     window = open_window()
+    make_active(window, "b-cav")
     grid = window.state.grid
     assert window.push(window.document.place_token_command("spearmen", grid.from_offset(4, 10), "red"))
     shift = Qt.KeyboardModifier.ShiftModifier
