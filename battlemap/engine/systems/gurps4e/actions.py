@@ -6,7 +6,7 @@
 |---|---|
 | `stunned_do_nothing_only` | a stunned fighter may only Do Nothing (B420; 1.3 "recover from stun") |
 | `lost_balance` | a critical failure's lost balance: nothing else until the next turn (B556 7, 13) |
-| `not_loaded` | Aim with a bow shot and not yet reloaded by its Readies (R7: Aim on the third turn) |
+| `not_loaded` | Aim with a weapon that fired its Shots column's shots and is not yet reloaded by its Readies (R7: the longbow aims on the third turn; `systems/gurps4e/loading`) |
 | `not_forward`, `all_out_attack_too_far` | All-Out Attack: up to half Move, forward only (into the front arc) |
 | `shield_takes_db_turns` | a shield or cloak takes DB turns (R8): use ready_shield, not one Ready |
 | `item_on_ground` | a dropped item is picked up (R5: pick_up), not drawn |
@@ -57,7 +57,8 @@ from battlemap.engine.systems.gurps4e.items import (
     fast_draw_reasons, grip_reasons, place_reasons, ready_reach_reasons,
 )
 from battlemap.engine.systems.gurps4e.lift import lift_reasons
-from battlemap.engine.systems.gurps4e.ready import GROUND, reload_readies, shield_ready_turns
+from battlemap.engine.systems.gurps4e.loading import not_loaded_reason
+from battlemap.engine.systems.gurps4e.ready import GROUND, shield_ready_turns
 from battlemap.engine.systems.gurps4e.retreat import declare_reasons, retreat_reasons
 from battlemap.engine.systems.gurps4e.suppression import (
     KIND as SUPPRESSION_FIRE, suppression_attack,
@@ -163,10 +164,9 @@ def _aim_reasons(actor, action):
     for weapon in actor.ready_weapons():
         if weapon.kind == "melee" or (named is not None and weapon.id != named):
             continue
-        readies = reload_readies(weapon.fields)
-        done = extra_count(actor, "reload_seconds")
-        if actor.tactical.extra.get("unloaded") == weapon.id and readies and done < readies:
-            yield Reason.of("not_loaded", weapon=weapon.id, readies=readies, done=done)
+        unloaded = not_loaded_reason(actor, weapon)
+        if unloaded is not None:
+            yield unloaded
         return
 
 

@@ -30,8 +30,9 @@ Contest of weapon skill against the foe's best of melee skill, shield skill
 and DX; its chance is the chance of winning). Reasons only GURPS knows:
 `crawling_reach_c_only` (a crawling fighter strikes only into its own hex,
 Postures table, system parameter crawling_reach_c_only),
-`skill_below_3`, `not_loaded` (a weapon shot and not yet reloaded by the
-Readies of its Shots column, R7), `wrong_grip` (a reach-changing weapon held
+`skill_below_3`, `not_loaded` (a weapon that fired the shots of its Shots
+column and is not yet reloaded by the Readies in its parentheses, R7,
+`systems/gurps4e/loading`), `wrong_grip` (a reach-changing weapon held
 at another reach, R10), `rof_below_5`, `feint_needs_melee`.
 """
 
@@ -45,6 +46,7 @@ from battlemap.engine.attacks.ranges import to_yards
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.defence import plan_defence, skill_with
+from battlemap.engine.systems.gurps4e.loading import not_loaded_reason
 from battlemap.engine.systems.gurps4e.odds import (
     dist_3d6, gurps_critical_success, gurps_margin_distribution, gurps_success, is_success,
 )
@@ -56,8 +58,6 @@ MOVE_AND_ATTACK_CAP = 9
 SUPPRESSION_ROF = 5
 DETERMINED_MELEE, DETERMINED_RANGED = 4, 1
 FEINT = "feint"
-#: Tactical extras of the reload cycle (R7): the weapon shot, Readies taken since.
-UNLOADED, RELOAD_SECONDS = "unloaded", "reload_seconds"
 GRIP = "grip"
 _RANGED_POSTURE = {"crouching": -2, "kneeling": -2, "sitting": -2, "crawling": -2, "prone": -2}
 _MELEE_POSTURE = {"crouching": -2, "kneeling": -2, "sitting": -2, "crawling": -4, "prone": -4}
@@ -144,11 +144,9 @@ class GurpsAttack:
         weapon, token = ctx.weapon, ctx.attacker
         if weapon is None:
             return
-        readies = weapon.fields.get("reload_readies")
-        if token.tactical.extra.get(UNLOADED) == weapon.id and isinstance(readies, int):
-            done = extra_count(token, RELOAD_SECONDS)
-            if done < readies:
-                yield Reason.of("not_loaded", weapon=weapon.id, readies=readies, done=done)
+        unloaded = not_loaded_reason(token, weapon)  # the Shots column's Readies (R7)
+        if unloaded is not None:
+            yield unloaded
         grip = token.tactical.extra.get(GRIP)
         if (not ctx.is_ranged and weapon.fields.get("grip_ready") is True and isinstance(grip, int)
                 and grip in weapon.reach):

@@ -14,9 +14,10 @@
 3. a hit rolls damage (`systems/gurps4e/damage`), stored as `injury`, with stun,
    unconsciousness and death as their HT rolls say;
 4. what the attack leaves behind: an unbalanced weapon goes unready unless
-   ST >= 1.5 x its ST (R11, option unbalanced_st_round_up), a weapon with
-   Readies in its Shots column is unloaded until reloaded (R7), a feint
-   against this target is used up.
+   ST >= 1.5 x its ST (R11, option unbalanced_st_round_up), a shot is
+   counted against the Shots column and the last one unloads the weapon
+   until reloaded (R7, `systems/gurps4e/loading`), a feint against this
+   target is used up.
 
 A feint (`attack` "feint") is a Quick Contest; the margin of victory is kept
 on the target as `feint.<attacker>` and taken off its next defence against
@@ -40,7 +41,8 @@ from battlemap.engine.systems.gurps4e.damage import (
 )
 from battlemap.engine.systems.gurps4e.defence import FEINT_KEY, plan_defence
 from battlemap.engine.systems.gurps4e.odds import is_critical_failure, is_critical_success, is_success
-from battlemap.engine.systems.gurps4e.ready import reload_readies, stays_ready_after_attack
+from battlemap.engine.systems.gurps4e.loading import fired
+from battlemap.engine.systems.gurps4e.ready import stays_ready_after_attack
 from battlemap.engine.systems.gurps4e.retreat import mark, retreat_call, retreat_reasons, step_back
 
 FEINT = "feint"
@@ -175,10 +177,7 @@ def _after_attack(state, attacker_id, target_id, weapon, action_id):
     token = state.token(attacker_id)
     events = []
     extra = dict(token.tactical.extra)
-    if reload_readies(weapon.fields):
-        extra["unloaded"] = weapon.id
-        extra.pop("reload_seconds", None)
-        events.append(Event.of(TACTICAL, attacker_id, action_id, None, key="unloaded", value=weapon.id))
+    events.extend(fired(extra, weapon, attacker_id, action_id))  # R7: the Shots column's shots
     readied = token.readied
     round_up = option(state.options, "unbalanced_st_round_up", True)
     if not stays_ready_after_attack(weapon.fields, int_stat(token, "st", 10), round_up=round_up):

@@ -11,7 +11,8 @@ ready in the receiver's hand. `handover_reasons` gives every refusal from
 A long action is a chain of Ready maneuvers (`long_action`, options `task`
 = a row of `LONG_ACTIONS`, `count` = sentences or pieces, `rolled` = the
 seconds of a dice row, else rolled seeded on its first second); a reload
-(`reload_second`, R7) is counted the same way. Each second
+(`reload_second`, R7) is counted the same way; its last Ready loads the
+weapon in full again (`systems/gurps4e/loading`). Each second
 is logged aloud ("swallowing a pill or potion, 1 second" ... "2 seconds,
 done"); a different task starts the count over; the count clears when done.
 """
@@ -27,6 +28,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.items import put_away_done
+from battlemap.engine.systems.gurps4e.loading import loaded_again
 from battlemap.engine.systems.gurps4e.ready import (
     LONG_ACTIONS, count_aloud, hand_over_problems, long_action_seconds, reload_readies,
 )
@@ -165,6 +167,9 @@ def reload_second(state, action):
     said = count_aloud(f"Reloading {name}", second, total or None)
     extra = {**token.tactical.extra, RELOAD_SECONDS: second}
     token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+    done = bool(total) and second >= total
+    if done:
+        token = loaded_again(token, weapon.id)  # every shot of the Shots column again
     event = Event.of(COUNT_ALOUD, token.id, action.id, None, task="reload", weapon=name, second=second,
-                     total=total, done=bool(total) and second >= total, said=said, key=RELOAD_SECONDS, value=second)
+                     total=total, done=done, said=said, key=RELOAD_SECONDS, value=second)
     return with_token(state, token), (event,)

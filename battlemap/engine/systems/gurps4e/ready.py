@@ -10,7 +10,7 @@ and the log ("reloading, 1 second" ... "2 seconds, done"):
 | R1-R3, R5: where an item comes from, what it needs | `ready_problem` |
 | R4: handing an item over | `hand_over_problems` |
 | R6, R11: unready after an attack unless ST >= 1.5 x ST (rounded up) | `stays_ready_after_attack`, `min_st_to_stay_ready` |
-| R7: reloading by the Readies of the Shots column | `reload_readies`, `turn_of_next_shot` |
+| R7: the Shots column: shots before a reload, Readies to reload | `shots_capacity`, `reload_readies`, `turn_of_next_shot` |
 | R8: shields and cloaks by DB; dropping one Ready; bucklers like weapons | `shield_ready_turns` |
 | R10: one Ready per reach step on a ready weapon, none when readying | `grip_readies` |
 | R12: holster 1 s, sheath or belt loop 2 s | `PUT_AWAY_SECONDS` |
@@ -93,15 +93,46 @@ def stays_ready_after_attack(fields, st: int, *, round_up: bool = True) -> bool:
 
 
 def reload_readies(fields) -> int:
-    """R7: Readies to reload, from `reload_readies` or the Shots column "1(2)"; 0 = none."""
+    """R7: Readies to reload, from `reload_readies` or the Shots column; 0 = none.
+
+    "1(2)" -> 2; "6(3i)" (each round loaded by itself, 3 Readies a round) -> 18, a full reload.
+    """
     value = fields.get("reload_readies")
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     shots = fields.get("shots")
-    if isinstance(shots, str) and "(" in shots:
-        inside = shots[shots.index("(") + 1:shots.index(")")]
-        return int(inside) if inside.isdigit() else 0
+    if isinstance(shots, str) and "(" in shots and ")" in shots:
+        inside = shots[shots.index("(") + 1:shots.index(")")].strip()
+        readies = _leading_number(inside)
+        # "i": loaded one round at a time, that many Readies each (B279 [X]): a full reload.
+        return readies * shots_capacity(fields) if inside.endswith("i") else readies
     return 0
+
+
+def shots_capacity(fields) -> int:
+    """R7: shots fired before a reload, the Shots column before its parentheses.
+
+    "1(2)" -> 1, "30+1(3)" -> 31 (magazine and chamber), "8(3i)" -> 8, "T(1)"
+    (thrown) -> 1; an int `shots` is taken as it is; no column -> 1 (a weapon
+    that gives only `reload_readies` is reloaded after every shot).
+    """
+    shots = fields.get("shots")
+    if isinstance(shots, int) and not isinstance(shots, bool):
+        return max(1, shots)
+    if not isinstance(shots, str):
+        return 1
+    head = shots.split("(")[0]
+    total = sum(_leading_number(part) for part in head.split("+"))
+    return max(1, total)
+
+
+def _leading_number(text: str) -> int:
+    digits = ""
+    for char in text.strip():
+        if not char.isdigit():
+            break
+        digits += char
+    return int(digits) if digits else 0
 
 
 def turn_of_next_shot(readies: int) -> int:
