@@ -17,7 +17,7 @@
 | `pick_up_needs_low_posture` | R5: from the ground kneeling, crawling, sitting or lying, unless the arms are 2 yd (stat `arm_length`) |
 | path, `bad_facing`, the attack's reasons from the path's end | Move and Attack, All-Out Attack with a `path` (`systems/gurps4e/advance`) |
 | `already_retreated`, `no_retreat_hex`, `retreat_hex_not_away` | an attack whose option `retreat` makes the target retreat (`systems/gurps4e/retreat`) |
-| `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange` | handing over (R4, `systems/gurps4e/exchange`) |
+| `out_of_reach`, `both_must_stand_still`, `giver_must_ready_first`, `one_item_per_exchange`, `item_missing` | handing over (R4, `systems/gurps4e/exchange`): the giver's step after holding out breaks it; nothing held out refuses the take |
 | `face_required`, `maneuver_allows_no_turn`, `all_out_attack_turns_by_moving_forward`, `turn_needs_movement`, `turned_before_maneuver` | turning (`turn`, option `face`; `systems/gurps4e/turning`) |
 | `wait_moves_a_step`, `bad_wait_plan` | a triggered Wait moves as its maneuver allows; what a Wait sets off (`systems/gurps4e/wait`) |
 | `already_retreated`, `bad_retreat_hex` | the defender's own `defend_retreating` (`systems/gurps4e/retreat`) |
@@ -51,7 +51,7 @@ from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.advance import (
     ATTACKS_OF, FACING_ENTRIES, advance_reasons, facing_price_reasons,
 )
-from battlemap.engine.systems.gurps4e.exchange import handover_reasons, hold_out_reasons
+from battlemap.engine.systems.gurps4e.exchange import handover_reasons, hold_out_reasons, took_handed_path_reasons
 from battlemap.engine.systems.gurps4e.hurry import hurry_reasons
 from battlemap.engine.systems.gurps4e.items import (
     fast_draw_reasons, grip_reasons, place_reasons, ready_reach_reasons,
@@ -190,14 +190,16 @@ def all_out_attack_move_reasons(state, token_id: str, path=()):
 
 def path_reasons(state, token_id: str, path):
     """What a drag's path breaks that only GURPS knows: after an All-Out Attack the
-    move is forward only and at most half Move (`all_out_attack_move_reasons`).
+    move is forward only and at most half Move (`all_out_attack_move_reasons`);
+    after taking a handed item no step (R4, `exchange.took_handed_path_reasons`).
 
     For the drag preview to call (a framework hook like `action_reasons`).
     """
     maneuver = state.token(token_id).tactical.extra.get("maneuver")
+    found = took_handed_path_reasons(state, token_id, tuple(path))
     if maneuver not in ALL_OUT_ATTACKS or not state.combat.spent_by(token_id, "action.maneuver"):
-        return []
-    return list(all_out_attack_move_reasons(state, token_id, tuple(path)))
+        return found
+    return [*found, *all_out_attack_move_reasons(state, token_id, tuple(path))]
 
 
 def resolve_reaction(state, reaction, mover):

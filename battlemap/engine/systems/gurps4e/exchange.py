@@ -6,7 +6,14 @@ aimed at the giver, within reach (1 yd for a human), neither having moved
 (option exchange_both_stand_still), one item per exchange. The item (the
 `WeaponState` with its fields) passes from one token to the other and is
 ready in the receiver's hand. `handover_reasons` gives every refusal from
-`systems/gurps4e/ready.hand_over_problems`.
+`systems/gurps4e/ready.hand_over_problems`. Standing still holds for the
+whole exchange, not only as the item is held out: a giver that steps after
+holding out (its movement booked since, or another hex than the one it held
+the item out in, `held_out_at`) has broken the exchange, and a receiver
+that took the item takes no step after it this turn
+(`took_handed_path_reasons`, the drag's `path_reasons`). A take with nothing
+held out and no item named is refused (`giver_must_ready_first`, naming
+the giver's first ready item), never played.
 
 A long action is a chain of Ready maneuvers (`long_action`, options `task`
 = a row of `LONG_ACTIONS`, `count` = sentences or pieces, `rolled` = the
@@ -34,6 +41,10 @@ from battlemap.engine.systems.gurps4e.ready import (
 )
 
 HELD_OUT, HELD_OUT_MOVED = "held_out", "held_out_moved"
+#: Where the giver stood when it held the item out (col, row): a step since breaks the exchange.
+HELD_OUT_AT = "held_out_at"
+HELD_OUT_KEYS = (HELD_OUT, HELD_OUT_MOVED, HELD_OUT_AT)
+HAND_OVER = "take_handed"
 HAND_REACH = 1
 SECONDS, TASK, TOTAL = "long_action_seconds", "long_action_task", "long_action_total"
 DEFAULT_TASK = "swallow"
@@ -43,6 +54,10 @@ COUNT_ALOUD = "count_aloud"
 
 def _moved(state, token_id: str) -> bool:
     return state.combat.spent_by(token_id, str(state.rules.param("move_spent_key"))) > 0
+
+
+def _still(state) -> bool:
+    return bool(option(state.options, "exchange_both_stand_still", True))
 
 
 def _offered(giver, action):
@@ -56,22 +71,39 @@ def hold_out_reasons(state, action) -> list[Reason]:
     item = _offered(giver, action)
     reasons = []
     if item is None or item not in {w.id for w in giver.weapons}:
-        reasons.append(Reason.of("item_missing", item=item))
+        reasons.append(Reason.of("item_missing", item=item if item is not None else "anything"))
     elif item not in giver.readied:
         reasons.append(Reason.of("item_not_ready", item=item))
-    if option(state.options, "exchange_both_stand_still", True) and _moved(state, giver.id):
+    if _still(state) and _moved(state, giver.id):
         reasons.append(Reason.of("both_must_stand_still", who=giver.id))
     return reasons
 
 
 def hold_out(state, action):
-    """The giver holds the item out to be taken (its Ready of R4)."""
+    """The giver holds the item out to be taken (its Ready of R4), where it stands."""
     giver = state.token(action.actor)
     item = _offered(giver, action)
-    extra = {**giver.tactical.extra, HELD_OUT: item, HELD_OUT_MOVED: _moved(state, giver.id)}
+    at = list(state.grid.to_offset(giver.cell))
+    extra = {**giver.tactical.extra, HELD_OUT: item, HELD_OUT_MOVED: _moved(state, giver.id), HELD_OUT_AT: at}
     giver = replace(giver, tactical=replace(giver.tactical, extra=MappingProxyType(extra)))
     event = Event.of(TACTICAL, giver.id, action.id, None, key=HELD_OUT, value=item)
     return with_token(state, giver), (event,)
+
+
+def giver_moved_since(state, giver) -> bool:
+    """The giver moved while holding the item out: before (its Ready's step), or any step since.
+
+    A step after holding out breaks the exchange (R4, both stand still): the
+    giver's movement booked since (its turn's, or a later turn's), or a hex
+    other than the one it held the item out in (a retreat, a push).
+    """
+    extra = giver.tactical.extra
+    if extra.get(HELD_OUT_MOVED) is True or _moved(state, giver.id):
+        return True
+    at = extra.get(HELD_OUT_AT)
+    if isinstance(at, (list, tuple)) and len(at) == 2:
+        return tuple(state.grid.to_offset(giver.cell)) != tuple(at)
+    return False
 
 
 def handover_reasons(state, action) -> list[Reason]:
@@ -80,15 +112,25 @@ def handover_reasons(state, action) -> list[Reason]:
         return []
     receiver, giver = state.token(action.actor), state.token(action.target)
     held = giver.tactical.extra.get(HELD_OUT)
+    held = held if isinstance(held, str) else None
     item = action.option("item", held)
     items = [part for part in str(item).split(",") if part] if item is not None else []
+    giver_moved, receiver_moved = giver_moved_since(state, giver), _moved(state, receiver.id)
     problems = hand_over_problems(
         distance=distance(state, receiver, giver), reach=HAND_REACH,
-        giver_moved=giver.tactical.extra.get(HELD_OUT_MOVED) is True, receiver_moved=_moved(state, receiver.id),
+        giver_moved=giver_moved, receiver_moved=receiver_moved,
         giver_held_out=held, item=item, items_this_exchange=len(items) or 1,
-        both_stand_still=bool(option(state.options, "exchange_both_stand_still", True)),
+        both_stand_still=_still(state),
     )
-    reasons = [Reason.of(p, giver=giver.id, item=item) for p in problems]
+    # Nothing held out and nothing named: say what the giver would hold out (its first ready item).
+    carried = {w.id for w in giver.weapons}
+    shown = item if item is not None else (_offered(giver, action) or next(iter(sorted(carried)), None))
+    if shown is None:  # the giver carries nothing at all
+        return [Reason.of("item_missing", item="anything")]
+    who = giver.id if giver_moved else receiver.id
+    reasons = [Reason.of(p, giver=giver.id, item=shown, who=who) for p in problems]
+    if len(items) == 1 and item not in carried:
+        reasons.append(Reason.of("item_missing", item=item))
     if item is not None and item in {w.id for w in receiver.weapons}:
         reasons.append(Reason.of("already_has_item", item=item))
     return reasons
@@ -98,8 +140,10 @@ def hand_over(state, action):
     """The item passes from the giver (the target) to the receiver, ready in hand."""
     receiver, giver = state.token(action.actor), state.token(action.target)
     item = action.option("item", giver.tactical.extra.get(HELD_OUT))
-    weapon = next(w for w in giver.weapons if w.id == item)
-    extra = {k: v for k, v in giver.tactical.extra.items() if k not in (HELD_OUT, HELD_OUT_MOVED)}
+    weapon = next((w for w in giver.weapons if w.id == item), None)
+    if weapon is None:  # handover_reasons refuses it first; never a bare StopIteration
+        raise ValueError(f"{giver.id} does not carry {item!r} to hand over")
+    extra = {k: v for k, v in giver.tactical.extra.items() if k not in HELD_OUT_KEYS}
     giver = replace(giver, weapons=tuple(w for w in giver.weapons if w.id != item),
                     readied=giver.readied - {item}, tactical=replace(giver.tactical, extra=MappingProxyType(extra)))
     state = with_token(state, giver)
@@ -107,6 +151,16 @@ def hand_over(state, action):
     state = with_token(state, receiver)
     return state, (Event.of(UNREADIED, giver.id, action.id, receiver.id, item=item, why="handed_over"),
                    Event.of(READIED, receiver.id, action.id, giver.id, item=item, source="hand"))
+
+
+def took_handed_path_reasons(state, token_id: str, path) -> list[Reason]:
+    """A receiver that took a handed item this turn takes no step after it (R4: both stand still)."""
+    token = state.token(token_id)
+    if not path or not _still(state) or token.tactical.extra.get("maneuver") != HAND_OVER:
+        return []
+    if not state.combat.spent_by(token_id, "action.maneuver"):
+        return []  # a take of an earlier turn
+    return [Reason.of("both_must_stand_still", who=token_id)]
 
 
 def long_action_second(state, action):

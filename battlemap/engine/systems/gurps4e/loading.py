@@ -18,6 +18,7 @@ loads it again in full (`loaded_again`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import MappingProxyType
 
 from battlemap.engine.attacks.models import extra_count
@@ -66,8 +67,6 @@ def fired(extra: dict, weapon, actor: str, action_id: str) -> tuple[Event, ...]:
 
 def loaded_again(token, weapon_id: str):
     """The token with `weapon_id` loaded in full (a reload's last Ready)."""
-    from dataclasses import replace
-
     extra = dict(token.tactical.extra)
     extra.pop(FIRED + weapon_id, None)
     if extra.get(UNLOADED) == weapon_id:

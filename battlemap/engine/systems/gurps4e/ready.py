@@ -57,7 +57,7 @@ def ready_problem(source: str, *, posture: str, stood_still: bool, distance: int
 
 
 def hand_over_problems(*, distance: int, reach: int, giver_moved: bool, receiver_moved: bool,
-                       giver_held_out: str | None, item: str, items_this_exchange: int = 1,
+                       giver_held_out: str | None, item: str | None, items_this_exchange: int = 1,
                        both_stand_still: bool = True) -> list[str]:
     """Every reason a hand-over fails (R4): within reach, both still, the giver's Ready first, one item.
 
@@ -69,8 +69,8 @@ def hand_over_problems(*, distance: int, reach: int, giver_moved: bool, receiver
         problems.append("out_of_reach")
     if both_stand_still and (giver_moved or receiver_moved):
         problems.append("both_must_stand_still")
-    if giver_held_out != item:
-        problems.append("giver_must_ready_first")
+    if giver_held_out is None or giver_held_out != item:
+        problems.append("giver_must_ready_first")  # nothing held out is never the item asked for
     if items_this_exchange != 1:
         problems.append("one_item_per_exchange")
     return problems
