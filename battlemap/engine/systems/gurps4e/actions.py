@@ -24,6 +24,7 @@
 | `must_stand_still`, `out_of_reach`, `bad_reach`, `one_reach_step_per_ready`, `no_grip_weapon` | R3 table or rack, R10 grips (`systems/gurps4e/items`) |
 | `no_fast_draw_skill`, `fast_draw_failed_use_ready` | Fast-Draw, R9's exception (`systems/gurps4e/items`) |
 | `unknown_task`, `bad_hurry_stat`, `hurry_only_at_the_start` | R14: a long action hurried by DX or IQ (`systems/gurps4e/hurry`) |
+| `unknown_task`, `stat_not_int`, `stat_below_min` | R13: a long action's task, and its options `seconds` (the GM's length), `count`, `rolled` whole numbers from 1 (`systems/gurps4e/exchange`) |
 | `rof_below_5`, `zone_is_own_hex`, `bad_shots`, `zone_hex_not_beside`, `zone_out_of_range` | Suppression Fire's zone (`systems/gurps4e/suppression`) |
 | `weight_required`, `bad_hands`, `too_heavy_for_one_hand`, `too_heavy` | 1.5 rows 1-2: a heavy object by Basic Lift (`systems/gurps4e/lift`) |
 
@@ -51,7 +52,9 @@ from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.advance import (
     ATTACKS_OF, FACING_ENTRIES, advance_reasons, facing_price_reasons,
 )
-from battlemap.engine.systems.gurps4e.exchange import handover_reasons, hold_out_reasons, took_handed_path_reasons
+from battlemap.engine.systems.gurps4e.exchange import (
+    LONG_ACTION_ENTRIES, handover_reasons, hold_out_reasons, long_action_reasons, took_handed_path_reasons,
+)
 from battlemap.engine.systems.gurps4e.hurry import hurry_reasons
 from battlemap.engine.systems.gurps4e.items import (
     fast_draw_reasons, grip_reasons, place_reasons, ready_reach_reasons,
@@ -108,6 +111,8 @@ def action_reasons(state, action):
         reasons.extend(_place_reasons(state, actor, action))
     if action.id == "long_action_hurry":
         reasons.extend(hurry_reasons(state, action))
+    if action.id in LONG_ACTION_ENTRIES:
+        reasons.extend(long_action_reasons(state, action))
     if action.id == "lift_heavy":
         reasons.extend(lift_reasons(state, action))
     if action.id == "fast_draw":

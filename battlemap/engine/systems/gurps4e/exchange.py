@@ -17,7 +17,10 @@ the giver's first ready item), never played.
 
 A long action is a chain of Ready maneuvers (`long_action`, options `task`
 = a row of `LONG_ACTIONS`, `count` = sentences or pieces, `rolled` = the
-seconds of a dice row, else rolled seeded on its first second); a reload
+seconds of a dice row, else rolled seeded on its first second, `seconds` =
+the GM's length, over the table's); a task that cannot be interrupted (the
+ritual) starts over when another maneuver comes between two of its seconds
+(`interrupt_long_action`, as the next turn begins); a reload
 (`reload_second`, R7) is counted the same way; its last Ready loads the
 weapon in full again (`systems/gurps4e/loading`). Each second
 is logged aloud ("swallowing a pill or potion, 1 second" ... "2 seconds,
@@ -37,7 +40,7 @@ from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.items import put_away_done
 from battlemap.engine.systems.gurps4e.loading import loaded_again
 from battlemap.engine.systems.gurps4e.ready import (
-    LONG_ACTIONS, count_aloud, hand_over_problems, long_action_seconds, reload_readies,
+    LONG_ACTIONS, count_aloud, hand_over_problems, is_interruptible, long_action_seconds, reload_readies,
 )
 
 HELD_OUT, HELD_OUT_MOVED = "held_out", "held_out_moved"
@@ -47,6 +50,11 @@ HELD_OUT_KEYS = (HELD_OUT, HELD_OUT_MOVED, HELD_OUT_AT)
 HAND_OVER = "take_handed"
 HAND_REACH = 1
 SECONDS, TASK, TOTAL = "long_action_seconds", "long_action_task", "long_action_total"
+#: The action option giving a long action's length (the GM's call, R13).
+GM_SECONDS = "seconds"
+LONG_ACTION = "long_action"
+#: The entries that take a second of a long action (anything else between two seconds interrupts it).
+LONG_ACTION_ENTRIES = frozenset({LONG_ACTION, "long_action_hurry"})
 DEFAULT_TASK = "swallow"
 #: Long action events: the words said aloud (`said`), second and total.
 COUNT_ALOUD = "count_aloud"
@@ -164,22 +172,34 @@ def took_handed_path_reasons(state, token_id: str, path) -> list[Reason]:
 
 
 def long_action_second(state, action):
-    """One second (one Ready) of a long action, said aloud; the count clears when the task is done."""
+    """One second (one Ready) of a long action, said aloud; the count clears when the task is done.
+
+    Option `seconds` is the GM's length of the task, overriding the table (a
+    later second may give it too: the task is done once its count reaches
+    it). A task the table does not time (the ritual) without it is counted
+    with no end (option untimed_long_action_seconds gives a default).
+    """
     token = state.token(action.actor)
     task = str(action.option("task", DEFAULT_TASK))
-    if task not in LONG_ACTIONS:
+    if task not in LONG_ACTIONS:  # long_action_reasons refuses it first
         raise ValueError(f"no long action {task!r}: one of {sorted(LONG_ACTIONS)}")
     extra = dict(token.tactical.extra)
     same = extra.get(TASK) == task
     second = (extra_count(token, SECONDS) if same else 0) + 1
     total = extra.get(TOTAL) if same else None
-    if not isinstance(total, int):
+    given = whole(action.option(GM_SECONDS))
+    if given is not None:
+        total = given
+    elif not isinstance(total, int):
         total, state = _task_total(state, task, action)
     row = LONG_ACTIONS[task]
     said = count_aloud(row.en, second, total)
-    done = second >= total
-    for key, value in ((SECONDS, second), (TASK, task), (TOTAL, total)):
-        extra[key] = value
+    done = total is not None and second >= total
+    extra[SECONDS], extra[TASK] = second, task
+    if total is None:
+        extra.pop(TOTAL, None)
+    else:
+        extra[TOTAL] = total
     if done:
         for key in (SECONDS, TASK, TOTAL):
             extra.pop(key, None)
@@ -194,15 +214,62 @@ def long_action_second(state, action):
 
 
 def _task_total(state, task: str, action):
-    """Seconds the task takes: per sentence or piece x `count`, a dice row rolled (seeded) once."""
+    """Seconds the task takes: per sentence or piece x `count`, a dice row rolled (seeded) once;
+    None for a task the table does not time."""
     row = LONG_ACTIONS[task]
-    count = int(str(action.option("count", 1)))
-    rolled = action.option("rolled")
+    count = whole(action.option("count", 1)) or 1
+    rolled = whole(action.option("rolled"))
     if row.dice and rolled is None:
         faces, dice = state.dice.roll(row.dice, 6)
         state, rolled = replace(state, dice=dice), sum(faces)
-    rolled = int(str(rolled)) if rolled is not None else None
     return long_action_seconds(task, count=count, rolled=rolled, options=state.options), state
+
+
+def whole(value) -> int | None:
+    """An option given as a whole number ("3", 3), else None."""
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return None
+
+
+def long_action_reasons(state, action) -> list[Reason]:
+    """A known task; `seconds`, `count` and `rolled` whole numbers of at least 1 when given."""
+    found = []
+    task = str(action.option("task", DEFAULT_TASK))
+    if action.id == LONG_ACTION and task not in LONG_ACTIONS:
+        found.append(Reason.of("unknown_task", task=task, allowed=tuple(sorted(LONG_ACTIONS))))
+    for key in (GM_SECONDS, "count", "rolled"):
+        value = action.option(key)
+        if value is None or str(value).strip() == "":
+            continue
+        number = whole(value)
+        if number is None:
+            found.append(Reason.of("stat_not_int", stat=key, text=str(value)))
+        elif number < 1:
+            found.append(Reason.of("stat_below_min", stat=key, min=1, value=number))
+    return found
+
+
+def interrupt_long_action(state, token_id: str):
+    """R13: a task that cannot be interrupted (the ritual) starts over once another maneuver
+    came between two of its seconds -> (state, events). Called as the token's turn begins:
+    its last maneuver (`maneuver`) was then not a second of it."""
+    token = state.token(token_id)
+    task = token.tactical.extra.get(TASK)
+    if not isinstance(task, str) or is_interruptible(task):
+        return state, ()
+    maneuver = token.tactical.extra.get("maneuver")
+    if maneuver in LONG_ACTION_ENTRIES:
+        return state, ()
+    done = extra_count(token, SECONDS)
+    extra = {k: v for k, v in token.tactical.extra.items() if k not in (SECONDS, TASK, TOTAL)}
+    token = replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra)))
+    event = Event.of(TACTICAL, token_id, "start_turn", None, key=SECONDS, value=None, why="interrupted",
+                     task=task, lost=done, by=maneuver)
+    return with_token(state, token), (event,)
 
 
 RELOAD_SECONDS, UNLOADED = "reload_seconds", "unloaded"

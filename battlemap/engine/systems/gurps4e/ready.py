@@ -14,7 +14,7 @@ and the log ("reloading, 1 second" ... "2 seconds, done"):
 | R8: shields and cloaks by DB; dropping one Ready; bucklers like weapons | `shield_ready_turns` |
 | R10: one Ready per reach step on a ready weapon, none when readying | `grip_readies` |
 | R12: holster 1 s, sheath or belt loop 2 s | `PUT_AWAY_SECONDS` |
-| R13, 1.5: long actions, interruptible or not, counted aloud | `LONG_ACTIONS`, `long_action_seconds`, `count_aloud`, `after_interruption` |
+| R13, 1.5: long actions, interruptible or not, counted aloud; the GM's length | `LONG_ACTIONS`, `long_action_seconds`, `count_aloud`, `is_interruptible`, `after_interruption` |
 """
 
 from __future__ import annotations
@@ -188,16 +188,28 @@ LONG_ACTIONS = {a.id: a for a in (
     LongAction("don_armour", "Don armour", "穿护甲", 3, per="piece"),
     LongAction("don_battlesuit", "Don a mechanical suit or battlesuit", "穿机械套装或战斗服", 30, per="piece"),
     LongAction("holster", "Holster a pistol", "插回枪套", 1),
+    # The seed names the ritual without a time: the GM gives it (action option `seconds`).
     LongAction("ritual", "A magic ritual (cannot be interrupted)", "魔法仪式（不可中断）", 0, interruptible=False),
 )}
 
 
-def long_action_seconds(action_id: str, *, count: int = 1, rolled: int | None = None, options=None) -> int:
+def long_action_seconds(action_id: str, *, count: int = 1, rolled: int | None = None, options=None,
+                        seconds: int | None = None) -> int | None:
     """Seconds (= Ready maneuvers) of a table task: per sentence / piece times `count`; dice use `rolled`.
 
-    Lighting reads option light_seconds (the garbled row of the seed's table).
+    `seconds` is the GM's length (R13: "the GM decides how many turns each
+    action takes"), which overrides the table. Lighting reads option
+    light_seconds (the garbled row of the seed's table). A row the table does
+    not time (the ritual) takes option untimed_long_action_seconds when above
+    0, else None: counted aloud with no end until the GM gives `seconds`.
     """
+    if seconds is not None:
+        return seconds
     action = LONG_ACTIONS[action_id]
+    if not action.seconds and not action.dice:
+        untimed = (options or {}).get("untimed_long_action_seconds")
+        ok = isinstance(untimed, int) and not isinstance(untimed, bool) and untimed > 0
+        return untimed if ok else None
     light = (options or {}).get("light_seconds")
     if action_id == "light" and isinstance(light, int) and not isinstance(light, bool):
         return light
@@ -213,6 +225,12 @@ def count_aloud(task: str, second: int, total: int | None) -> str:
     unit = "second" if second == 1 else "seconds"
     done = total is not None and second >= total
     return f"{task}, {second} {unit}" + (", done" if done else "")
+
+
+def is_interruptible(action_id: str) -> bool:
+    """R13: piling stones may stop and go on; a magic ritual stopped starts over."""
+    row = LONG_ACTIONS.get(action_id)
+    return row is None or row.interruptible
 
 
 def after_interruption(action_id: str, seconds_done: int) -> int:

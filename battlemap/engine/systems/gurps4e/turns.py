@@ -14,7 +14,9 @@ the next one begins); a balance lost to a critical miss comes back (B556);
 a feint it made before its last turn is gone; it may retreat again, and a
 retreat it declared but never made is gone; the turning counted for the last
 turn (`systems/gurps4e/turning`) starts over; the shock of wounds taken since its last
-turn applies to this turn only (`shock_now`); at 0 HP or less it rolls HT to stay conscious.
+turn applies to this turn only (`shock_now`); a task that cannot be interrupted (the
+ritual) starts over when its last maneuver was not a second of it (R13,
+`systems/gurps4e/exchange.interrupt_long_action`); at 0 HP or less it rolls HT to stay conscious.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from battlemap.engine.attacks.models import int_stat, stat
 from battlemap.engine.battle.events import CONDITION_ADDED, CONDITION_REMOVED, TACTICAL, Event
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.damage import hit_points, injury_of
+from battlemap.engine.systems.gurps4e.exchange import interrupt_long_action
 from battlemap.engine.systems.gurps4e.odds import is_success
 
 INITIATIVE = "initiative"
@@ -95,6 +98,8 @@ def start_turn(state, token_id: str):
             token = replace(token, conditions=token.conditions - {"stunned"})
             events.append(Event.of(CONDITION_REMOVED, token_id, "start_turn", None, condition="stunned"))
     state = with_token(state, token)
+    state, more = interrupt_long_action(state, token_id)
+    events.extend(more)
     state, more = _stay_conscious(state, token_id)
     events.extend(more)
     return _expire_feints(state, token_id), tuple(events)
