@@ -64,9 +64,10 @@ def test_defence_rolls_in_play_match_the_odds_the_explanation_gives():
 
 
 def test_dodge_is_basic_speed_plus_3_without_a_dodge_stat():
-    state = duel(B={"stats": {"dodge": None}, "readied": []}) if False else duel(
-        b="archer", B={"readied": [], "stats": {"basic_speed": 6.75}})
-    assert explain_attack(state, "A", "b").defence == "Dodge 8"  # the archer's dodge stat 8
+    # The archer sets no dodge (nor does the ruleset default one): floor(6.75) + 3.
+    state = duel(b="archer", B={"readied": [], "stats": {"basic_speed": 6.75}})
+    assert "dodge" not in state.token("b").stats
+    assert explain_attack(state, "A", "b").defence == "Dodge 9"
 
 
 def test_parry_3_plus_half_skill_plus_weapon_parry_block_with_a_shield():

@@ -11,7 +11,8 @@ what it may do until its next turn:
 | All-Out Defense (Double Defense) | a second, different defence if the first fails |
 | any other | the best of Dodge, Parry, Block |
 
-Dodge = stat `dodge`, else floor(Basic Speed) + 3, halved (rounded up)
+Dodge = stat `dodge`, else floor(Basic Speed) + 3 less the encumbrance level
+(`systems/gurps4e/encumbrance`, B17), halved (rounded up)
 for a fighter below 1/3 of its HP (`systems/gurps4e/damage.reeling`). Parry = 3 + skill // 2 +
 the ready melee weapon's `parry` (only with a ready weapon, R6; an
 unbalanced weapon, "U" in the Parry column, not after it attacked). Block =
@@ -27,12 +28,12 @@ attack from a side hex is defended at -2, one from the back hex not at all
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
-from battlemap.engine.attacks.models import against, int_stat, option, stat
+from battlemap.engine.attacks.models import against, int_stat, option
 from battlemap.engine.battle.modifiers import Modifier
 from battlemap.engine.systems.gurps4e.damage import halved_up, reeling
+from battlemap.engine.systems.gurps4e.encumbrance import dodge as encumbered_dodge
 from battlemap.engine.systems.gurps4e.facing import BACK, FRONT, SIDE, SIDE_DEFENCE, token_arc
 from battlemap.engine.systems.gurps4e.retreat import declared_against
 
@@ -122,7 +123,7 @@ def shield_db(token) -> int:
 
 def base_defences(token, *, ranged: bool) -> dict[str, int]:
     """Dodge, and Parry / Block when a ready weapon / shield allows them, before modifiers."""
-    dodge = int_stat(token, "dodge", 0) if "dodge" in token.stats else math.floor(stat(token, "basic_speed", 5)) + 3
+    dodge = encumbered_dodge(token)
     found = {"Dodge": halved_up(dodge) if reeling(token) else dodge}
     attacked = maneuver_of(token) in ATTACK_MANEUVERS
     if not ranged:

@@ -11,7 +11,8 @@ Readings chosen (RULES.md 1.2, 1.3, 1.6, 1.8; listed in rulesets/README.md):
 | step_yards | 1 | the step most maneuvers allow, in yd |
 
 The maneuver taken this turn (apply() records it, `action.maneuver` spent)
-caps the movement (RULES.md 1.3): Move and Move and Attack full Move; All-Out
+caps the movement (RULES.md 1.3): Move (Basic Move less a fifth per encumbrance
+level, B17) and Move and Attack full Move; All-Out
 Attack and All-Out Defense (Increased Dodge) half Move, rounded down; Do
 Nothing, Change Posture and Wait none; every other maneuver a step. Whole
 yards only: Move x 2/3 or 1/3 rounds down (Move 5 crouching: 3). Before a
@@ -33,6 +34,7 @@ from typing import ClassVar
 
 from battlemap.engine.systems.base import SystemRules
 from battlemap.engine.systems.gurps4e.damage import halved_up, reeling
+from battlemap.engine.systems.gurps4e.encumbrance import encumbered_move, encumbrance_level
 
 MOVE_BUDGET_STAT = "basic_move"
 MOVE_BUDGET_UNIT = "movement"
@@ -102,8 +104,9 @@ class Gurps4eRules(SystemRules):
         return max(0.0, min(left, cap - spent))
 
     def _allowance(self, token) -> float:
-        """Basic Move, halved (rounded up) below 1/3 of the HP (`systems/gurps4e/damage.reeling`)."""
-        full = super()._allowance(token)
+        """Basic Move less a fifth per encumbrance level (B17, `systems/gurps4e/encumbrance`), then
+        halved (rounded up) below 1/3 of the HP (`systems/gurps4e/damage.reeling`)."""
+        full = encumbered_move(super()._allowance(token), encumbrance_level(token))
         return float(halved_up(full)) if reeling(token) else full
 
     def wait_reach(self, token) -> frozenset[int]:
