@@ -1,5 +1,6 @@
 """Cross-field checks of a scenario: terrain against the grid and legend,
-tokens against the map and the ruleset, turn order against the tokens.
+tokens against the map and the ruleset (a token covering several cells shares
+none with another token unless the ruleset stacks), turn order against the tokens.
 
 They run over the parts that validated (see `sections`), so one bad token
 does not hide a terrain row of the wrong length. Checks that need the grid
@@ -11,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+from battlemap.grid import make_grid
 
 from .problems import Problem, join_path
 from .option_checks import option_problems
@@ -62,6 +65,7 @@ def scenario_problems(
         *_terrain_problems(context),
         *_zone_problems(context),
         *_token_problems(context),
+        *_overlap_problems(context),
         *_combat_problems(context),
         *_options_problems(context),
     ]
@@ -236,6 +240,56 @@ def _token_problems(context: _Context) -> Iterator[Finding]:
         yield from _state_problems(context, token, at)
         if context.ruleset is not None:
             yield from _token_ruleset_problems(context.ruleset, token, at)
+
+
+def _overlap_problems(context: _Context) -> Iterator[Finding]:
+    """A token whose footprint covers more than one cell (its size or posture) shares none
+    of them with another token, unless the ruleset lets tokens share a cell."""
+    ruleset = context.ruleset
+    if ruleset is None or context.dims is None or context.kind not in ("square", "hex"):
+        return
+    if ruleset.movement.stacking:
+        return
+    orientation = _grid_field(context.parts, "orientation", ruleset.grid) or "flat"
+    grid = make_grid(str(context.kind), *context.dims, orientation=str(orientation),
+                     diagonal=ruleset.grid.diagonal or "chebyshev")
+    covering: list[tuple[int, Token, tuple]] = []
+    for index, token in sorted(context.parts.get("tokens", {}).items()):
+        if context.kind == "hex" and token.facing > 5:
+            continue  # reported by _token_problems
+        cells = tuple(grid.to_offset(c) for c in grid.footprint(
+            grid.from_offset(*token.at), _extent(ruleset, token), token.facing))
+        covering.append((index, token, cells))
+    for k, (index, token, cells) in enumerate(covering):
+        for other_index, other, other_cells in covering[:k]:
+            if len(cells) == 1 and len(other_cells) == 1:
+                continue  # single cells: the movement rules' business
+            shared = sorted(set(cells) & set(other_cells))
+            if not shared:
+                continue
+            if len(cells) == 1:  # name the wide one
+                index, token, cells, other_index, other = other_index, other, other_cells, index, token
+            col, row = shared[0]
+            yield ("tokens", index, "at"), (
+                f"token '{token.id}' covers {len(cells)} cells ({_why_wide(ruleset, token)}, facing "
+                f"{token.facing}); [{col}, {row}] is also covered by token '{other.id}' (tokens[{other_index}])"
+            )
+
+
+def _why_wide(ruleset: Ruleset, token: Token) -> str:
+    resolved = resolve_token(token, ruleset)
+    posture = ruleset.postures.get(resolved.posture)
+    if posture is not None and posture.footprint > 1:
+        return f"posture {resolved.posture}"
+    return f"size {resolved.size}"
+
+
+def _extent(ruleset: Ruleset, token: Token) -> int:
+    """Cells across the token's footprint: the larger of its size's and its posture's."""
+    resolved = resolve_token(token, ruleset)
+    size = ruleset.sizes.get(resolved.size)
+    posture = ruleset.postures.get(resolved.posture)
+    return max(size.footprint if size else 1, posture.footprint if posture else 1)
 
 
 def _state_problems(context: _Context, token: Token, at: tuple) -> Iterator[Finding]:

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 
 from battlemap.schema import dump_scenario, load_scenario, new_scenario, parse_scenario
+from battlemap.schema.problems import LoadError
 from tests.schema.scenario_strategies import scenarios
 from tests.schema.schema_helpers import FIXTURES, SCENARIOS, SMALL, bundled
 
@@ -108,9 +109,27 @@ def test_generated_d20_scenarios_round_trip(doc):
     assert dump_scenario(second) == text
 
 
+def _without_overlaps(doc):
+    """`doc` with every token that covers several cells over another token's (which
+    scenario_checks refuses where tokens do not stack) reduced to one cell: no size, no posture."""
+    while True:
+        try:
+            _load_text(json.dumps(doc))
+        except LoadError as error:
+            wide = {int(p.path.split("[")[1].split("]")[0]) for p in error.problems
+                    if p.path.startswith("tokens[") and "is also covered by token" in p.message}
+            if not wide:
+                return doc
+            for index in wide:
+                doc["tokens"][index].pop("size", None)
+                doc["tokens"][index].pop("posture", None)
+        else:
+            return doc
+
+
 @given(scenarios(bundled("gurps4e")))
 def test_generated_gurps_scenarios_round_trip(doc):
     for token in doc.get("tokens", []):
         token["facing"] = token.get("facing", 0) % 6  # hex facings are 0-5
-    first = _load_text(json.dumps(doc))
+    first = _load_text(json.dumps(_without_overlaps(doc)))
     assert _load_text(dump_scenario(first)) == first

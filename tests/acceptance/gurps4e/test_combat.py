@@ -112,7 +112,8 @@ def test_side_hex_defends_at_minus_2_back_hex_not_at_all():
 @pytest.mark.parametrize("posture, melee", [("crouching", -2), ("kneeling", -2), ("sitting", -2),
                                             ("crawling", -4), ("prone", -4)])
 def test_posture_melee_attack_modifiers(posture, melee):
-    e = explain_attack(duel(A={"posture": posture}, text="Ab"), "A", "b")
+    # On three rows, lying or crawling A stretches into the hex south-east of it, not into b's.
+    e = explain_attack(duel(A={"posture": posture}, text="...\n.Ab\n..."), "A", "b")
     assert {m.id: m.value for m in e.modifiers}["attacker_posture"] == melee
 
 
@@ -120,7 +121,8 @@ def test_posture_melee_attack_modifiers(posture, melee):
                                               ("crawling", "Parry 6"), ("prone", "Parry 6"),
                                               ("crouching", "Parry 9")])
 def test_posture_defence_modifiers(posture, defence):
-    assert explain_attack(duel(B={"posture": posture}), "A", "b").defence == defence
+    # b lying or crawling stretches north-west of it, beside A but not into A's hex.
+    assert explain_attack(duel(B={"posture": posture}, text="...\n.Ab\n..."), "A", "b").defence == defence
 
 
 @pytest.mark.parametrize("posture, move, footprint", [

@@ -222,7 +222,7 @@ def test_wait_arms_a_trigger_and_another_maneuver_disarms_it():
 
 
 def test_lying_down_to_standing_takes_two_turns():
-    state = duel(A={"posture": "prone"})
+    state = duel(A={"posture": "prone", "facing": 5})  # lying away from b: its second hex is free
     assert [r.code for r in check(state, Action("stand_up", "A"))] == ["requires_posture_in"]
     state = _next_turn(apply(state, Action("kneel", "A")).state)
     assert apply(state, Action("stand_up", "A")).state.token("A").posture == "standing"

@@ -27,6 +27,7 @@
 | `unknown_task`, `stat_not_int`, `stat_below_min` | R13: a long action's task, and its options `seconds` (the GM's length), `count`, `rolled` whole numbers from 1 (`systems/gurps4e/exchange`) |
 | `rof_below_5`, `zone_is_own_hex`, `bad_shots`, `zone_hex_not_beside`, `zone_out_of_range` | Suppression Fire's zone (`systems/gurps4e/suppression`) |
 | `weight_required`, `bad_hands`, `too_heavy_for_one_hand`, `too_heavy` | 1.5 rows 1-2: a heavy object by Basic Lift (`systems/gurps4e/lift`) |
+| `off_map`, `blocked_terrain`, `occupied` | a posture that fills two hexes (lying down, crawling) needs the hex ahead free (1.2, `systems/gurps4e/footprint`) |
 
 System effects defined here: `aim` (an aim at another target starts over),
 `evaluate` (tied to one foe); the others live with their rules (the effects
@@ -55,6 +56,7 @@ from battlemap.engine.systems.gurps4e.advance import (
 from battlemap.engine.systems.gurps4e.exchange import (
     LONG_ACTION_ENTRIES, handover_reasons, hold_out_reasons, long_action_reasons, took_handed_path_reasons,
 )
+from battlemap.engine.systems.gurps4e.footprint import posture_reasons
 from battlemap.engine.systems.gurps4e.hurry import hurry_reasons
 from battlemap.engine.systems.gurps4e.items import (
     fast_draw_reasons, grip_reasons, place_reasons, ready_reach_reasons,
@@ -142,6 +144,7 @@ def action_reasons(state, action):
     reasons.extend(before_maneuver_reasons(state, action))
     if action.id == "pick_up":
         reasons.extend(pick_up_reasons(actor))
+    reasons.extend(posture_reasons(state, action))
     reasons.extend(retreat_reasons(state, action))
     return reasons
 

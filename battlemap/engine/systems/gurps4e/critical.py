@@ -29,6 +29,7 @@ from types import MappingProxyType
 from battlemap.engine.attacks.models import int_stat
 from battlemap.engine.battle.events import Event
 from battlemap.engine.play.effects import with_token
+from battlemap.engine.systems.gurps4e.footprint import extent_of, fall_facing
 from battlemap.engine.systems.gurps4e.damage import damage_spec, injury
 from battlemap.engine.systems.gurps4e.ready import stays_ready_after_attack
 
@@ -136,7 +137,12 @@ def _apply_row(state, token_id, weapon, row):
         more.update(faces=faces, damage=rolled, injury=wound)
     if readied != token.readied:
         more["unreadied"] = tuple(sorted(token.readied - readied))
-    token = replace(token, readied=readied, posture=posture,
+    facing = token.facing
+    if posture != token.posture and extent_of(state, token, posture) != token.extent:
+        facing = fall_facing(state, token, posture)  # toward a free hex: no two fighters share one
+        if facing != token.facing:
+            more["fell_toward"] = facing
+    token = replace(token, readied=readied, posture=posture, facing=facing,
                     tactical=replace(token.tactical, extra=MappingProxyType(extra)))
     return with_token(state, token), more
 
