@@ -10,7 +10,10 @@ blinded, unconscious ...) threatens nothing.
 
 An overwatch watches a line (arc 0: the ray through its `toward` cell) or a
 cone (arc > 0) out to its longest ready weapon's range, stopped by whatever
-blocks sight; a melee overwatch (Fallout) watches its weapon's reach.
+blocks sight; a melee overwatch watches its weapon's reach. A system may
+watch the cells near a line too (`overwatch_near`): every cell within that
+many cells of a watched one, on the map, open to sight and seen by the
+watcher.
 """
 
 from __future__ import annotations
@@ -133,7 +136,31 @@ def _watched(state: BattleState, token: TokenState) -> tuple[int, ...]:
     else:
         cone = [grid.index(c) for c in grid.cone(token.cell, overwatch.toward, arc, radius)]
         cells = _visible(state, grid.index(token.cell), cone)
+    near = int(system.overwatch_near(token))
+    if near > 0:
+        cells = _with_near(state, grid.index(token.cell), cells, near)
     return tuple(i for i in cells if i not in own)
+
+
+def _with_near(state: BattleState, origin: int, cells: list[int], near: int) -> list[int]:
+    """The watched cells, each followed by the cells within `near` of it that the watcher
+    sees (in order from the token outward, as the line came)."""
+    grid, terrain = state.grid, state.terrain
+    blocked = terrain.blocks_move_by_index
+    opaque = terrain.blocks_sight_by_index
+    found, seen = [], set(cells)
+    for index in cells:
+        found.append(index)
+        for cell in grid.within(grid.cell(index), near):
+            if not grid.in_bounds(cell):
+                continue
+            x = grid.index(cell)
+            if x in seen or blocked[x] or opaque[x]:
+                continue
+            seen.add(x)
+            if sees(state, origin, x):
+                found.append(x)
+    return found
 
 
 def _clear_prefix(state: BattleState, line: list[int]) -> list[int]:

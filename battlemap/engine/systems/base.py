@@ -39,7 +39,7 @@ Readings shared by all systems (listed in rulesets/README.md):
 | reaction limit along one path | each enemy reacts at most once per kind to one move |
 | Wait triggers | `enters_reach`, `leaves_reach`, `moves_in_reach` fire; other trigger texts are left to the GM |
 | overwatch reach | the longest readied ranged weapon's range, else to the map edge |
-| overwatch line | `arc` 0: the ray through the `toward` cell; arc > 0: a cone; both stop at what blocks sight |
+| overwatch line | `arc` 0: the ray through the `toward` cell; arc > 0: a cone; both stop at what blocks sight; `overwatch_near` cells beside it (that the watcher sees) are watched too, 0 unless a system says so |
 """
 
 from __future__ import annotations
@@ -205,6 +205,11 @@ class SystemRules:
     def overwatch_uses_reach(self, token: TokenState) -> bool:
         """True when the token's overwatch watches its melee reach instead of a line."""
         return False
+
+    def overwatch_near(self, token: TokenState) -> int:
+        """Cells beside a watched line (or cone) that `token`'s overwatch also watches
+        (something passing near it); 0: the line itself only."""
+        return 0
 
     def can_overwatch(self, token: TokenState) -> bool:
         """True when the token holds a weapon its overwatch can fire."""

@@ -105,7 +105,8 @@ def path(state, *cells):
 
 
 @pytest.mark.parametrize("cells, expected", [
-    (((2, 1), (1, 1), (0, 1)), [("G", "overwatch", 3, (0, 1), "enters_line", 2)]),
+    # (1, 1) is beside the second line (column 0): passing near it sets it off (option overwatch_near).
+    (((2, 1), (1, 1), (0, 1)), [("G", "overwatch", 2, (1, 1), "enters_line", 2)]),
     (((3, 1), (3, 0)), []),
 ], ids=["enters-the-second-line", "stays-off-it"])
 def test_a_dragged_path_sets_off_the_second_line(cells, expected):

@@ -1,5 +1,8 @@
 """Fallout d100 homebrew (RULES.md 4.3/4.4): Overwatch lines, opportunity attacks and Retreat."""
 
+import argparse
+import io
+import json
 from dataclasses import replace
 
 import pytest
@@ -7,13 +10,14 @@ import pytest
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.dice import die_face
 from battlemap.engine.movement.preview import preview_move
+from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.systems.fallout_pnp.overwatch import (
     overwatch_attack, overwatch_reasons, shots, watchers_of_action,
 )
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
-from tests.engine.ascii_maps import battle
+from tests.engine.ascii_maps import battle, scenario_dict
 
 
 def alley(watcher="raider", declared=None, active="x", seed=2, **more):
@@ -118,7 +122,8 @@ def test_an_enemy_acting_on_the_line_sets_it_off_first_declared_only():
     tokens = {"x": {"template": "raider", "state": {"overwatch": {"toward": [6, 0], "declared": 2}}},
               "y": {"template": "raider", "state": {"overwatch": {"toward": [6, 1], "declared": 1}}},
               "A": {"template": "wastelander"}, "B": {"template": "wastelander"}}
-    state = battle("x.....A\ny.....B", "fallout-pnp", tokens=tokens)
+    tokens["y"] = {"template": "raider", "state": {"overwatch": {"toward": [6, 2], "declared": 1}}}
+    state = battle("x.....A\n.......\ny.....B", "fallout-pnp", tokens=tokens)
     assert watchers_of_action(state, "A") == ("x",)  # A stands on x's line: going prone or shooting sets it off
     assert watchers_of_action(state, "B") == ("y",)
     shared = battle("x.....A\ny......", "fallout-pnp", tokens={
@@ -155,3 +160,76 @@ def test_a_burst_overwatch_needs_the_ap_for_every_shot():
     reasons = check(spent, burst_of(spent, "7"))
     assert [(r.code, r.param("need"), r.param("left")) for r in reasons] == [("budget_exceeded", 7, 6)]
     assert check(spent, burst_of(spent, "6")) == ()
+
+
+# --- "passes near it or crosses it" (проходить рядом с ней или пересечёт её) ---------------------
+NEAR = """
+x......
+.......
+.......
+A......
+"""
+
+
+def near_line(squares=None, text=NEAR, **tokens):
+    """x watches row 0 toward (6, 0) (option overwatch_near: `squares`, None = the ruleset's 1)."""
+    tokens = {"x": {"template": "raider"}, "A": {"template": "wastelander"}, **tokens}
+    state = battle(text, "fallout-pnp", tokens=tokens, combat={"round": 1, "order": ["x", "A"], "active": "x"},
+                   seed=2)
+    if squares is not None:
+        options = {**state.options, "overwatch_near": squares}
+        state = replace(state, rules=FalloutPnpRules.from_options(options), options=options)
+    return apply(state, Action("overwatch", "x", cell=state.grid.from_offset(6, 0))).state
+
+
+def watched(state, token="x"):
+    grid = state.grid
+    return {grid.to_offset(grid.cell(i)) for i in watched_cells(state, token)}
+
+
+def test_overwatch_fires_on_an_enemy_passing_near_the_line():
+    state = near_line()
+    line = {(c, 0) for c in range(1, 7)}
+    beside = {(c, 1) for c in range(0, 7)}
+    assert watched(state) == line | beside  # the squares within 1 of the line (x's own never)
+    # Walking along row 1, beside the line, never on it: set off as it comes near, at (1, 1).
+    preview = walk(state, (0, 2), (1, 1), (2, 1), (3, 1), (4, 1))
+    assert [(r.by, r.kind, r.step, state.grid.to_offset(r.at), r.why.code) for r in preview.reactions] == [
+        ("x", "overwatch", 2, (1, 1), "enters_line")]
+    assert walk(state, (1, 3), (2, 3), (3, 2), (4, 3)).reactions == ()  # two squares off: not near
+
+
+@pytest.mark.parametrize("squares, count", [(0, 6), (1, 6 + 7), (2, 6 + 7 + 7)], ids=["line-only", "1", "2"])
+def test_how_near_the_line_is_an_option(squares, count):
+    state = near_line(squares)
+    assert len(watched(state)) == count
+    fires = bool(walk(state, (0, 2), (1, 1), (2, 1), (3, 1)).reactions)
+    assert fires is (squares >= 1)
+
+
+def test_squares_near_the_line_the_watcher_cannot_see_are_not_watched():
+    # A wall along row 1 from column 2 on; 2 squares near: row 2 behind the wall stays unwatched.
+    state = near_line(2, text="x......\n..#####\n.......\nA......")
+    assert watched(state) == {(c, 0) for c in range(1, 7)} | {(0, 1), (1, 1), (0, 2), (1, 2), (2, 2)}
+
+
+def test_a_melee_overwatch_watches_its_reach_not_near_it():
+    tokens = {"b": {"template": "raider", "readied": ["sledgehammer"], "state": {"overwatch": {"toward": [0, 0]}}}}
+    state = battle("A...b\n.....", "fallout-pnp", tokens={**tokens, "A": {"template": "wastelander"}})
+    assert watched(state, "b") == {(3, 0), (3, 1), (4, 1)}  # its reach alone
+
+
+def test_battlemap_preview_reports_the_overwatch_near_the_line(tmp_path):
+    from battlemap.commands import preview as command
+    tokens = {"x": {"template": "raider", "state": {"overwatch": {"toward": [6, 0], "declared": 1}}},
+              "A": {"template": "wastelander"}}
+    document = scenario_dict(NEAR, "fallout-pnp", tokens=tokens)
+    path = tmp_path / "near.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    parser = argparse.ArgumentParser(prog="battlemap")
+    command.add_parser(parser.add_subparsers(dest="subcommand", required=True))
+    out = io.StringIO()
+    args = parser.parse_args(["preview", str(path), "A", "--path", "0,2 1,1 2,1 3,1", "--json"])
+    assert command.run_preview(args, out) == 0
+    assert json.loads(out.getvalue())["reactions"] == [
+        {"by": "x", "kind": "overwatch", "step": 2, "at": [1, 1], "why": "enters_line"}]

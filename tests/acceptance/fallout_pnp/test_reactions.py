@@ -66,7 +66,7 @@ def test_a_throw_across_an_overwatch_line_offers_the_shot_at_the_item():
     (reaction,) = provoked_by_action(state, throw(state))
     assert (reaction.by, reaction.kind, state.grid.to_offset(reaction.at)) == ("x", "shoot_thrown_item", (3, 3))
     assert reaction.why.code == "item_crosses_line"
-    assert (reaction.why.param("line"), reaction.why.param("at"), reaction.why.param("to")) == (1, (3, 1), (3, 0))
+    assert (reaction.why.param("line"), reaction.why.param("at"), reaction.why.param("to")) == (1, (3, 2), (3, 0))
 
 
 def test_an_attack_with_a_gun_throws_nothing_to_shoot():
@@ -80,7 +80,7 @@ def test_a_hit_on_a_thrown_explosive_takes_the_throw_back_and_detonates_it_where
     assert thrown.token("r").stats["hp"] < before.token("r").stats["hp"]  # the grenade had landed
     after = roll(thrown, "G", reaction)
     blast = {e.target: e.param("dealt") for e in _events_of(thrown, reaction) if e.kind == "damage"}
-    # the 5d6 goes off over (3, 1): 10 ft takes in r at (3, 0) and G at (3, 3), not x at (0, 1)
+    # the 5d6 goes off over (3, 2), beside the line: 10 ft takes in r at (3, 0) and G at (3, 3), not x at (0, 1)
     lost = {t: before.token(t).stats["hp"] - after.token(t).stats["hp"] for t in "xGr"}
     assert lost == {"x": 0, "G": blast["G"], "r": blast["r"]} and blast["r"] > 0
     assert after.token("x").tactical.overwatch is None  # the line fired
@@ -111,7 +111,7 @@ def test_a_detonation_hurts_every_token_within_the_blast_radius_less_its_dt():
     thrown, reaction = thrown_and_offered(state)
     events = _events_of(thrown, reaction)
     detonated = next(e for e in events if e.kind == "thrown_item_detonated")
-    assert detonated.param("at") == (3, 1) and detonated.param("radius") == 10
+    assert detonated.param("at") == (3, 2) and detonated.param("radius") == 10
     assert set(detonated.param("caught")) == {"G", "r"}
     damage = {e.target: e.param("dealt") for e in events if e.kind == "damage"}
     total = next(e for e in events if e.kind == "damage").param("faces")
@@ -139,7 +139,7 @@ def test_the_drag_shows_the_second_line_of_a_dual_overwatch():
     cells = path(state, (2, 1), (1, 1), (0, 1))
     preview = preview_move(state, "r", cells)
     second = [r for r in preview.reactions if r.why.param("line") == 2]
-    assert [(r.by, r.kind, r.step, state.grid.to_offset(r.at)) for r in second] == [("G", "overwatch", 3, (0, 1))]
+    assert [(r.by, r.kind, r.step, state.grid.to_offset(r.at)) for r in second] == [("G", "overwatch", 2, (1, 1))]
 
 
 def test_no_second_line_no_work_on_a_drag_step():
@@ -169,6 +169,7 @@ def _resolved(state, reaction, mover):
 # --- an enemy acting on the line -------------------------------------------------------------
 ON_LINE = """
 x..R...
+.......
 .......
 """
 
@@ -207,8 +208,15 @@ def test_an_attack_from_the_line_sets_it_off_and_rolling_fires_it_at_the_attacke
 
 def test_an_enemy_off_the_line_acts_freely():
     state = on_line()
-    state = state.with_token_moved("R", state.grid.from_offset(3, 1))
+    state = state.with_token_moved("R", state.grid.from_offset(3, 2))  # two squares off the line
     assert provoked_by_action(state, Action("go_prone", "R")) == ()
+
+
+def test_an_enemy_acting_near_the_line_sets_it_off():
+    state = on_line()
+    state = state.with_token_moved("R", state.grid.from_offset(3, 1))  # beside it: option overwatch_near
+    found = provoked_by_action(state, Action("go_prone", "R"))
+    assert [(r.by, r.why.code) for r in found] == [("x", "acts_on_line")]
 
 
 # --- the catalogue's Shoot a thrown item (token menu) ------------------------------------------
@@ -220,7 +228,7 @@ def test_the_token_menu_shoots_the_item_the_enemy_just_threw():
     assert check(thrown, shoot) == ()
     outcome = apply(thrown, shoot)
     shot = next(e for e in outcome.events if e.kind == "thrown_item_shot")
-    assert shot.param("need") == 95 and shot.param("at") == (3, 1)
+    assert shot.param("need") == 95 and shot.param("at") == (3, 2)
     assert outcome.state.combat.spent_by("x", "ap") == thrown.combat.spent_by("x", "ap")  # paid when declared
 
 

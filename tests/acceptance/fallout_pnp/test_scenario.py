@@ -135,7 +135,7 @@ def test_the_bombers_grenade_at_doc_crosses_bills_line_and_acts_on_sarahs():
     throw = Action("attack", "bomber", target="doc", options=(("weapon", "frag_grenade"),))
     found = provoked_by_action(state, throw)
     assert [(r.by, r.kind, r.why.code, r.why.param("at")) for r in found] == [
-        ("bill", "shoot_thrown_item", "item_crosses_line", (6, 6)),
+        ("bill", "shoot_thrown_item", "item_crosses_line", (7, 7)),  # beside the alley line
         ("sarah", "overwatch", "acts_on_line", None)]
 
 
@@ -143,7 +143,8 @@ def test_walking_up_column_2_sets_off_sarahs_second_line():
     state = _active(alley(), "raider-1")
     state = state.with_token_moved("raider-1", state.grid.from_offset(3, 7))
     found = preview_move(state, "raider-1", cells(state, (2, 7))).reactions
-    assert [(r.by, r.why.param("line")) for r in found if r.kind == "overwatch"] == [("sarah", 2)]
+    # Row 7 is also beside Bill's alley line (row 6): he fires first (declared first, another direction).
+    assert [(r.by, r.why.param("line")) for r in found if r.kind == "overwatch"] == [("bill", None), ("sarah", 2)]
 
 
 def test_the_two_blades_wait_for_the_first_enemy_in_reach():

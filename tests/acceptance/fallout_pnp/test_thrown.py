@@ -39,7 +39,7 @@ def test_the_flight_runs_from_the_thrower_to_the_target_cell():
         (3, 1), (3, 0)]
 
 
-@pytest.mark.parametrize("target, watchers", [((3, 0), (Watch("x", 1, (3, 0)),)), ((5, 2), ()), ((3, 3), ())],
+@pytest.mark.parametrize("target, watchers", [((3, 0), (Watch("x", 1, (3, 1)),)), ((5, 2), ()), ((3, 3), ())],
                          ids=["across-the-line", "along-the-row-below", "behind-the-thrower"])
 def test_an_item_thrown_across_the_overwatch_line_may_be_shot(target, watchers):
     state = alley()
@@ -73,7 +73,8 @@ def test_shooting_the_item_spends_a_round_and_the_overwatch():
     state = alley(guns=130)
     after, events = shoot_thrown_item(state, "x", "G", cell(state, 3, 0))
     event = events[0]
-    assert event.kind == "thrown_item_shot" and event.param("need") == 30 and event.param("at") == (3, 0)
+    # shot where the flight first comes near the line (option overwatch_near): (3, 1)
+    assert event.kind == "thrown_item_shot" and event.param("need") == 30 and event.param("at") == (3, 1)
     assert event.param("hit") is (event.param("faces")[0] <= 30)
     assert after.token("x").tactical.overwatch is None
     assert after.token("x").tactical.extra["rounds.smg_10mm"] == 29
@@ -93,7 +94,7 @@ def test_a_dual_overwatch_shoots_from_the_line_the_item_crosses_with_the_dual_pe
     dual = Action("overwatch_dual", "G", cell=cell(state, 6, 2), options=(("line2", "0,0"),))
     state = apply(state, dual).state
     watches = thrown_item_watchers(state, "r", cell(state, 0, 0))
-    assert [(w.watcher, w.line) for w in watches] == [("G", 1), ("G", 2)] and watches[1].at == (0, 0)
+    assert [(w.watcher, w.line) for w in watches] == [("G", 1), ("G", 2)] and watches[1].at == (1, 1)
     assert [(m.id, m.value) for m in thrown_item_odds(state, "G", 2).modifiers] == [
         ("thrown_item", -100), ("dual", -20)]
     after, events = shoot_thrown_item(state, "G", "r", cell(state, 0, 0), line=2)

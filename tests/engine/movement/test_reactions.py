@@ -18,8 +18,15 @@ def _reactions(preview, grid):
     ]
 
 
-def _run(text, ruleset, path, tokens=None, **kwargs):
+def _line_only(state):
+    """The state with an overwatch watching its line alone (Fallout's `overwatch_near` squares
+    beside it off), for the cases that pin the engine's line geometry."""
+    return replace(state, rules=type(state.rules).from_options({**state.options, "overwatch_near": 0}))
+
+
+def _run(text, ruleset, path, tokens=None, *, line_only=False, **kwargs):
     state = battle(text, ruleset, tokens=tokens or {})
+    state = _line_only(state) if line_only else state
     cells = [state.grid.from_offset(c, r) for c, r in path]
     preview = preview_move(state, "A", cells, **kwargs)
     return _reactions(preview, state.grid), preview
@@ -131,7 +138,7 @@ LANE = {
 
 
 def _lane(ruleset, path, tokens=LANE):
-    return _run(fixture_map("overwatch_cross"), ruleset, path, tokens)
+    return _run(fixture_map("overwatch_cross"), ruleset, path, tokens, line_only=True)
 
 
 def test_overwatch_fires_at_the_step_entering_the_line():
@@ -150,7 +157,7 @@ def test_overwatch_fires_at_the_step_entering_the_line():
 def test_overwatch_line_crossed_at_a_corner():
     tokens = {"x": {"template": "sniper", "state": {"overwatch": {"toward": [4, 4]}}}, "A": {}}
     text = "x....\n.....\n...A.\n.....\n....."
-    got, _ = _run(text, "fallout-pnp", [(2, 3)], tokens)
+    got, _ = _run(text, "fallout-pnp", [(2, 3)], tokens, line_only=True)
     assert got == [("x", "overwatch", 1, (2, 3), "crosses_line")]
 
 
@@ -298,10 +305,10 @@ def _path_reactions(state):
     ids=["enemy-steps-up", "overwatcher-steps-back"],
 )
 def test_reactors_after_a_move_match_a_freshly_loaded_battle(token, at, expected):
-    before = battle(MOVES_MAP, "fallout-pnp", tokens=MOVES_TOKENS)
+    before = _line_only(battle(MOVES_MAP, "fallout-pnp", tokens=MOVES_TOKENS))
     assert _path_reactions(before) == [("x", "overwatch", 6, (6, 0), "enters_line")]
     moved = before.with_token_moved(token, before.grid.from_offset(*at))
-    fresh = battle(_moved_map(token, at), "fallout-pnp", tokens=MOVES_TOKENS)
+    fresh = _line_only(battle(_moved_map(token, at), "fallout-pnp", tokens=MOVES_TOKENS))
     assert _path_reactions(moved) == _path_reactions(fresh) == expected
     # The state before the move still answers for its own positions.
     assert _path_reactions(replace(before)) == [("x", "overwatch", 6, (6, 0), "enters_line")]

@@ -1,5 +1,7 @@
 """Reach and threat per system, and the cells an overwatch watches."""
 
+from dataclasses import replace
+
 import pytest
 
 from battlemap.engine.building import build_state
@@ -85,6 +87,8 @@ def test_threat_map_lists_enemies_only():
 def test_overwatch_ray_stops_at_a_wall():
     state = battle(fixture_map("overwatch_lane").replace("......A", "..#...A"), "fallout-pnp",
                    tokens=_snipers(toward=(8, 3)))
+    # The line alone (Fallout's option overwatch_near also watches the squares beside it).
+    state = replace(state, rules=type(state.rules).from_options({**state.options, "overwatch_near": 0}))
     grid = state.grid
     watched = [grid.to_offset(grid.cell(i)) for i in watched_cells(state, "x")]
     assert watched == [(1, 3), (2, 3), (3, 3)]  # y's own cell counts; the wall at (4,3) stops it

@@ -12,6 +12,7 @@ Readings chosen (RULES.md 4.2-4.4; listed in rulesets/README.md):
 | reactions_per_round | 1 | one AoO per enemy per round |
 | overwatch_fires_on_start | true | an enemy already in the line that moves ("changing position") is shot |
 | overwatch_first_only | true | several overwatchers on one line: only the first declared fires |
+| overwatch_near | 1 | "passes near it or crosses it": the cells within 1 square of a line (that the watcher sees) are watched too; 0: the line only |
 
 The Retreat action (3 AP) avoids every AoO until the end of the turn: pass
 `retreat=True` or set `state.retreat` on the token. A melee overwatch
@@ -44,6 +45,7 @@ OPPORTUNITY_ON_LEAVING = True
 AOO_PER_ROUND = 1
 OVERWATCH_FIRES_ON_START = True
 OVERWATCH_FIRST_ONLY = True
+OVERWATCH_NEAR = 1
 
 
 class FalloutPnpRules(SystemRules):
@@ -61,6 +63,7 @@ class FalloutPnpRules(SystemRules):
             "reactions_per_round": AOO_PER_ROUND,
             "overwatch_fires_on_start": OVERWATCH_FIRES_ON_START,
             "overwatch_first_only": OVERWATCH_FIRST_ONLY,
+            "overwatch_near": OVERWATCH_NEAR,
         }
     )
     EXTRA_IMMOBILE = frozenset({"knocked_down"})
@@ -72,6 +75,10 @@ class FalloutPnpRules(SystemRules):
 
     def overwatch_uses_reach(self, token) -> bool:
         return not super().can_overwatch(token) and bool(self.wait_reach(token))
+
+    def overwatch_near(self, token) -> int:
+        # A melee overwatch watches its weapon's reach ("crossing the weapon's range"), not a line.
+        return 0 if self.overwatch_uses_reach(token) else max(0, int(self.param("overwatch_near")))
 
     def can_overwatch(self, token) -> bool:
         return super().can_overwatch(token) or bool(self.wait_reach(token))
