@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import pytest
 
+from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.movement.preview import preview_move
@@ -11,6 +12,7 @@ from battlemap.engine.play.apply import apply
 from battlemap.engine.play.budgets import budget_of, label
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.legality import check, cost_for, legal_actions
+from battlemap.engine.play.turns import begin_round as start_round, begin_turn as start_turn
 from tests.engine.ascii_maps import battle
 
 #: RULES.md 4.3 table: action id -> the cost a GM reads.
@@ -36,7 +38,7 @@ COSTS = {
 LIMITS = {
     "overwatch": (1, None), "overwatch_burst": (1, None), "overwatch_dual": (1, None), "overwatch_dual_melee": (1, None),
     "delay": (1, None), "sneak": (1, None),
-    "dodge": (5, None), "defend": (None, 2), "sense": (None, 1), "help": (None, 1),
+    "dodge": (None, None), "defend": (None, 2), "sense": (None, 1), "help": (None, 1),
 }
 
 
@@ -109,13 +111,48 @@ def test_no_defend_or_dodge_while_climbing(action_id):
     assert "requires_condition_not_in" in codes(check(state, Action(action_id, "A")))
 
 
-def test_dodge_up_to_5_ap_from_next_turn_plus_5_ac_each():
-    state = fight()
-    for _ in range(5):
-        state = apply(state, Action("dodge", "A")).state
-    assert state.token("A").tactical.extra["dodge_ap"] == 5
-    assert budget_of(state, "A").debt == 5 and budget_of(state, "A").spent == 0
-    assert Reason.of("limit_reached", scope="round", limit=5, used=5) in check(state, Action("dodge", "A"))
+def dodge(ap=None, actor="A"):
+    return Action("dodge", actor, options=(("count", ap),) if ap is not None else ())
+
+
+@pytest.mark.parametrize("ap", [1, 3, 5])
+def test_dodge_is_one_declaration_of_up_to_5_ap_from_next_turn_plus_5_ac_each(ap):
+    state = apply(fight(active="c"), dodge(ap)).state
+    assert state.token("A").tactical.extra["dodge_ap"] == ap
+    assert budget_of(state, "A").debt == ap and budget_of(state, "A").spent == 0
+    e = explain_attack(state, "c", "A")
+    assert {m.id: m.value for m in e.modifiers}["target_dodge"] == -5 * ap
+
+
+def test_dodge_blank_is_1_ap():
+    state = apply(fight(), dodge()).state
+    assert state.token("A").tactical.extra["dodge_ap"] == 1 and budget_of(state, "A").debt == 1
+
+
+def test_no_dodge_again_until_your_next_turn():
+    state = apply(fight(active="c"), dodge(2)).state
+    once = Reason.of("limit_reached", scope="turn", limit=1, used=1)
+    assert once in check(state, dodge(1))
+    after, _ = start_round(state)  # a new round (c, Agility 6, acts first) is not your next turn
+    assert once in check(replace(after, combat=replace(after.combat, active="c")), dodge(1))
+    after, _ = start_turn(after, "A")  # your next turn: the bonus ends, Dodge may be declared again
+    assert "dodge_ap" not in after.token("A").tactical.extra
+    assert check(after, dodge(3)) == ()
+
+
+@pytest.mark.parametrize("ap, reason", [
+    ("6", Reason.of("stat_above_max", stat="count", max=5, value=6)),
+    ("0", Reason.of("stat_below_min", stat="count", min=1, value=0)),
+    ("lots", Reason.of("stat_not_int", stat="count", text="lots")),
+], ids=["six", "zero", "not-a-number"])
+def test_dodge_takes_1_to_5_ap(ap, reason):
+    assert reason in check(fight(), dodge(ap))
+
+
+def test_dodge_needs_all_its_ap_in_the_next_turns_pool():
+    state = fight(spent={"A": {"ap.next": 7}})
+    assert check(state, dodge(3)) == ()
+    assert Reason.of("budget_exceeded", kind="ap_next_turn", need=4, left=3) in check(state, dodge(4))
 
 
 def test_no_dodge_when_surprised():

@@ -90,8 +90,7 @@ def test_the_delayed_rk_returns_after_the_turn_and_the_order_next_round():
 
 def test_ap_from_the_next_turn_is_spent_when_the_turn_begins():
     state = table(active="r")
-    for _ in range(3):
-        state = apply(state, Action("dodge", "J")).state
+    state = apply(state, Action("dodge", "J", options=(("count", 3),))).state
     state = apply(state, Action("minor_reaction", "J")).state
     assert budget_of(state, "J").debt == 5
     after, events = start_turn(state, "J")

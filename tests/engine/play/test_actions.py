@@ -198,7 +198,7 @@ def test_fallout_attack_costs_the_weapon_ap_and_defend_twice_per_turn():
 def test_fallout_dodge_is_paid_from_next_turn():
     state = other("fallout-pnp")
     after = apply(state, Action("dodge", "A")).state
-    assert dict(after.combat.spent["A"]) == {"ap.next": 1, "limit.round.dodge": 1}
+    assert dict(after.combat.spent["A"]) == {"ap.next": 1}  # once until its next turn: dodge_ap
     assert after.token("A").tactical.extra["dodge_ap"] == 1
 
 

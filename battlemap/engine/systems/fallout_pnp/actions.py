@@ -23,7 +23,8 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
 - `cancel_attack`: the missed round given back (`systems/fallout_pnp/ammo`).
 
 The other effects live with their rules, and the effects table in
-`systems/fallout_pnp/system.py` names each one's module: `plant_item`
+`systems/fallout_pnp/system.py` names each one's module: `dodge` (dodge: one
+declaration of 1 to 5 AP until your next turn), `plant_item`
 (pickpocket), `sneak_move` (stealth: running ends it), `reload` (ammo),
 `burst_shots` (burst), `dual_overwatch` (dual), `dual_melee_overwatch`
 (dual_melee), `prepare_mine` and `disarm` (mines), `set_up_weapon` and
@@ -34,7 +35,7 @@ last throw across the actor's line, at -100); `open_large_door` is `interact`.
 system's reasons: a door or fence within 5 ft for Interact, the size of a
 squeeze, a lower РК for Delay, a Knocked Down ally to help up, a patient to
 stabilise, a straight 10-30 ft line for a long jump, a round loaded to attack, a
-weapon not yet full to reload, 2 to Burst Limit shots for a burst overwatch, paired weapons and two lines for a dual overwatch,
+weapon not yet full to reload, one Dodge of 1 to 5 AP until the next turn, 2 to Burst Limit shots for a burst overwatch, paired weapons and two lines for a dual overwatch,
 no enemy seeing a token that Sneaks.
 
 The drag's `path_reasons` (`systems/fallout_pnp/limits`): no Run while
@@ -57,7 +58,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp import (
-    ammo, burst, checks, dual, dual_melee, hands, limits, mines, pickpocket as pickpockets,
+    ammo, burst, checks, dodge, dual, dual_melee, hands, limits, mines, pickpocket as pickpockets,
     reactions, setup, stealth, terrain,
 )
 from battlemap.engine.systems.fallout_pnp.turns import delay_reasons, delayed, rk_of
@@ -284,6 +285,7 @@ def _jump_long_reasons(state, action) -> list[Reason]:
 _JUDGES = {
     "attack": _attack_reasons,
     "reload": ammo.reload_reasons,
+    "dodge": dodge.dodge_reasons,
     "overwatch_dual": dual.dual_reasons,
     "overwatch_burst": burst.burst_reasons,
     "overwatch_dual_melee": dual_melee.dual_melee_reasons,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.fallout_pnp import (
-    actions, ammo, burst, combat, dual, dual_melee, forms, limits, mines, pickpocket, reactions, rolls,
+    actions, ammo, burst, combat, dodge, dual, dual_melee, forms, limits, mines, pickpocket, reactions, rolls,
     setup, stealth, turns,
 )
 from battlemap.engine.systems.fallout_pnp.attack import FalloutAttack
@@ -36,6 +36,7 @@ SYSTEM = System(
         "climb": actions.climb,
         "delay": actions.delay,
         "disarm": mines.disarm,
+        "dodge": dodge.dodge,
         "dual_melee_overwatch": dual_melee.declare,
         "dual_overwatch": dual.declare_second_line,
         "help_up": actions.help_up,
