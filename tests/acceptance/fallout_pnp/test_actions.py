@@ -266,13 +266,44 @@ def test_no_run_while_climbing(squares, refused):
     assert ("no_run_while_climbing" in codes_found) is refused
 
 
-@pytest.mark.parametrize("weapons, readied, item, full", [
-    (["pistol_10mm", "pistol_9mm"], ["pistol_10mm"], "pistol_9mm", False),
-    (["pistol_10mm", "pistol_9mm", "combat_knife"], ["pistol_10mm", "pistol_9mm"], "combat_knife", True),
-    (["smg_10mm", "pistol_10mm"], ["smg_10mm"], "pistol_10mm", True),
-    (["smg_10mm", "fists"], ["smg_10mm"], "fists", False),
-], ids=["second-pistol", "no-third-hand", "two-handed-smg", "fists-take-no-hand"])
-def test_swap_items_fits_two_hands(weapons, readied, item, full):
+def swap(item=None):
+    return Action("swap_item", "A", options=(("item", item),) if item is not None else ())
+
+
+def test_swap_two_one_handed_weapons_for_one_two_handed_for_2_ap():
+    state = fight(A={"template": "wastelander", "weapons": ["pistol_10mm", "pistol_9mm", "smg_10mm", "fists"],
+                     "readied": ["pistol_10mm", "pistol_9mm"]})
+    outcome = apply(state, swap("smg_10mm"))
+    assert outcome.state.token("A").readied == {"smg_10mm"}
+    assert outcome.state.combat.spent_by("A", "ap") == 2
+    assert [(e.kind, e.param("item")) for e in outcome.events[1:]] == [
+        ("unreadied", "pistol_10mm"), ("unreadied", "pistol_9mm"), ("readied", "smg_10mm")]
+    back = apply(outcome.state, swap("pistol_10mm,pistol_9mm"))  # and back, for 2 AP more
+    assert back.state.token("A").readied == {"pistol_10mm", "pistol_9mm"}
+    assert back.state.combat.spent_by("A", "ap") == 4
+
+
+@pytest.mark.parametrize("weapons, readied, item, after", [
+    (["pistol_10mm", "pistol_9mm"], ["pistol_10mm"], "pistol_9mm", {"pistol_10mm", "pistol_9mm"}),
+    (["pistol_10mm", "pistol_9mm", "combat_knife"], ["pistol_10mm", "pistol_9mm"], "combat_knife",
+     {"pistol_10mm", "combat_knife"}),
+    (["pistol_10mm", "pistol_9mm", "combat_knife"], ["pistol_10mm", "pistol_9mm"], "combat_knife,pistol_9mm",
+     {"pistol_9mm", "combat_knife"}),
+    (["smg_10mm", "pistol_10mm"], ["smg_10mm"], "pistol_10mm", {"pistol_10mm"}),
+    (["smg_10mm", "fists"], ["smg_10mm"], "fists", {"smg_10mm", "fists"}),
+], ids=["second-pistol", "knife-for-the-second-pistol", "keep-the-named", "one-handed-for-the-smg",
+        "fists-take-no-hand"])
+def test_swap_items_keeps_in_hand_what_still_fits(weapons, readied, item, after):
     state = fight(A={"template": "wastelander", "weapons": weapons, "readied": readied})
-    reasons = check(state, Action("swap_item", "A", options=(("item", item),)))
-    assert ("hands_full" in codes(reasons)) is full
+    assert apply(state, swap(item)).state.token("A").readied == after
+
+
+@pytest.mark.parametrize("item, reason", [
+    ("smg_10mm,hunting_rifle", Reason.of("hands_full", item="smg_10mm,hunting_rifle", holding=("pistol_10mm",))),
+    ("laser_rifle", Reason.of("unknown_item", item="laser_rifle")),
+    ("pistol_10mm", Reason.of("item_already_ready", item="pistol_10mm")),
+], ids=["two-two-handed", "not-carried", "already-in-hand"])
+def test_swap_items_refuses_what_cannot_be_in_hand(item, reason):
+    state = fight(A={"template": "wastelander", "weapons": ["pistol_10mm", "smg_10mm", "hunting_rifle"],
+                     "readied": ["pistol_10mm"]})
+    assert reason in check(state, swap(item))

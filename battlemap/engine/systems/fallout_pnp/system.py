@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.fallout_pnp import (
-    actions, ammo, burst, combat, dodge, dual, dual_melee, forms, limits, mines, pickpocket, reactions, rolls,
+    actions, ammo, burst, combat, dodge, dual, dual_melee, forms, hands, limits, mines, pickpocket, reactions, rolls,
     setup, stealth, turns,
 )
 from battlemap.engine.systems.fallout_pnp.attack import FalloutAttack
@@ -56,6 +56,7 @@ SYSTEM = System(
         "sneak_move": stealth.sneak_move,
         "squeeze": actions.squeeze,
         "stabilise": actions.stabilise,
+        "swap_items": hands.swap_items,
         "take_set_up_weapon": setup.take_over,
     },
     los_ties="defender",
