@@ -3,8 +3,8 @@
 `scenario_from_state(base, state)` writes what a battle changed into the
 scenario it started from: token positions, postures, readied weapons,
 conditions, tactical state, hidden flags, tokens placed or removed, the
-combat record, the dice seed, the terrain rows after painting and the
-battle's house rules (`options`). Whatever
+combat record, the dice seed, the terrain rows after painting, the items
+lying on the map and the battle's house rules (`options`). Whatever
 the state did not change keeps the base's exact wording (a token field left
 to its template stays left out), so a saved file diffs like a hand edit.
 The result goes through the same validation as a file being opened, so a
@@ -65,6 +65,9 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
     zones = _zones_document(base, state)
     if zones is not None:
         raw["zones"] = zones
+    items = _items_document(base, state)
+    if items is not None:
+        raw["items"] = items
     raw.pop("background", None)
     if background is not None:
         raw["background"] = dict(background)
@@ -243,6 +246,17 @@ def _zones_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] 
         document["cells"] = [list(grid.to_offset(grid.cell(i))) for i in sorted(now.cells)]
         documents.append(document)
     return documents
+
+
+def _items_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] | None:
+    """The `items` list when items were picked up, dropped or thrown; None when the file's still hold."""
+    grid = state.grid
+    now = [{"id": i.id, "item": i.item, "at": list(grid.to_offset(i.cell)), "count": i.count}
+           for i in state.items]
+    before = [{"id": i.id, "item": i.item, "at": list(i.at), "count": i.count} for i in base.items]
+    if now == before:
+        return None
+    return [{k: v for k, v in entry.items() if k != "count" or v != 1} for entry in now]
 
 
 def _zone_cells(grid, cells) -> frozenset[int]:

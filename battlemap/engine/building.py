@@ -2,7 +2,7 @@
 
 Everything a scenario leaves to its ruleset is resolved here once (grid
 defaults, templates, weapons, terrain, zones, the rule system from the
-registry), so the rules read frozen values only. It sits above the systems
+registry, the items lying on the map), so the rules read frozen values only. It sits above the systems
 (it asks the registry), so `state.py` depends on nothing above it.
 """
 
@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.state import (
-    BattleState, CombatState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
+    BattleState, CombatState, ItemState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.systems.registry import option_values, rules_for, system_of
@@ -41,6 +41,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
         tokens=tokens,
         occupancy=_occupancy(grid, tokens),
         zones=tuple(_zone(z, grid) for z in scenario.zones),
+        items=tuple(ItemState(i.id, i.item, grid.from_offset(*i.at), i.count) for i in scenario.items),
         combat=_combat(combat) if combat is not None else CombatState(),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,

@@ -147,6 +147,16 @@ class Token(Frozen):
     image: TokenImage | None = None
 
 
+class MapItem(Frozen):
+    """An item lying on the map (dropped, thrown, put there): what it is, where, how many."""
+
+    id: Id
+    #: What the item is: a weapon of the ruleset, ammunition, any other thing the ruleset's rules name.
+    item: Id
+    at: Cell
+    count: int = Field(default=1, ge=1, le=1_000_000)
+
+
 Spent = dict[Id, number(ge=0, le=1_000_000)]  # type: ignore[valid-type]
 
 
@@ -174,6 +184,7 @@ class Scenario(Frozen):
     terrain: Terrain | None = None
     zones: Annotated[tuple[Zone, ...], Strict(False), Field(max_length=100_000)] = ()
     tokens: Annotated[tuple[Token, ...], Strict(False), Field(max_length=100_000)] = ()
+    items: Annotated[tuple[MapItem, ...], Strict(False), Field(max_length=100_000)] = ()
     combat: Combat | None = None
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     notes: LongText | None = None

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from battlemap.grid import make_grid
 
+from .item_checks import item_problems
 from .problems import Problem, join_path
 from .option_checks import option_problems
 from .resolve import resolve_token
@@ -66,6 +67,7 @@ def scenario_problems(
         *_zone_problems(context),
         *_token_problems(context),
         *_overlap_problems(context),
+        *item_problems(context),
         *_combat_problems(context),
         *_options_problems(context),
     ]

@@ -20,7 +20,7 @@ def battles() -> dict[str, BattleDocument]:
     [
         ("fallout-alley", "doc", "delay", [("score", "")]),
         ("fallout-alley", "doc", "stabilise", [("remove", "")]),
-        ("fallout-alley", "doc", "reload", [("rounds", "")]),
+        ("fallout-alley", "doc", "reload", [("rounds", ""), ("ammo", "")]),
         ("fallout-alley", "doc", "overwatch_dual", [("line2", "")]),  # not dual_penalty: a house rule
         ("gurps-duel", "ysolde", "long_action", [("task", "swallow"), ("count", "1"), ("rolled", ""), ("item", "")]),
         ("gurps-duel", "ysolde", "ready", [("item", ""), ("reach", "")]),

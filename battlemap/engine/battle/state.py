@@ -110,6 +110,16 @@ class ZoneState:
 
 
 @dataclass(frozen=True, slots=True)
+class ItemState:
+    """An item lying on the map (the file's `items`): its id, what it is, its cell, how many."""
+
+    id: str
+    item: str
+    cell: Cell
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class CombatState:
     """Round, turn order, active token, and what each token spent this turn/round."""
 
@@ -169,6 +179,8 @@ class BattleState:
     #: Flat cell index -> ids of the tokens covering it (only occupied cells).
     occupancy: Mapping[int, tuple[str, ...]]
     zones: tuple[ZoneState, ...] = ()
+    #: Items lying on the map (dropped, thrown, put there), in the file's order.
+    items: tuple[ItemState, ...] = ()
     combat: CombatState = CombatState()
     dice: DiceStream = DiceStream(0)
     #: The ruleset options' resolved values.
@@ -206,6 +218,10 @@ class BattleState:
         if not self.grid.in_bounds(cell):
             return ()
         return tuple(self.token(i) for i in self.occupancy.get(self.grid.index(cell), ()))
+
+    def items_at(self, cell: Cell) -> tuple[ItemState, ...]:
+        """The items lying on `cell`, in the map's order."""
+        return tuple(i for i in self.items if i.cell == cell)
 
     def enemies_of(self, token: TokenState | str) -> tuple[TokenState, ...]:
         """Every token of another side."""

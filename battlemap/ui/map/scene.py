@@ -1,4 +1,5 @@
-"""The scene of a battle: one grid item, zones and edge walls, one item per token, overlays.
+"""The scene of a battle: one grid item, zones and edge walls, one item per token, the items
+lying on the map (GM only), overlays.
 
 The scene is built from the engine's `BattleState` and kept in step with it by
 `sync(state)`, which touches only the tokens that changed (a drag moves one
@@ -24,6 +25,7 @@ from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Layout
 from battlemap.ui.map.features import MapFeatures
 from battlemap.ui.map.grid_item import GridItem
+from battlemap.ui.map.map_items import MapItems
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
 from battlemap.ui.map.token_looks import sides_in_order, token_look
@@ -80,6 +82,8 @@ class MapScene(QGraphicsScene):
             self._add_token(token)
         self._restack(state)
         self.features = MapFeatures(self, self.layout, state)
+        #: Items lying on the map: the GM's scene only.
+        self.map_items = MapItems(self, self.layout, state) if show_hidden else None
         x, y, w, h = self.layout.bounds()
         self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
 
@@ -154,6 +158,8 @@ class MapScene(QGraphicsScene):
         if state.terrain is not old.terrain:
             self.grid_item.set_terrain(state.terrain.terrain_id_at, changed_cells(old.terrain, state.terrain))
         self.features.sync(state)  # zones and edges: it redraws only what changed
+        if self.map_items is not None:
+            self.map_items.sync(state)
         self._sides = sides_in_order(state)
         shown = self.shown_tokens(state)
         live = {t.id for t in shown}

@@ -33,6 +33,7 @@ COSTS = {
     "dodge": "1 AP from next turn", "set_up_weapon": "5 AP", "sneak": "2 AP",
     "focus": "2 AP", "focus_ignore_penalty": "2 AP", "focus_ignore_dt": "2 AP",
     "swap_item": "2 AP", "put_away": "2 AP", "drop_item": "1 AP", "pull_out": "1 AP",
+    "pick_up": "2 AP",
 }
 #: Once-per-round and per-turn limits of the seed.
 LIMITS = {

@@ -11,6 +11,7 @@ from battlemap.engine.building import build_state
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.apply import apply
 from battlemap.engine.play.budgets import budget_of
+from battlemap.engine.play.legality import check
 from battlemap.engine.play.provoked import provoked_by_action
 from battlemap.engine.play.turns import begin_round as start_round, begin_turn as start_turn, end_turn
 from battlemap.engine.systems.fallout_pnp.ammo import loaded
@@ -152,3 +153,18 @@ def test_the_two_blades_wait_for_the_first_enemy_in_reach():
     found = preview_move(state, "jacobs", cells(state, (11, 1))).reactions
     assert [(r.by, r.kind, r.why.code) for r in found if r.kind == "overwatch"] == [
         ("blades", "overwatch", "enters_reach")]
+
+
+def test_bill_reloads_from_the_rounds_lying_beside_him_and_doc_picks_up_the_stimpak():
+    state = _active(alley(), "bill")
+    smg = next(w for w in state.token("bill").weapons if w.id == "smg_10mm")
+    outcome = apply(state, Action("reload", "bill", options=(("ammo", "ammo-1"),)))
+    assert loaded(outcome.state.token("bill"), smg) == 30
+    assert [(i.id, i.count) for i in outcome.state.items][0] == ("ammo-1", 2)  # 18 of its 20 rounds
+    # Bill's two-handed SMG leaves no hand free to pick anything up; Doc has one.
+    pick = Action("pick_up", "bill", cell=state.grid.from_offset(2, 5))
+    assert "hands_full" in [r.code for r in check(state, pick)]
+    doc = _active(alley(), "doc")
+    after = apply(doc, Action("pick_up", "doc", cell=doc.grid.from_offset(5, 6))).state
+    assert after.token("doc").tactical.extra["carried"] == {"stimpak": 1}
+    assert "stimpak-1" not in {i.id for i in after.items}

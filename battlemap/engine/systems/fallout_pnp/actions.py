@@ -24,7 +24,8 @@ Effects (each `name(state, action) -> (state, events)`, RULES.md 4.3):
 
 The other effects live with their rules, and the effects table in
 `systems/fallout_pnp/system.py` names each one's module: `dodge` (dodge: one
-declaration of 1 to 5 AP until your next turn), `plant_item`
+declaration of 1 to 5 AP until your next turn), `swap_items` (hands),
+`pick_up` and `drop_item` (items: what lies on the map), `plant_item`
 (pickpocket), `sneak_move` (stealth: running ends it), `reload` (ammo),
 `burst_shots` (burst), `dual_overwatch` (dual), `dual_melee_overwatch`
 (dual_melee), `prepare_mine` and `disarm` (mines), `set_up_weapon` and
@@ -35,7 +36,8 @@ last throw across the actor's line, at -100); `open_large_door` is `interact`.
 system's reasons: a door or fence within 5 ft for Interact, the size of a
 squeeze, a lower РК for Delay, a Knocked Down ally to help up, a patient to
 stabilise, a straight 10-30 ft line for a long jump, a round loaded to attack, a
-weapon not yet full to reload, one Dodge of 1 to 5 AP until the next turn, 2 to Burst Limit shots for a burst overwatch, paired weapons and two lines for a dual overwatch,
+weapon not yet full to reload (from a pile within 5 ft, option `ammo`), an item
+within 5 ft and a free hand to pick it up, an item in hand to drop, one Dodge of 1 to 5 AP until the next turn, 2 to Burst Limit shots for a burst overwatch, paired weapons and two lines for a dual overwatch,
 no enemy seeing a token that Sneaks.
 
 The drag's `path_reasons` (`systems/fallout_pnp/limits`): no Run while
@@ -58,7 +60,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp import (
-    ammo, burst, checks, dodge, dual, dual_melee, hands, limits, mines, pickpocket as pickpockets,
+    ammo, burst, checks, dodge, dual, dual_melee, hands, items, limits, mines, pickpocket as pickpockets,
     reactions, setup, stealth, terrain,
 )
 from battlemap.engine.systems.fallout_pnp.turns import delay_reasons, delayed, rk_of
@@ -205,7 +207,9 @@ def sneak(state: BattleState, action: Action) -> Result:
 
 
 def cancel_attack(state: BattleState, action: Action) -> Result:
-    """The missed attack is undone: its round goes back into the weapon, and Stealth is kept."""
+    """The missed attack is undone: its round goes back into the weapon (a thrown weapon back into the
+    hand, off the map), and Stealth is kept."""
+    state = items.take_back_throw(state, action)
     state, events = ammo.refund_missed(state, action)
     state, more = stealth.after_cancel(state, action.actor)
     return state, events + more
@@ -284,8 +288,11 @@ def _jump_long_reasons(state, action) -> list[Reason]:
 
 _JUDGES = {
     "attack": _attack_reasons,
-    "reload": ammo.reload_reasons,
+    "reload": items.reload_reasons,
     "dodge": dodge.dodge_reasons,
+    "pick_up": items.pick_up_reasons,
+    "drop_item": items.drop_reasons,
+    "cancel_attack": items.cancel_throw_reasons,
     "overwatch_dual": dual.dual_reasons,
     "overwatch_burst": burst.burst_reasons,
     "overwatch_dual_melee": dual_melee.dual_melee_reasons,

@@ -12,6 +12,17 @@ without a capacity (fists, knives, grenades) never count rounds.
   capacity; a full weapon is refused (`magazine_full`);
 - a miss that may be cancelled notes the weapon (`missed_weapon`); Cancel
   attack gives its round back: "no ammo is spent".
+
+Where the rounds come from ("the ammunition must be in your inventory or
+within 5 ft", `systems/fallout_pnp/items.reload`): the option `ammo` names a pile
+lying on the map within 5 ft, holding the weapon's ammunition
+(its field `ammo`, when it names one): the rounds loaded come off the pile,
+at most what it holds (refused: `out_of_reach`, `no_such_item`). Blank: the
+inventory. How the inventory counts is option `reserve_ammo`: `gm` (default)
+the GM keeps count, Reload from the inventory always loads; `counted` it
+loads only what the token's `carried` lists of the weapon's ammunition (rounds
+picked up, or set in the scenario), and spends it (none listed:
+`no_such_item`). Rounds asked for past what the source holds are not loaded.
 """
 
 from __future__ import annotations
@@ -117,15 +128,19 @@ def reload_reasons(state, action) -> list[Reason]:
     return []
 
 
-def reload(state, action):
-    """Load the rounds asked for, up to capacity: (state, event `reloaded`)."""
+def reload(state, action, held: int | None = None, source: str | None = None):
+    """Load the rounds asked for, up to capacity and to the `held` rounds of the source (None: no
+    limit; `source` names a pile on the map): (state, event `reloaded`). `systems/fallout_pnp/items.reload`
+    says where the rounds come from and takes them off."""
     token = state.token(action.actor)
     weapon = reload_weapon(token, action)
     before = loaded(token, weapon)
-    state = with_loaded(state, token.id, weapon.id, before + requested_rounds(action, token, weapon))
+    wanted = min(requested_rounds(action, token, weapon), capacity(weapon) - before)
+    state = with_loaded(state, token.id, weapon.id, before + (wanted if held is None else min(wanted, held)))
     after = loaded(state.token(token.id), weapon)
+    named = {"source": source} if source is not None else {}
     return state, (Event.of("reloaded", token.id, action.id, None, weapon=weapon.id, loaded=after,
-                            added=after - before, capacity=capacity(weapon)),)
+                            added=after - before, capacity=capacity(weapon), **named),)
 
 
 def refund_missed(state, action):

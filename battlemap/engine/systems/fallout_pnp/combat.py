@@ -33,7 +33,9 @@ After the roll:
 - a throw (a weapon of kind `thrown`) is remembered in the thrower's extra
   `thrown_last` = [target, weapon, damage dealt, condition added or ""], so a
   shot at the item in flight can take its effect back
-  (`systems/fallout_pnp/thrown_hit`); any other attack forgets it.
+  (`systems/fallout_pnp/thrown_hit`); any other attack forgets it. The thrown
+  weapon leaves the thrower's hand: an explosive is spent, anything else lies
+  in the target's cell (`systems/fallout_pnp/items.after_throw`).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ from battlemap.engine.attacks.models import int_stat, option
 from battlemap.engine.battle.events import ATTACK, CONDITION_ADDED, DAMAGE, Event
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.requirements import distance
-from battlemap.engine.systems.fallout_pnp import ammo, stealth
+from battlemap.engine.systems.fallout_pnp import ammo, items, stealth
 from battlemap.engine.systems.fallout_pnp.attack import focus_uses
 
 CRITICAL_SUCCESS_LUCK = True
@@ -71,6 +73,7 @@ def resolve_attack(state, action, attack: str):
     face = roll.faces[0]
     hit = face <= need
     attacker = state.token(action.actor)
+    thrown_at, thrower_action = state.token(action.target).cell, action
     options = state.options
     critical = _critical(options, attacker, face, hit)
     event = Event.of(
@@ -102,6 +105,8 @@ def resolve_attack(state, action, attack: str):
     elif critical != "miss":
         events.append(Event.of(CONDITION_ADDED, action.actor, action.id, None, condition=MISSED))
     after = _record_throw(after, action, explained.weapon, events)
+    after, landed = items.after_throw(after, thrower_action, explained.weapon, thrown_at)
+    events.extend(landed)
     after, broken = stealth.after_attack(after, action.actor, cancellable=cancellable)
     return after, tuple(events) + broken
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.fallout_pnp import (
-    actions, ammo, burst, combat, dodge, dual, dual_melee, forms, hands, limits, mines, pickpocket, reactions, rolls,
-    setup, stealth, turns,
+    actions, burst, combat, dodge, dual, dual_melee, forms, hands, items, limits, mines, pickpocket,
+    reactions, rolls, setup, stealth, turns,
 )
 from battlemap.engine.systems.fallout_pnp.attack import FalloutAttack
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
@@ -37,6 +37,7 @@ SYSTEM = System(
         "delay": actions.delay,
         "disarm": mines.disarm,
         "dodge": dodge.dodge,
+        "drop_item": items.drop_item,
         "dual_melee_overwatch": dual_melee.declare,
         "dual_overwatch": dual.declare_second_line,
         "help_up": actions.help_up,
@@ -45,9 +46,10 @@ SYSTEM = System(
         "jump_long": actions.jump_long,
         "open_large_door": actions.interact,
         "pickpocket": actions.pickpocket,
+        "pick_up": items.pick_up,
         "plant_item": pickpocket.plant,
         "prepare_mine": mines.prepare,
-        "reload": ammo.reload,
+        "reload": items.reload,
         "sense": actions.sense,
         "set_up_weapon": setup.set_up,
         "shoot_thrown_item": reactions.shoot_item_action,

@@ -5,8 +5,8 @@ its line at -100 and stops there. The table expects the item not to arrive:
 
 | option `thrown_item_hit` | what a hit on the item does |
 |---|---|
-| `detonates` (default) | the throw is taken back (its damage given back, the condition it gave removed); an explosive (field `blast_radius`, in ft) goes off where it was hit: one roll of its `damage`, each token with a cell within the radius takes it less its own DT; any other item drops there |
-| `deflected` | the throw is taken back; the item drops, harmless, where it was hit |
+| `detonates` (default) | the throw is taken back (its damage given back, the condition it gave removed); an explosive (field `blast_radius`, in ft) goes off where it was hit: one roll of its `damage`, each token with a cell within the radius takes it less its own DT; any other item drops there (on the map, `systems/fallout_pnp/items`) |
+| `deflected` | the throw is taken back; the item drops, harmless, where it was hit (on the map, an explosive too) |
 | `gm` | only the hit is logged: the throw stands, the GM says what happens |
 
 The throw was resolved when it was played (the Reactions dock offers the shot
@@ -24,7 +24,7 @@ from battlemap.engine.attacks.models import int_stat, option
 from battlemap.engine.attacks.ranges import reach_distance
 from battlemap.engine.battle.events import Event
 from battlemap.engine.play.effects import with_token
-from battlemap.engine.systems.fallout_pnp import ammo
+from battlemap.engine.systems.fallout_pnp import ammo, items
 from battlemap.engine.systems.fallout_pnp.combat import THROWN_LAST, damage_dice, take_damage
 
 THROWN_ITEM_HIT = "detonates"
@@ -41,11 +41,13 @@ def item_hit(state, watcher_id: str, thrower_id: str, at: tuple[int, int]):
     target_id, weapon_id, dealt, added = record
     state = ammo.with_extras(state, thrower_id, {THROWN_LAST: None})
     state, events = _take_back(state, thrower_id, target_id, int(dealt), str(added))
-    weapon = ammo.weapon_of(state.token(thrower_id), weapon_id)
+    weapon = items.weapon_entry(state, thrower_id, weapon_id)  # a thrown weapon has left the thrower
     radius = weapon.fields.get("blast_radius") if weapon is not None else None
     if reading == "detonates" and isinstance(radius, int) and radius > 0:
+        state = ammo.with_extras(state, thrower_id, {items.THROWN_ITEM: None})
         state, more = blast(state, thrower_id, weapon, at, radius)
         return state, events + more
+    state = items.dropped_in_flight(state, thrower_id, at)  # it lies where it was hit
     drop = Event.of("thrown_item_dropped", watcher_id, "shoot_thrown_item", thrower_id, weapon=weapon_id, at=at)
     return state, (*events, drop)
 
