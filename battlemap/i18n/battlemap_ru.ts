@@ -3202,12 +3202,20 @@
         <translation>«-1 на один раунд»: штраф действует в раунде, когда наложен, и в следующем (2), так что цель получает его в свой следующий ход; 1 = только в этом раунде.</translation>
     </message>
     <message>
+        <source>&quot;Passes near it or crosses it&quot;: an enemy entering a square within this many squares of an Overwatch line (one the watcher sees) sets it off; 0: only the line itself.</source>
+        <translation>«Проходит рядом с ней или пересекает её»: враг, входящий в клетку не дальше стольких клеток от линии боеготовности (видимую наблюдающему), вызывает выстрел; 0: только сама линия.</translation>
+    </message>
+    <message>
         <source>A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb ...); skill checks are 1d100 at most the skill plus its penalty.</source>
         <translation>Проверка SPECIAL успешна, если на 1dN выпало не больше характеристики с учётом её штрафа (СИЛ -2 на лазание ...); проверки навыков — 1d100 не больше навыка с учётом штрафа.</translation>
     </message>
     <message>
         <source>A hit whose d100 face is at most the attacker&apos;s Luck is a Critical Success (it cannot be taken for an ally).</source>
         <translation>Попадание, при котором на d100 выпало не больше Удачи атакующего, — Критический успех (его нельзя принять на себя вместо союзника).</translation>
+    </message>
+    <message>
+        <source>A long action the table gives no time (the magic ritual) takes this many seconds when the GM gives the action none (its seconds); 0: counted aloud with no end until the GM gives it (R13: the GM decides how many turns).</source>
+        <translation>Длительное действие без срока в таблице (магический ритуал) занимает столько секунд, если мастер не задал их действию (его seconds); 0: счёт вслух без конца, пока мастер его не задаст (R13: мастер решает, сколько ходов).</translation>
     </message>
     <message>
         <source>A melee target with an action left this round parries without declaring it (the action is charged).</source>
@@ -3314,6 +3322,10 @@
         <translation>Скрытную атаку даёт только успешный бросок Скрытности.</translation>
     </message>
     <message>
+        <source>Picking up needs a free hand: a weapon picked up is held in it when it fits there; false: it goes into the inventory (Swap items readies it).</source>
+        <translation>Для подбора нужна свободная рука: подобранное оружие берётся в неё, если помещается; false: оно идёт в инвентарь (Смена предметов готовит его).</translation>
+    </message>
+    <message>
         <source>Short, Medium and Long upper limits in metres when no zones are drawn.</source>
         <translation>Верхние границы дистанций «Близко», «Средне» и «Далеко» в метрах, когда зоны не нарисованы.</translation>
     </message>
@@ -3406,6 +3418,10 @@
         <translation>forward_steps: каждый шаг в передний гекс разворачивает идущего к нему, шаги вбок и назад сохраняют направление (B387); last_step: по направлению последнего шага; keep: прежнее направление (поворачивайте вручную).</translation>
     </message>
     <message>
+        <source>gm: the GM keeps count of the rounds in a token&apos;s inventory, Reload from the inventory always loads; counted: it loads only the rounds the token&apos;s carried lists (picked up, or set in the scenario) and spends them.</source>
+        <translation>gm: патроны в инвентаре считает мастер, перезарядка из инвентаря всегда удаётся; counted: заряжаются и тратятся только патроны, указанные в carried фишки (подобранные или заданные в сценарии).</translation>
+    </message>
+    <message>
         <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
         <translation>half: половина урона после DR (с округлением вниз), если в характеристике предмета unsuitable указан тип урона оружия; none: урона нет. Тип из его характеристики suited наносит двойной урон.</translation>
     </message>
@@ -3459,6 +3475,10 @@
     <message>
         <source>A miss suppresses when it hits the square</source>
         <translation>Промах подавляет, если попал по клетке</translation>
+    </message>
+    <message>
+        <source>A picked-up weapon is in hand</source>
+        <translation>Подобранное оружие в руке</translation>
     </message>
     <message>
         <source>A square&apos;s size as an object</source>
@@ -3613,6 +3633,10 @@
         <translation>Сектор боеготовности (градусы)</translation>
     </message>
     <message>
+        <source>Overwatch watches squares near its line</source>
+        <translation>Боеготовность следит за клетками рядом с линией</translation>
+    </message>
+    <message>
         <source>Parry replaces Dodge in melee</source>
         <translation>Парирование вместо Уклонения в ближнем бою</translation>
     </message>
@@ -3627,6 +3651,10 @@
     <message>
         <source>Range bands without zones (m)</source>
         <translation>Дистанции без зон (м)</translation>
+    </message>
+    <message>
+        <source>Reserve ammunition</source>
+        <translation>Запас патронов</translation>
     </message>
     <message>
         <source>Round 1.5 x ST up</source>
@@ -3683,6 +3711,10 @@
     <message>
         <source>Two Defends stack</source>
         <translation>Две Обороны складываются</translation>
+    </message>
+    <message>
+        <source>Untimed long actions take (s)</source>
+        <translation>Длительное действие без срока занимает (с)</translation>
     </message>
     <message>
         <source>Volley remainder</source>

@@ -3202,12 +3202,20 @@
         <translation>“1 轮内攻击 -1”：减值在施加的当轮及下一轮都生效（2），因此目标在其下个回合仍会受到影响；1 = 仅限当轮。</translation>
     </message>
     <message>
+        <source>&quot;Passes near it or crosses it&quot;: an enemy entering a square within this many squares of an Overwatch line (one the watcher sees) sets it off; 0: only the line itself.</source>
+        <translation>“经过附近或穿过射线”：敌人进入距戒备射击射线不超过这么多格（且监视者看得到）的格子时触发；0：只算射线本身。</translation>
+    </message>
+    <message>
         <source>A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb ...); skill checks are 1d100 at most the skill plus its penalty.</source>
         <translation>SPECIAL 检定在 1dN 不高于该属性加其减值时成功（攀爬为力量 -2……）；技能检定为 1d100 不高于技能加其减值。</translation>
     </message>
     <message>
         <source>A hit whose d100 face is at most the attacker&apos;s Luck is a Critical Success (it cannot be taken for an ally).</source>
         <translation>命中时 d100 点数不高于攻击者的幸运，即为大成功（不能替盟友挡下）。</translation>
+    </message>
+    <message>
+        <source>A long action the table gives no time (the magic ritual) takes this many seconds when the GM gives the action none (its seconds); 0: counted aloud with no end until the GM gives it (R13: the GM decides how many turns).</source>
+        <translation>表中未给出时长的长时间行动（魔法仪式）在 GM 未给该行动指定秒数（seconds）时需要这么多秒；0：一直计数到 GM 指定为止（R13：由 GM 决定几回合）。</translation>
     </message>
     <message>
         <source>A melee target with an action left this round parries without declaring it (the action is charged).</source>
@@ -3314,6 +3322,10 @@
         <translation>只有潜行检定成功才能偷袭。</translation>
     </message>
     <message>
+        <source>Picking up needs a free hand: a weapon picked up is held in it when it fits there; false: it goes into the inventory (Swap items readies it).</source>
+        <translation>拾取需要一只空手：拾起的武器能拿得下就拿在手上；false：放进物品栏（用“交换物品”准备它）。</translation>
+    </message>
+    <message>
         <source>Short, Medium and Long upper limits in metres when no zones are drawn.</source>
         <translation>未绘制区域时，短程、中程、长程的上限（米）。</translation>
     </message>
@@ -3406,6 +3418,10 @@
         <translation>forward_steps：每一步走进前方六角格都会转向该格，侧步和后退保持朝向（B387）；last_step：面向最后一步的方向；keep：保持原朝向（手动转向）。</translation>
     </message>
     <message>
+        <source>gm: the GM keeps count of the rounds in a token&apos;s inventory, Reload from the inventory always loads; counted: it loads only the rounds the token&apos;s carried lists (picked up, or set in the scenario) and spends them.</source>
+        <translation>gm：标记物品栏中的弹药由 GM 记数，从物品栏装填总能装上；counted：只装填并消耗标记 carried 中列出的弹药（拾起的或剧本中设定的）。</translation>
+    </message>
+    <message>
         <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
         <translation>half：若物品的属性 unsuitable 列有该武器的伤害类型，则扣除 DR 后伤害减半（向下取整）；none：不造成伤害。属性 suited 中列出的类型造成双倍伤害。</translation>
     </message>
@@ -3459,6 +3475,10 @@
     <message>
         <source>A miss suppresses when it hits the square</source>
         <translation>未命中但命中所在格即造成干扰</translation>
+    </message>
+    <message>
+        <source>A picked-up weapon is in hand</source>
+        <translation>拾起的武器拿在手上</translation>
     </message>
     <message>
         <source>A square&apos;s size as an object</source>
@@ -3613,6 +3633,10 @@
         <translation>戒备射击角度</translation>
     </message>
     <message>
+        <source>Overwatch watches squares near its line</source>
+        <translation>戒备射击监视射线旁的格子</translation>
+    </message>
+    <message>
         <source>Parry replaces Dodge in melee</source>
         <translation>近战以挡格代替闪避</translation>
     </message>
@@ -3627,6 +3651,10 @@
     <message>
         <source>Range bands without zones (m)</source>
         <translation>无区域时的距离分级（米）</translation>
+    </message>
+    <message>
+        <source>Reserve ammunition</source>
+        <translation>备用弹药</translation>
     </message>
     <message>
         <source>Round 1.5 x ST up</source>
@@ -3683,6 +3711,10 @@
     <message>
         <source>Two Defends stack</source>
         <translation>两次防守可叠加</translation>
+    </message>
+    <message>
+        <source>Untimed long actions take (s)</source>
+        <translation>未定时长时间行动所需秒数</translation>
     </message>
     <message>
         <source>Volley remainder</source>

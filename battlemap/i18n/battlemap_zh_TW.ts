@@ -3202,12 +3202,20 @@
         <translation>「1 輪內攻擊 -1」：減值在施加的當輪及下一輪都生效（2），因此目標在其下個回合仍會受到影響；1 = 僅限當輪。</translation>
     </message>
     <message>
+        <source>&quot;Passes near it or crosses it&quot;: an enemy entering a square within this many squares of an Overwatch line (one the watcher sees) sets it off; 0: only the line itself.</source>
+        <translation>「經過附近或穿過射線」：敵人進入距戒備射擊射線不超過這麼多格（且監視者看得到）的格子時觸發；0：只算射線本身。</translation>
+    </message>
+    <message>
         <source>A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb ...); skill checks are 1d100 at most the skill plus its penalty.</source>
         <translation>SPECIAL 檢定在 1dN 不高於該屬性加其減值時成功（攀爬為力量 -2……）；技能檢定為 1d100 不高於技能加其減值。</translation>
     </message>
     <message>
         <source>A hit whose d100 face is at most the attacker&apos;s Luck is a Critical Success (it cannot be taken for an ally).</source>
         <translation>命中時 d100 點數不高於攻擊者的幸運，即為大成功（不能替盟友擋下）。</translation>
+    </message>
+    <message>
+        <source>A long action the table gives no time (the magic ritual) takes this many seconds when the GM gives the action none (its seconds); 0: counted aloud with no end until the GM gives it (R13: the GM decides how many turns).</source>
+        <translation>表中未給出時長的長時間行動（魔法儀式）在 GM 未給該行動指定秒數（seconds）時需要這麼多秒；0：一直計數到 GM 指定為止（R13：由 GM 決定幾回合）。</translation>
     </message>
     <message>
         <source>A melee target with an action left this round parries without declaring it (the action is charged).</source>
@@ -3314,6 +3322,10 @@
         <translation>只有潛行檢定成功才能偷襲。</translation>
     </message>
     <message>
+        <source>Picking up needs a free hand: a weapon picked up is held in it when it fits there; false: it goes into the inventory (Swap items readies it).</source>
+        <translation>拾取需要一隻空手：拾起的武器拿得下就拿在手上；false：放進物品欄（用「交換物品」準備它）。</translation>
+    </message>
+    <message>
         <source>Short, Medium and Long upper limits in metres when no zones are drawn.</source>
         <translation>未繪製區域時，短程、中程、長程的上限（公尺）。</translation>
     </message>
@@ -3406,6 +3418,10 @@
         <translation>forward_steps：每一步走進前方六角格都會轉向該格，側步和後退保持朝向（B387）；last_step：面向最後一步的方向；keep：保持原朝向（手動轉向）。</translation>
     </message>
     <message>
+        <source>gm: the GM keeps count of the rounds in a token&apos;s inventory, Reload from the inventory always loads; counted: it loads only the rounds the token&apos;s carried lists (picked up, or set in the scenario) and spends them.</source>
+        <translation>gm：標記物品欄中的彈藥由 GM 記數，從物品欄裝填總能裝上；counted：只裝填並消耗標記 carried 中列出的彈藥（拾起的或劇本中設定的）。</translation>
+    </message>
+    <message>
         <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
         <translation>half：若物品的屬性 unsuitable 列有該武器的傷害類型，則扣除 DR 後傷害減半（無條件捨去）；none：不造成傷害。屬性 suited 中列出的類型造成雙倍傷害。</translation>
     </message>
@@ -3459,6 +3475,10 @@
     <message>
         <source>A miss suppresses when it hits the square</source>
         <translation>未命中但命中所在格即造成干擾</translation>
+    </message>
+    <message>
+        <source>A picked-up weapon is in hand</source>
+        <translation>拾起的武器拿在手上</translation>
     </message>
     <message>
         <source>A square&apos;s size as an object</source>
@@ -3613,6 +3633,10 @@
         <translation>戒備射擊角度</translation>
     </message>
     <message>
+        <source>Overwatch watches squares near its line</source>
+        <translation>戒備射擊監視射線旁的格子</translation>
+    </message>
+    <message>
         <source>Parry replaces Dodge in melee</source>
         <translation>近戰以擋格代替閃避</translation>
     </message>
@@ -3627,6 +3651,10 @@
     <message>
         <source>Range bands without zones (m)</source>
         <translation>無區域時的距離級距（公尺）</translation>
+    </message>
+    <message>
+        <source>Reserve ammunition</source>
+        <translation>備用彈藥</translation>
     </message>
     <message>
         <source>Round 1.5 x ST up</source>
@@ -3683,6 +3711,10 @@
     <message>
         <source>Two Defends stack</source>
         <translation>兩次防守可疊加</translation>
+    </message>
+    <message>
+        <source>Untimed long actions take (s)</source>
+        <translation>未定時長時間行動所需秒數</translation>
     </message>
     <message>
         <source>Volley remainder</source>

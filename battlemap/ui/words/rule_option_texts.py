@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "A charge is blocked when its square is"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A miss suppresses when it hits the square"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "A picked-up weapon is in hand"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A square's size as an object"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A thrown item hit in flight"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A weapon unsuited to an object deals"),
@@ -53,10 +54,12 @@ OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "One Ready per reach step"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Open doors show only to those at the door"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Overwatch arc (degrees)"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Overwatch watches squares near its line"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Parry replaces Dodge in melee"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Physical conditions that break"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Pushing costs a condition per bane"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Range bands without zones (m)"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Reserve ammunition"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Round 1.5 x ST up"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Running breaks Stealth past (squares)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "SPECIAL check die"),
@@ -71,6 +74,7 @@ OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "Toughness of Tiny and smaller"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Turn-order die (РК = 1dN + Sequence)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Two Defends stack"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Untimed long actions take (s)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Volley remainder"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Weight crowds by size"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "When a position is obvious"),
@@ -84,11 +88,18 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "\"-1 for one round\": the penalty counts in the round it is inflicted and the next "
                       "(2), so the target suffers it on its next turn; 1 = this round only."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "\"Passes near it or crosses it\": an enemy entering a square within this many squares "
+                      "of an Overwatch line (one the watcher sees) sets it off; 0: only the line itself."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "A SPECIAL check succeeds on 1dN at most the stat plus its penalty (STR -2 to climb "
                       "...); skill checks are 1d100 at most the skill plus its penalty."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "A hit whose d100 face is at most the attacker's Luck is a Critical Success (it "
                       "cannot be taken for an ally)."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "A long action the table gives no time (the magic ritual) takes this many seconds "
+                      "when the GM gives the action none (its seconds); 0: counted aloud with no end until "
+                      "the GM gives it (R13: the GM decides how many turns)."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "A melee target with an action left this round parries without declaring it (the "
                       "action is charged)."),
@@ -151,6 +162,9 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "defender rolls d20 + defence; the attacker must be higher."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions", "Only a successful Sneak roll gives a Sneak Attack."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "Picking up needs a free hand: a weapon picked up is held in it when it fits there; "
+                      "false: it goes into the inventory (Swap items readies it)."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "Short, Medium and Long upper limits in metres when no zones are drawn."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "The 2nd and 3rd full-auto attacks may target a different zone."),
@@ -208,6 +222,10 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "forward_steps: each step into a front-side hex turns the mover to face it, sidesteps"
                       " and backward steps keep the facing (B387); last_step: face the direction of the "
                       "last step; keep: the old facing (turn by hand)."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "gm: the GM keeps count of the rounds in a token's inventory, Reload from the "
+                      "inventory always loads; counted: it loads only the rounds the token's carried lists "
+                      "(picked up, or set in the scenario) and spends them."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "half: half the damage after DR (rounded down) when the object's stat unsuitable "
                       "lists the weapon's damage type; none: no damage. A type in its stat suited deals "
