@@ -1608,6 +1608,10 @@
         <translation>бросок, нужный задаче, если есть</translation>
     </message>
     <message>
+        <source>the task&apos;s length in seconds (blank: the table&apos;s)</source>
+        <translation>длительность задачи в секундах (пусто: по таблице)</translation>
+    </message>
+    <message>
         <source>the second line&apos;s cell: col,row</source>
         <translation>клетка второй линии: столбец,строка</translation>
     </message>
@@ -1738,6 +1742,10 @@
     <message>
         <source>score</source>
         <translation>значение</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>секунды</translation>
     </message>
     <message>
         <source>shots</source>

@@ -1608,6 +1608,10 @@
         <translation>该任务所需的掷骰（如有）</translation>
     </message>
     <message>
+        <source>the task&apos;s length in seconds (blank: the table&apos;s)</source>
+        <translation>任务时长（秒；留空：按表）</translation>
+    </message>
+    <message>
         <source>the second line&apos;s cell: col,row</source>
         <translation>第二条线的格子：列,行</translation>
     </message>
@@ -1738,6 +1742,10 @@
     <message>
         <source>score</source>
         <translation>顺序值</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒数</translation>
     </message>
     <message>
         <source>shots</source>

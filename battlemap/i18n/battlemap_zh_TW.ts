@@ -1608,6 +1608,10 @@
         <translation>該任務所需的擲骰（如有）</translation>
     </message>
     <message>
+        <source>the task&apos;s length in seconds (blank: the table&apos;s)</source>
+        <translation>任務時長（秒；留空：按表）</translation>
+    </message>
+    <message>
         <source>the second line&apos;s cell: col,row</source>
         <translation>第二條線的格子：欄,列</translation>
     </message>
@@ -1738,6 +1742,10 @@
     <message>
         <source>score</source>
         <translation>順序值</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒數</translation>
     </message>
     <message>
         <source>shots</source>

@@ -22,7 +22,7 @@ def battles() -> dict[str, BattleDocument]:
         ("fallout-alley", "doc", "stabilise", [("remove", "")]),
         ("fallout-alley", "doc", "reload", [("rounds", ""), ("ammo", "")]),
         ("fallout-alley", "doc", "overwatch_dual", [("line2", "")]),  # not dual_penalty: a house rule
-        ("gurps-duel", "ysolde", "long_action", [("task", "swallow"), ("count", "1"), ("rolled", ""), ("item", "")]),
+        ("gurps-duel", "ysolde", "long_action", [("task", "swallow"), ("count", "1"), ("rolled", ""), ("seconds", ""), ("item", "")]),
         ("gurps-duel", "ysolde", "ready", [("item", ""), ("reach", "")]),
         ("gurps-duel", "ysolde", "lift_heavy", [("weight", ""), ("hands", "")]),
         ("yze-zones", "kasia", "shoot", [("ammo", "0"), ("push", "no"), ("extra_hits", "")]),

@@ -30,6 +30,7 @@ OPTION_KEYS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OptionKeys", "remove"), QT_TRANSLATE_NOOP("OptionKeys", "resist"),
     QT_TRANSLATE_NOOP("OptionKeys", "retreat"), QT_TRANSLATE_NOOP("OptionKeys", "rolled"),
     QT_TRANSLATE_NOOP("OptionKeys", "rounds"), QT_TRANSLATE_NOOP("OptionKeys", "score"),
+    QT_TRANSLATE_NOOP("OptionKeys", "seconds"),
     QT_TRANSLATE_NOOP("OptionKeys", "shots"), QT_TRANSLATE_NOOP("OptionKeys", "skill"),
     QT_TRANSLATE_NOOP("OptionKeys", "stakes"), QT_TRANSLATE_NOOP("OptionKeys", "stat"),
     QT_TRANSLATE_NOOP("OptionKeys", "stress"), QT_TRANSLATE_NOOP("OptionKeys", "surface"),
@@ -57,6 +58,7 @@ OPTION_HINTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OptionHints", "the crafting penalty"),
     QT_TRANSLATE_NOOP("OptionHints", "the item, by id"),
     QT_TRANSLATE_NOOP("OptionHints", "the roll the task needs, if any"),
+    QT_TRANSLATE_NOOP("OptionHints", "the task's length in seconds (blank: the table's)"),
     QT_TRANSLATE_NOOP("OptionHints", "the second line's cell: col,row"),
     QT_TRANSLATE_NOOP("OptionHints", "yes to push the roll"),
 )

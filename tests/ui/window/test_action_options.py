@@ -19,7 +19,7 @@ def test_gurps_long_action_asks_task_and_count_and_the_log_counts_aloud(open_win
     dialog = window.options_dialog
     assert dialog.isVisible()
     assert [(k, e.text()) for k, e in dialog.edits.items()] == [
-        ("task", "swallow"), ("count", "1"), ("rolled", ""), ("item", "")]
+        ("task", "swallow"), ("count", "1"), ("rolled", ""), ("seconds", ""), ("item", "")]
     assert "write_note" in dialog.edits["task"].placeholderText()
     dialog.set_value("task", "write_note")
     dialog.set_value("count", "2")

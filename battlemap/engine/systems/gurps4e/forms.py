@@ -10,5 +10,6 @@ ACTION_FIELDS = {
         OptionField("task", "swallow", "one of {tasks}", (("tasks", ", ".join(sorted(LONG_ACTIONS))),)),
         OptionField("count", "1", "sentences or pieces"),
         OptionField("rolled", "", "the roll the task needs, if any"),
+        OptionField("seconds", "", "the task's length in seconds (blank: the table's)"),
     ),
 }
