@@ -33,7 +33,7 @@ from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Command, History, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.gm_commands import (
-    gm_move_command, refused_move_entry, reset_budget_command, set_condition_command,
+    gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
 from battlemap.document.journal import recording as record
 from battlemap.document.journal.replaying import JournalProblem, mismatch, problem_entry, replay_records
@@ -403,6 +403,11 @@ class BattleDocument:
         """The GM sets (`on`) or clears a condition by hand, logged as the GM's."""
         return _stamp(set_condition_command(self._state, token_id, condition, on),
                       lambda: record.set_condition(token_id, condition, on))
+
+    def set_count_command(self, token_id: str, key: str, text: str) -> Command | Rejected:
+        """The GM sets a count the system keeps on the token (Year Zero damage) by hand, logged."""
+        return _stamp(set_count_command(self._state, token_id, key, text),
+                      lambda: record.set_count(token_id, key, text))
 
     def reset_budget_command(self, token_id: str) -> Command | Rejected:
         """The GM refreshes what a token spent this turn, logged as the GM's."""

@@ -10,6 +10,7 @@ turn (a ruling, a mistake undone). The log says each was the GM's.
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import cleared_spent, with_combat, with_token_replaced
@@ -84,4 +85,31 @@ def reset_budget_command(state: BattleState, token_id: str) -> Command | Rejecte
     name = state.token(token_id).name
     line = part(BUDGET_REFRESHED, name=name)
     return Command(f"Refresh {name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+
+
+COUNT_SET = phrase("GM sets {key} of {name} to {value}")
+
+
+def set_count_command(state: BattleState, token_id: str, key: str, text: str) -> Command | Rejected:
+    """Set an integer count the system keeps on the token (Year Zero damage) by hand; `text` as typed."""
+    if not state.has_token(token_id):
+        return Rejected.of("unknown_token", token=token_id)
+    try:
+        value = int(str(text).strip())
+    except ValueError:
+        return Rejected.of("stat_not_int", stat=key, text=text)
+    if value < 0:
+        return Rejected.of("stat_below_min", stat=key, min=0, value=value)
+    token = state.token(token_id)
+    extra = dict(token.tactical.extra)
+    if int(extra.get(key, 0)) == value and (key in extra or value == 0):
+        return Rejected.of("no_change")
+    if value == 0 and key in state.system.token_counts:
+        extra.pop(key, None)  # the system's own count at 0 is as if never set
+    else:
+        extra[key] = value
+    tactical = replace(token.tactical, extra=MappingProxyType(extra))
+    after = with_token_replaced(state, replace(token, tactical=tactical))
+    line = part(COUNT_SET, key=verbatim(key.replace("_", " ")), name=token.name, value=value)
+    return Command(f"Set {key} of {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 

@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Inspector</source>
-        <extracomment>Item data role holding the stat key of an editable stat row.</extracomment>
+        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage).</extracomment>
         <translation>Инспектор</translation>
     </message>
     <message>
@@ -569,6 +569,10 @@
         <source>Stats</source>
         <extracomment>A typed stat waits for the event loop to be applied (tests wait on it).</extracomment>
         <translation>Характеристики</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Счётчики</translation>
     </message>
     <message>
         <source>ready</source>
@@ -775,6 +779,10 @@
     <message>
         <source>GM sets {condition} on {name}</source>
         <translation>Мастер ставит «{condition}» на {name}</translation>
+    </message>
+    <message>
+        <source>GM sets {key} of {name} to {value}</source>
+        <translation>Мастер ставит {key} для {name}: {value}</translation>
     </message>
     <message>
         <source>House rule {option}: {old} -&gt; {new}</source>

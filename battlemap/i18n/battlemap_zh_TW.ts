@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Inspector</source>
-        <extracomment>Item data role holding the stat key of an editable stat row.</extracomment>
+        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage).</extracomment>
         <translation>檢視器</translation>
     </message>
     <message>
@@ -569,6 +569,10 @@
         <source>Stats</source>
         <extracomment>A typed stat waits for the event loop to be applied (tests wait on it).</extracomment>
         <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>計數</translation>
     </message>
     <message>
         <source>ready</source>
@@ -775,6 +779,10 @@
     <message>
         <source>GM sets {condition} on {name}</source>
         <translation>GM 給{name}設定{condition}</translation>
+    </message>
+    <message>
+        <source>GM sets {key} of {name} to {value}</source>
+        <translation>GM 將{name}的{key}設為 {value}</translation>
     </message>
     <message>
         <source>House rule {option}: {old} -&gt; {new}</source>

@@ -51,6 +51,15 @@ class SetConditionRecord(Frozen):
     on: bool
 
 
+class SetCountRecord(Frozen):
+    """The GM set a count the system keeps on a token (Year Zero damage) by hand."""
+
+    do: Literal["set_count"]
+    token: Id
+    key: Id
+    value: Scalar
+
+
 class ResetBudgetRecord(Frozen):
     """The GM refreshed what a token spent this turn (its actions, movement, reactions)."""
 
@@ -228,7 +237,7 @@ RECORD_MODELS = (
     NextRoundRecord, InitiativeRecord, OrderRecord, PlaceTokenRecord, DeleteTokenRecord,
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
-    GmMoveRecord, SetConditionRecord, ResetBudgetRecord,
+    GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
 )
 
 

@@ -139,3 +139,14 @@ def test_a_year_zero_drag_into_engaged_counts_as_the_move_a_flying_tackle_needs(
     assert "no_move_this_round" in doc.action_command(tackle).codes()
     doc.apply(_move(doc, "ann", (4, 2), (5, 2)))
     assert isinstance(doc.action_command(tackle), Command)
+
+
+def test_the_gm_sets_year_zero_damage_by_hand(yze):
+    command = yze.set_count_command("bo", "physical", "3")
+    yze.apply(command)
+    assert yze.state.token("bo").tactical.extra["physical"] == 3
+    assert yze.log[-1].text == "GM sets physical of Bo to 3"
+    yze.apply(yze.set_count_command("bo", "physical", "0"))
+    assert "physical" not in yze.state.token("bo").tactical.extra  # back to unhurt, as never set
+    assert yze.set_count_command("bo", "physical", "-1").codes() == ("stat_below_min",)
+    assert yze.set_count_command("bo", "physical", "lots").codes() == ("stat_not_int",)

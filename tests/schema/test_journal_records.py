@@ -47,6 +47,7 @@ EVERY_KIND = [
     {"do": "gm_move", "token": "a", "to": [3, 1]},
     {"do": "set_condition", "token": "a", "condition": "wounded", "on": True},
     {"do": "reset_budget", "token": "a"},
+    {"do": "set_count", "token": "a", "key": "physical", "value": 2},
 ]
 
 
@@ -67,7 +68,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 25
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 26
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

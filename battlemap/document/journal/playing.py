@@ -25,7 +25,8 @@ from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
     DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, ResetBudgetRecord, SetConditionRecord, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
+    Record, ResetBudgetRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
+    ZoneCellRecord,
 )
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     GmMoveRecord: lambda d, r: d.gm_move_command(r.token, _cell(d, r.to)),
     SetConditionRecord: lambda d, r: d.set_condition_command(r.token, r.condition, r.on),
     ResetBudgetRecord: lambda d, r: d.reset_budget_command(r.token),
+    SetCountRecord: lambda d, r: d.set_count_command(r.token, r.key, str(r.value)),
     ActionRecord: _action,
     AttackRecord: _attack,
     OverwatchRecord: _overwatch,
@@ -168,7 +170,8 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
 
 #: The field a refusal of each kind points at when no reason names another.
 _MAIN_FIELD: dict[type, str] = {
-    MoveRecord: "path", GmMoveRecord: "to", SetConditionRecord: "condition", ResetBudgetRecord: "token", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
+    MoveRecord: "path", GmMoveRecord: "to", SetConditionRecord: "condition", ResetBudgetRecord: "token",
+    SetCountRecord: "value", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
     ReactRecord: "offer", OrderRecord: "order", PlaceTokenRecord: "at", EditTokenRecord: "token",
     SetStatRecord: "value", PaintRecord: "cells", DoorRecord: "at", EdgeDoorRecord: "between",
     ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",

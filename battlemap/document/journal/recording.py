@@ -19,7 +19,8 @@ from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
     DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, ResetBudgetRecord, SetConditionRecord, SetOptionsRecord, SetStatRecord, ZoneCellRecord,
+    Record, ResetBudgetRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
+    ZoneCellRecord,
 )
 
 
@@ -41,6 +42,10 @@ def gm_move(grid: Grid, token: str, cell: Cell) -> GmMoveRecord:
 
 def set_condition(token: str, condition: str, on: bool) -> SetConditionRecord:
     return SetConditionRecord(do="set_condition", token=token, condition=condition, on=on)
+
+
+def set_count(token: str, key: str, value: object) -> SetCountRecord:
+    return SetCountRecord(do="set_count", token=token, key=key, value=value)
 
 
 def reset_budget(token: str) -> ResetBudgetRecord:

@@ -103,6 +103,9 @@ class System:
     resolve_reaction: Hook | None = None
     #: Conditions that keep a mover where a reaction hit it (else it walks on).
     stop_conditions: frozenset[str] = frozenset()
+    #: Counts the system keeps in a token's tactical state that the GM may set by hand even
+    #: at 0 (Year Zero: its physical and mental damage); other integer counts show once set.
+    token_counts: tuple[str, ...] = ()
     #: Effect name (a ruleset's `{system = "name"}`) -> `(state, action) -> (state, events)`.
     effects: Mapping[str, Hook] = field(default_factory=lambda: _NONE)
 

@@ -33,6 +33,8 @@ WEAPON_KINDS = {
 }
 #: Item data role holding the stat key of an editable stat row.
 _STAT = Qt.ItemDataRole.UserRole
+#: The item data role of a count row (an integer the system keeps on the token: Year Zero damage).
+_COUNT = Qt.ItemDataRole.UserRole + 1
 
 
 def _number(value: object) -> str:
@@ -98,13 +100,13 @@ class InspectorDock(QDockWidget):
             return
         state = document.state
         token = state.token(document.selection)
-        stats_label = self.tr("Stats")
+        editable = {self.tr("Stats"): _STAT, self.tr("Counts"): _COUNT}
         for label, value, children in self._fields(state, token):
             item = QTreeWidgetItem([label, value])
             for child in children:
                 row = QTreeWidgetItem(list(child))
-                if label == stats_label and self._push is not None:
-                    row.setData(0, _STAT, child[0])
+                if label in editable and self._push is not None:
+                    row.setData(0, editable[label], child[0])
                     row.setFlags(row.flags() | Qt.ItemFlag.ItemIsEditable)
                 item.addChild(row)
             self.tree.addTopLevelItem(item)
@@ -113,21 +115,25 @@ class InspectorDock(QDockWidget):
 
     def _edited(self, item: QTreeWidgetItem, column: int) -> None:
         """A stat value typed in: handled once the editor has let go of the row."""
-        key = item.data(0, _STAT)
-        if self._filling or column != 1 or key is None or self.document is None or self._push is None:
+        key, count = item.data(0, _STAT), item.data(0, _COUNT)
+        if self._filling or column != 1 or (key is None and count is None) or self.document is None \
+                or self._push is None:
             return
         # Applying rebuilds the rows; the item being committed must outlive this signal.
         self.pending = True
         text = item.text(1)
-        QTimer.singleShot(0, lambda: self._commit(key, text))
+        QTimer.singleShot(0, lambda: self._commit(key if key is not None else count, text, count=count is not None))
 
-    def _commit(self, key: str, text: str) -> None:
-        """One command for the typed stat, or the reason it was refused."""
+    def _commit(self, key: str, text: str, *, count: bool = False) -> None:
+        """One command for the typed stat (or count), or the reason it was refused."""
         self.pending = False
         document = self.document
         if document is None or document.selection is None or self._push is None:
             return
-        result = document.set_stat_command(document.selection, key, text)
+        if count:
+            result = document.set_count_command(document.selection, key, text)
+        else:
+            result = document.set_stat_command(document.selection, key, text)
         if isinstance(result, Rejected):
             names = {t.id: t.name for t in document.state.tokens}
             self.problem.setText(reasons_text(result.reasons, names))
@@ -135,6 +141,14 @@ class InspectorDock(QDockWidget):
             return
         self.problem.clear()
         self._push(result)
+
+    def count_row(self, key: str) -> QTreeWidgetItem:
+        """The editable row of a count (KeyError when the selected token shows none)."""
+        for counts in self.tree.findItems(self.tr("Counts"), Qt.MatchFlag.MatchExactly, 0):
+            for i in range(counts.childCount()):
+                if counts.child(i).data(0, _COUNT) == key:
+                    return counts.child(i)
+        raise KeyError(f"no editable count {key!r}")
 
     def stat_row(self, key: str) -> QTreeWidgetItem:
         """The editable row of a stat (KeyError when the selected token shows none)."""
@@ -159,6 +173,7 @@ class InspectorDock(QDockWidget):
             kind = self.tr(WEAPON_KINDS[weapon.kind]) if weapon.kind in WEAPON_KINDS else weapon.kind
             weapons.append((name, self.tr("{kind}, {ready}").format(kind=kind, ready=ready)))
         stats = [(key, _number(value)) for key, value in sorted(token.stats.items())]
+        counts = [(key, str(value)) for key, value in counts_of(state, token)]
         fields = [
             (self.tr("Name"), token.name, ()),
             (self.tr("Side"), token.side, ()),
@@ -170,6 +185,7 @@ class InspectorDock(QDockWidget):
             (self.tr("Reactions left"), self.tr("unlimited") if reactions is None else str(reactions), ()),
             (self.tr("Conditions"), conditions_text(token.conditions) or self.tr("none"), ()),
             (self.tr("Stats"), "", stats),
+            *([(self.tr("Counts"), "", counts)] if counts else []),
             (self.tr("Weapons"), "", weapons),
         ]
         overwatch = token.tactical.overwatch
@@ -195,3 +211,13 @@ class InspectorDock(QDockWidget):
             if item.text(0) == field:
                 return {item.child(j).text(0): item.child(j).text(1) for j in range(item.childCount())}
         return {}
+
+
+def counts_of(state: BattleState, token: TokenState) -> list[tuple[str, int]]:
+    """The integer counts of the token's tactical state the GM may set: the system's own (at 0
+    too: Year Zero damage) and any other integer kept there, by key."""
+    extra = token.tactical.extra
+    keys = set(state.system.token_counts) | {k for k, v in extra.items() if isinstance(v, int)
+                                             and not isinstance(v, bool)}
+    return [(key, int(extra.get(key, 0))) for key in sorted(keys)]
+

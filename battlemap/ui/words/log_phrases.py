@@ -36,6 +36,7 @@ LOG_PHRASES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Log", "GM move: {name} to {cell}"),
     QT_TRANSLATE_NOOP("Log", "GM refreshes what {name} spent this turn"),
     QT_TRANSLATE_NOOP("Log", "GM sets {condition} on {name}"),
+    QT_TRANSLATE_NOOP("Log", "GM sets {key} of {name} to {value}"),
     QT_TRANSLATE_NOOP("Log", "House rule {option}: {old} -> {new}"),
     QT_TRANSLATE_NOOP("Log", "Painted {n} cell {terrain}"),
     QT_TRANSLATE_NOOP("Log", "Painted {n} cells {terrain}"),

@@ -292,6 +292,11 @@ def set_condition(document, rng):
     return document.set_condition_command(token, condition, condition not in document.state.token(token).conditions)
 
 
+def set_count(document, rng):
+    token = _token(document, rng)
+    return None if token is None else document.set_count_command(token, "marks", str(rng.randint(0, 3)))
+
+
 def reset_budget(document, rng):
     token = _token(document, rng)
     return None if token is None else document.reset_budget_command(token)
@@ -319,5 +324,5 @@ GESTURES: tuple[Gesture, ...] = (
     move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, react,
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
-    set_options, gm_move, set_condition, reset_budget,
+    set_options, gm_move, set_condition, reset_budget, set_count,
 )

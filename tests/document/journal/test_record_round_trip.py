@@ -125,6 +125,7 @@ CASES = [
     Case("set-stat", "set_stat", WORKSHOP, lambda d, f: d.set_stat_command("blue", "speed", "5")),
     Case("gm-move", "gm_move", WORKSHOP, lambda d, f: d.gm_move_command("blue", at(d, 0, 0))),
     Case("set-condition", "set_condition", WORKSHOP, lambda d, f: d.set_condition_command("blue", "wounded", True)),
+    Case("set-count", "set_count", WORKSHOP, lambda d, f: d.set_count_command("blue", "exposure", "2")),
     Case("reset-budget", "reset_budget", WORKSHOP, lambda d, f: _spent(d).reset_budget_command("blue")),
     Case("set-options", "set_options", WORKSHOP,
          lambda d, f: d.set_options_command({next(iter(d.state.ruleset.options)): _other_value(d)})),

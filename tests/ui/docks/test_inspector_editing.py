@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QAbstractItemView, QLineEdit
 pytestmark = pytest.mark.gui
 
 
-def _type_stat(window, qtbot, key, text):
+def _type_stat(window, qtbot, key, text, *, count=False):
     dock = window.inspector
     dock.show()
     dock.raise_()
-    row = dock.stat_row(key)
+    row = dock.count_row(key) if count else dock.stat_row(key)
     dock.tree.scrollToItem(row)
     cell = dock.tree.visualRect(dock.tree.indexFromItem(row, 1)).center()
     qtbot.mouseClick(dock.tree.viewport(), Qt.MouseButton.LeftButton, pos=cell)
@@ -55,3 +55,17 @@ def test_a_bad_value_is_refused_with_the_reason(open_window, qtbot, key, text, s
     assert window.inspector.problem.text() == said
     assert window.inspector.child_rows("Stats")[key] == shown
     assert window.undo_stack.count() == 0
+
+
+def test_the_gm_types_year_zero_damage_in_the_inspector(open_window, qtbot):
+    window = open_window("yze-zones.json")
+    window.document.select("raider-1")
+    counts = window.inspector.child_rows("Counts")
+    assert counts["mental"] == counts["physical"] == "0"  # Year Zero damage, shown at 0 too
+    _type_stat(window, qtbot, "physical", "2", count=True)
+    assert window.state.token("raider-1").tactical.extra["physical"] == 2
+    assert window.inspector.child_rows("Counts")["physical"] == "2"
+    assert window.log_dock.lines()[-1] == "[round 1] GM sets physical of Raider to 2"
+    window.undo_stack.undo()
+    assert "physical" not in window.state.token("raider-1").tactical.extra
+

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.yze import (
-    actions, combat, duel, forms, openers, persuade, provoked, ranges, rolls, skills, turns, vehicles,
+    actions, combat, damage, duel, forms, openers, persuade, provoked, ranges, rolls, skills, turns,
+    vehicles,
 )
 from battlemap.engine.systems.yze.attack import YzeAttack
 from battlemap.engine.systems.yze.rules import YzeRules
@@ -54,6 +55,7 @@ SYSTEM = System(
     },
     range_band=ranges.range_band,
     range_bands=ranges.YZE_BANDS,
+    token_counts=(damage.PHYSICAL, damage.MENTAL),
     action_fields=forms.ACTION_FIELDS,
     attack_fields=("push",),
     roll_pattern=rolls.PATTERN,
