@@ -99,3 +99,29 @@ def test_a_bad_option_change_is_refused_with_its_reason(tmp_path):
     refused = doc.set_options_command({"opportunity_on_leaving": 3, "nope": 1})
     assert isinstance(refused, Rejected) and refused.codes() == ("bad_option_value", "unknown_option")
     assert isinstance(doc.set_options_command({"opportunity_on_leaving": True}), Rejected)  # nothing changes
+
+
+# d20: a shooter four squares off fires past a low wall at spearmen whose square an enemy shares.
+SHARED_SQUARE = {
+    "format": "battlemap-scenario", "version": 1, "ruleset": "d20-mass", "grid": {"cols": 7, "rows": 1},
+    "terrain": {"rows": ["....+.."]},
+    "tokens": [
+        {"id": "A", "side": "blue", "at": [0, 0], "template": "archers", "count": 1, "state": {"aiming": "b"}},
+        {"id": "b", "side": "red", "at": [5, 0], "template": "spearmen", "count": 1},
+        {"id": "C", "side": "blue", "at": [5, 0], "template": "swordsmen", "count": 1},
+    ],
+    "combat": {"order": ["A", "b", "C"], "active": "A"},
+}
+
+
+@pytest.mark.parametrize(("options", "modifiers"), [
+    (None, ["shield"]),
+    ({"shared_square_cover": "inside_only"}, ["shield", "cover_partial", "defence_cap"]),
+], ids=["default", "house-rule"])
+def test_explain_plays_by_the_battles_own_options(tmp_path, capsys, options, modifiers):
+    document = dict(SHARED_SQUARE, options=options) if options else SHARED_SQUARE
+    path = tmp_path / "cover.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert main(["explain", str(path), "A", "b", "--json"]) == 0
+    assert [m["id"] for m in json.loads(capsys.readouterr().out)["modifiers"]] == modifiers
+
