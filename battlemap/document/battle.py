@@ -30,7 +30,7 @@ from battlemap.document import (
 )
 from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
-from battlemap.document.commands import Command, History, Rejected
+from battlemap.document.commands import Change, Command, History, Rejected
 from battlemap.document.drag import DragSession
 from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
@@ -430,8 +430,13 @@ class BattleDocument:
                       lambda: record.place_token(self._state.grid, template_id, cell, side, name))
 
     def delete_token_command(self, token_id: str) -> Command | Rejected:
-        return _stamp(token_commands.delete_token_command(self._state, token_id),
-                      lambda: record.delete_token(token_id))
+        """Remove a token with everything that names it: its turn, others aiming at or holding it,
+        and the reactions on offer by it or against it (undo brings all of it back)."""
+        command = token_commands.delete_token_command(self._state, token_id)
+        kept = tuple(o for o in self._pending if token_id not in (o.mover, o.reaction.by))
+        if isinstance(command, Command) and kept != self._pending:
+            command = replace(command, pending=Change(self._pending, kept))
+        return _stamp(command, lambda: record.delete_token(token_id))
 
     def set_hidden_command(self, token_id: str, hidden: bool) -> Command | Rejected:
         return _stamp(token_commands.set_hidden_command(self._state, token_id, hidden),

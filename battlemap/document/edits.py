@@ -63,9 +63,10 @@ def with_token_added(state: BattleState, token: TokenState) -> BattleState:
 
 
 def with_token_removed(state: BattleState, token_id: str) -> BattleState:
-    """The state without the token, nor its turn, nor what it spent."""
+    """The state without the token, nor its turn, nor what it spent, nor any other token's
+    reference to it (aiming at it, grappling it, a tactical note naming it)."""
     state.token(token_id)  # KeyError naming the token when it is not there
-    tokens = tuple(t for t in state.tokens if t.id != token_id)
+    tokens = tuple(_forgetting(t, token_id) for t in state.tokens if t.id != token_id)
     combat = state.combat
     order = tuple(i for i in combat.order if i != token_id)
     active = combat.active
@@ -75,6 +76,25 @@ def with_token_removed(state: BattleState, token_id: str) -> BattleState:
         combat, order=order, active=active, spent=cleared_spent(combat.spent, (token_id,))
     )
     return replace(state, tokens=tokens, occupancy=occupancy_of(state, tokens), combat=combat)
+
+
+def _forgetting(token: TokenState, gone: str) -> TokenState:
+    """`token` with every reference to the token `gone` taken out of its tactical state."""
+    tactical = token.tactical
+    extra = {k: v for k, v in tactical.extra.items() if not _names(v, gone)}
+    if tactical.aiming != gone and tactical.grappling != gone and len(extra) == len(tactical.extra):
+        return token
+    kept = replace(tactical, aiming=None if tactical.aiming == gone else tactical.aiming,
+                   grappling=None if tactical.grappling == gone else tactical.grappling,
+                   extra=MappingProxyType(extra))
+    return replace(token, tactical=kept)
+
+
+def _names(value: object, token_id: str) -> bool:
+    """True when a tactical note's value is the token's id, or a list holding it."""
+    if isinstance(value, (list, tuple)):
+        return token_id in value
+    return value == token_id
 
 
 def with_terrain(state: BattleState, changes: Mapping[int, str]) -> BattleState:

@@ -176,13 +176,32 @@ def test_json_of_a_run_that_stops_holds_the_steps_played_and_the_error(battle, s
     assert report["error"] == err.strip() and "record 1 (move)" in report["error"]
 
 
-def test_a_battle_that_would_not_reopen_is_refused_without_a_traceback(battle, script, capsys, tmp_path):
-    # Aiming at a token that is then deleted leaves an aim at nobody: a file that would not load.
+def test_deleting_a_token_another_aims_at_takes_the_aim_and_the_battle_saves(battle, script, capsys, tmp_path):
     records = [{"do": "action", "token": "b-arch", "action": "aim", "targets": ["r-spear"]},
                {"do": "delete_token", "token": "r-spear"}]
     out_file = tmp_path / "out.json"
+    code, _, err = _run(capsys, battle, "--script", script(records), "--save", out_file)
+    assert code == 0, err
+    saved = json.loads(out_file.read_text(encoding="utf-8"))
+    archers = next(t for t in saved["tokens"] if t["id"] == "b-arch")
+    assert "aiming" not in archers.get("state", {})
+    assert main(["check", str(out_file)]) == 0
+
+
+def test_a_battle_that_would_not_reopen_is_refused_without_a_traceback(battle, script, capsys, tmp_path,
+                                                                        monkeypatch):
+    # Whatever a record leaves that no file could hold (a gap of the rules) is refused, not a traceback.
+    from battlemap.document.battle import BattleDocument
+    from battlemap.schema import LoadError, Problem
+
+    def refuse(self, target):
+        raise LoadError([Problem(str(target), "tokens[2].state.aiming", "unknown token 'r-spear'")])
+
+    monkeypatch.setattr(BattleDocument, "scenario_for", refuse)
+    monkeypatch.setattr(BattleDocument, "_scenario_for", refuse)
+    out_file = tmp_path / "out.json"
     for extra in (["--save", out_file], ["--json"]):
-        code, _, err = _run(capsys, battle, "--script", script(records), *extra)
+        code, _, err = _run(capsys, battle, "--script", script([{"do": "next_turn"}]), *extra)
         assert code == 1
         assert "would not reopen" in err and "tokens[2].state.aiming" in err
         assert "Traceback" not in err

@@ -150,3 +150,29 @@ def test_the_gm_sets_year_zero_damage_by_hand(yze):
     assert "physical" not in yze.state.token("bo").tactical.extra  # back to unhurt, as never set
     assert yze.set_count_command("bo", "physical", "-1").codes() == ("stat_below_min",)
     assert yze.set_count_command("bo", "physical", "lots").codes() == ("stat_not_int",)
+
+
+def test_deleting_a_token_takes_every_reference_to_it_and_the_battle_still_saves(open_doc, tmp_path):
+    doc = open_doc(_battle("yze", [_token("ann", "blue", 1, 2, "gunner"), _token("bo", "red", 6, 2, "fighter")],
+                           "ann"))
+    doc.apply(doc.action_command(Action("aim", "ann", target="bo")))
+    delete = doc.delete_token_command("bo")
+    doc.apply(delete)
+    assert doc.state.token("ann").tactical.aiming is None
+    reopened = BattleDocument.open(doc.save(tmp_path / "saved.json"))
+    assert reopened.journal_problem is None and not reopened.state.has_token("bo")
+    doc.revert(delete)
+    assert doc.state.token("ann").tactical.aiming == "bo"
+
+
+def test_deleting_a_token_takes_the_reactions_on_offer_by_it(open_doc):
+    doc = open_doc({"format": "battlemap-scenario", "version": 1, "ruleset": "d20-mass",
+                    "grid": {"cols": 9, "rows": 3}, "terrain": {"rows": ["#########", ".........", "#########"]},
+                    "tokens": [_token("knights", "blue", 1, 1, "cavalry"), _token("spears", "red", 2, 1, "spearmen")]})
+    doc.apply(_move(doc, "knights", (2, 1), (3, 1)))
+    assert doc.pending_reactions
+    delete = doc.delete_token_command("spears")
+    doc.apply(delete)
+    assert doc.pending_reactions == ()
+    doc.revert(delete)
+    assert len(doc.pending_reactions) == 1

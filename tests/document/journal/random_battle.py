@@ -190,9 +190,7 @@ def delete_token(document, rng):
     token = _token(document, rng)
     if token is None or len(document.state.tokens) < 4 or rng.random() < 0.7:
         return None
-    if any(t.tactical.aiming == token for t in document.state.tokens):
-        return None  # the aim would outlive its target and the file would not save (a gap of delete)
-    return document.delete_token_command(token)
+    return document.delete_token_command(token)  # every reference to it goes with it
 
 
 def hide_token(document, rng):
