@@ -13,11 +13,16 @@ from collections.abc import Callable, Sequence
 
 from battlemap import __version__
 from battlemap.commands import bench, check, explain, los, preview, reach, rulesets, run
+from battlemap.desktop_check import desktop_problem
 
 Command = Callable[[argparse.Namespace], int]
 
 
 def _gui(args: argparse.Namespace) -> int:
+    problem = desktop_problem()
+    if problem is not None:  # Qt would abort with a page about its xcb plugin
+        print(problem, file=sys.stderr)
+        return 1
     # Imported here so headless subcommands never load Qt.
     from battlemap.ui.window.app import run_app
 
