@@ -66,6 +66,8 @@ def parse_document(text: str | bytes, *, source: str, fmt: Format | None = None)
     problems = [Problem(source, "", f"duplicate key '{key}' in an object") for key in duplicates]
     if _too_deep(document):
         problems.append(Problem(source, "", f"nested deeper than {MAX_DEPTH} levels"))
+    else:
+        problems.extend(Problem(source, path, message) for path, message in _value_problems(document))
     if problems:
         raise LoadError(problems)
     return document
@@ -167,3 +169,35 @@ def _too_deep(document: Any) -> bool:
         elif isinstance(value, list):
             stack.extend((v, depth + 1) for v in value)
     return False
+
+
+def _value_problems(document: Any) -> list[tuple[str, str]]:
+    """Values a file may hold that no saved file could (JSON and TOML alike): text with a lone
+    surrogate (cannot be written as UTF-8), integers longer than MAX_DIGITS (TOML has no limit
+    of its own; the JSON reader refuses them, so the saved file would not reopen)."""
+    found: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str]] = [(document, "")]
+    while stack and len(found) < 20:
+        value, path = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                where = f"{path}.{key}" if path else str(key)
+                if isinstance(key, str) and _unencodable(key):
+                    found.append((path, f"a key is not valid Unicode text (a lone surrogate): {key!r}"))
+                stack.append((item, where))
+        elif isinstance(value, list):
+            stack.extend((item, f"{path}[{i}]") for i, item in enumerate(value))
+        elif isinstance(value, str) and _unencodable(value):
+            found.append((path, "not valid Unicode text (a lone surrogate): it could never be saved"))
+        elif isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > MAX_DIGITS:
+            found.append((path, f"a number has more than {MAX_DIGITS} digits"))
+    return found
+
+
+def _unencodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+

@@ -42,7 +42,9 @@ class GridSettings(Frozen):
     orientation: Literal["flat", "pointy"] | None = None
     cols: GridSide | None = None
     rows: GridSide | None = None
-    cell: number(gt=0, le=1_000_000) | None = None  # type: ignore[valid-type]
+    #: The distance across a cell: 0.01 to 100,000 units (a 25 ft square, a 1 yd hex, a 2 m square);
+    #: a vanishing cell (5e-324) would overflow distances and the scale bar.
+    cell: number(ge=0.01, le=100_000) | None = None  # type: ignore[valid-type]
     unit: Unit | None = None
 
 

@@ -50,7 +50,7 @@ CASES = [
     ("grid-cols-huge", ("grid", "cols"), 5000, "grid.cols", "capped at 1000x1000 cells"),
     ("grid-cols-zero", ("grid", "cols"), 0, "grid.cols", "greater than or equal to 1"),
     ("grid-typo", ("grid", "colz"), 6, "grid.colz", "did you mean 'cols'?"),
-    ("grid-cell-zero", ("grid", "cell"), 0, "grid.cell", "greater than 0"),
+    ("grid-cell-zero", ("grid", "cell"), 0, "grid.cell", "at least 0.01"),
     ("grid-orientation-square", ("grid", "orientation"), "flat", "grid.orientation",
      "hex grids only"),
     ("terrain-row-count", ("terrain", "rows", 3), DELETE, "terrain.rows",
