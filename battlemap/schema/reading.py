@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -27,16 +28,54 @@ MAX_DEPTH = 32
 MAX_DIGITS = 40
 
 
+class NotARegularFile(OSError):
+    """A FIFO, a device, a socket: something that is no file to read whole."""
+
+
+class TooLarge(OSError):
+    """A regular file larger than the limit its reader allows."""
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file at `path`, at most `limit` of them.
+
+    The one bounded reader for scenarios, rulesets and pictures: a FIFO, a
+    device (`/dev/zero`, `/dev/urandom`) or a socket is refused without
+    waiting or reading (opened non-blocking, then `fstat` on the descriptor),
+    and no more than `limit + 1` bytes are ever read, whatever the size
+    claims. Raises NotARegularFile, TooLarge, or the OSError of the system.
+    """
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(descriptor)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "is a folder", str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(f"{path} is not a regular file (a pipe, a device or a socket)")
+        if info.st_size > limit:
+            raise TooLarge(info.st_size)
+        with os.fdopen(descriptor, "rb", closefd=False) as stream:
+            data = stream.read(limit + 1)
+    finally:
+        os.close(descriptor)
+    if len(data) > limit:
+        raise TooLarge(len(data))
+    return data
+
+
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The file's bytes, or a LoadError saying why it cannot be read."""
     source = str(path)
     try:
-        size = os.stat(path).st_size
-        if size > MAX_FILE_BYTES:
-            raise LoadError([Problem(source, "", (
-                f"the file is too large ({size // (1024 * 1024)} MB; at most "
-                f"{MAX_FILE_BYTES // (1024 * 1024)} MB)"))])
-        return Path(path).read_bytes()
+        return read_regular(path, MAX_FILE_BYTES)
+    except TooLarge as error:
+        size = error.args[0] if error.args and isinstance(error.args[0], int) else MAX_FILE_BYTES + 1
+        raise LoadError([Problem(source, "", (
+            f"the file is too large ({size // (1024 * 1024)} MB; at most "
+            f"{MAX_FILE_BYTES // (1024 * 1024)} MB)"))]) from None
+    except NotARegularFile:
+        raise LoadError([Problem(source, "", "is not a regular file (a pipe, a device or a socket): "
+                                             "nothing was read")]) from None
     except FileNotFoundError:
         raise LoadError([Problem(source, "", "file not found")]) from None
     except IsADirectoryError:

@@ -17,7 +17,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
     QGraphicsSimpleTextItem,
 )
 
@@ -26,6 +29,7 @@ from battlemap.engine.battle.state import BattleState, ZoneState
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Layout
 from battlemap.ui.map.palette import ZONE_BAND, ZONE_OUTLINE, ZONE_TEXT, terrain_colour
+from battlemap.ui.map.picture_files import read_picture
 
 BACKGROUND_Z = -10.0
 ZONE_Z = 2.0
@@ -137,9 +141,10 @@ class MapFeatures:
         grid_item.setOpacity(1.0)
         if background is None:
             return True
-        pixmap = QPixmap(background.path)
-        if pixmap.isNull():
+        image = read_picture(background.path)
+        if image is None:
             return False
+        pixmap = QPixmap.fromImage(image)
         item = QGraphicsPixmapItem(pixmap)
         item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         # The file says image pixels per cell and an offset in cells: the layout turns both into world units.

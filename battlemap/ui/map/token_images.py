@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap
 
 from battlemap import resources
 from battlemap.schema.scenario import ASSET_PREFIX
+from battlemap.ui.map.picture_files import read_picture
 
 #: Pixels across a pre-rendered token picture: sharp up to a token ~2 cm wide on screen.
 PICTURE_PIXELS = 128
@@ -47,8 +48,8 @@ def round_picture(path: str) -> QPixmap | None:
 
 
 def _render_round(path: str) -> QPixmap | None:
-    image = QImage(path)
-    if image.isNull():
+    image = read_picture(path)
+    if image is None:
         return None
     # Centre-crop to a square so a portrait or landscape picture is not squashed.
     side = min(image.width(), image.height())

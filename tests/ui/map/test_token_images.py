@@ -110,3 +110,19 @@ def test_schema_round_trips_the_image():
     assert scenario.tokens[0].image == KNIGHT
     again = scenario_from_document(scenario.model_dump(mode="json", exclude_defaults=True), source="t")
     assert again == scenario
+
+
+def test_a_pipe_named_as_a_picture_is_not_read_and_the_window_opens(open_window, tmp_path):
+    import os
+    os.mkfifo(tmp_path / "pipe.png")  # a writer never comes: Qt alone would wait on it forever
+    window = open_window(path=_corridor(tmp_path, {"knights": "pipe.png"}))
+    assert not window.scene.token_items["knights"].has_picture
+    assert "token images not found: pipe.png" in window.statusBar().currentMessage()
+
+
+def test_a_picture_read_through_the_bounded_reader_still_shows(tmp_path):
+    from battlemap.ui.map.picture_files import read_picture
+    image = read_picture(_solid_png(tmp_path / "red.png", "#c00000"))
+    assert image is not None and (image.width(), image.height()) == (40, 30)
+    (tmp_path / "fake.png").write_bytes(b"not a picture")
+    assert read_picture(str(tmp_path / "fake.png")) is None
