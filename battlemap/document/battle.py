@@ -50,7 +50,7 @@ from battlemap.document.reactions import (
 )
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.stat_edit import set_stat_command
-from battlemap.document.token_pictures import Pictures, file_reference
+from battlemap.document.token_pictures import Pictures, file_reference, leaves_folder
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview
@@ -221,6 +221,15 @@ class BattleDocument:
     def pictures(self) -> Pictures:
         """Token id -> picture reference (`assets:<path>`, or a path resolved from the file's folder)."""
         return self._pictures
+
+    def pictures_outside_folder(self) -> tuple[str, ...]:
+        """The picture paths the opened file names outside its own folder (absolute, or up with ..):
+        a shared battle may show pictures from anywhere on the machine, so the window lists them."""
+        scenario = without_journal(self.opened.scenario)
+        named = [t.image for t in scenario.tokens if t.image]
+        if scenario.background is not None:
+            named.append(scenario.background.path)
+        return tuple(dict.fromkeys(p for p in named if leaves_folder(p)))
 
     def token_edit(self, token_id: str) -> token_edit.TokenEdit:
         """A token's current editable values, its picture included (what the Edit dialog starts from)."""

@@ -57,3 +57,12 @@ def with_picture(pictures: Pictures, token_id: str, reference: str | None) -> Pi
     if reference is not None:
         changed[token_id] = reference
     return MappingProxyType(changed)
+
+
+def leaves_folder(reference: str) -> bool:
+    """True when a file's picture reference points outside the file's folder (absolute, or `..`)."""
+    if reference.startswith(ASSET_PREFIX):
+        return False
+    path = Path(reference)
+    return path.is_absolute() or ".." in path.parts
+

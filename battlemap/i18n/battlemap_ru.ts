@@ -1323,6 +1323,14 @@
         <source>token images not found: {files}</source>
         <translation>не найдены изображения фишек: {files}</translation>
     </message>
+    <message>
+        <source>background image not found: {file}</source>
+        <translation>фоновое изображение не найдено: {file}</translation>
+    </message>
+    <message>
+        <source>pictures outside the battle&apos;s folder: {files}</source>
+        <translation>изображения вне папки боя: {files}</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

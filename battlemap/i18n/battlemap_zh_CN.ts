@@ -1323,6 +1323,14 @@
         <source>token images not found: {files}</source>
         <translation>找不到标记图片：{files}</translation>
     </message>
+    <message>
+        <source>background image not found: {file}</source>
+        <translation>未找到背景图片：{file}</translation>
+    </message>
+    <message>
+        <source>pictures outside the battle&apos;s folder: {files}</source>
+        <translation>战斗文件夹之外的图片：{files}</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -1323,6 +1323,14 @@
         <source>token images not found: {files}</source>
         <translation>找不到標記圖片：{files}</translation>
     </message>
+    <message>
+        <source>background image not found: {file}</source>
+        <translation>找不到背景圖片：{file}</translation>
+    </message>
+    <message>
+        <source>pictures outside the battle&apos;s folder: {files}</source>
+        <translation>戰鬥資料夾之外的圖片：{files}</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -395,12 +395,20 @@ class MainWindow(QMainWindow):
         )
 
     def _missing_images(self) -> str:
-        """A note naming token pictures that could not be read (their tokens show plain discs)."""
+        """Notes naming pictures that could not be read (tokens show plain discs, the grid shows no
+        picture under it), and pictures the file names outside its own folder."""
+        notes = []
         missing = self.scene.images.missing
-        if not missing:
-            return ""
-        names = ", ".join(Path(path).name for path in missing)
-        return " - " + self.tr("token images not found: {files}").format(files=names)
+        if missing:
+            names = ", ".join(Path(path).name for path in missing)
+            notes.append(self.tr("token images not found: {files}").format(files=names))
+        background = self.document.background
+        if background is not None and self.scene.features.background_item is None:
+            notes.append(self.tr("background image not found: {file}").format(file=Path(background.path).name))
+        outside = self.document.pictures_outside_folder()
+        if outside:
+            notes.append(self.tr("pictures outside the battle's folder: {files}").format(files=", ".join(outside)))
+        return "".join(" - " + note for note in notes)
 
     def _show_cell(self, cell: Cell | None) -> None:
         self._cell_label.setText("" if cell is None else describe_cell(self.state, cell))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtGui import QColor, QImage
 
@@ -126,3 +128,19 @@ def test_a_picture_read_through_the_bounded_reader_still_shows(tmp_path):
     assert image is not None and (image.width(), image.height()) == (40, 30)
     (tmp_path / "fake.png").write_bytes(b"not a picture")
     assert read_picture(str(tmp_path / "fake.png")) is None
+
+
+def test_a_missing_background_and_pictures_outside_the_folder_are_said_when_the_battle_opens(open_window,
+                                                                                             tmp_path):
+    picture = _solid_png(tmp_path / "knight.png", "#c00000")
+    (tmp_path / "battles").mkdir()
+    rows, tokens = CORRIDOR
+    tokens = [dict(tokens[0], image="../knight.png"), dict(tokens[1], image=picture)]
+    path = write_scenario(tmp_path / "battles", "pictures", "d20-mass", rows, tokens)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["background"] = {"path": "maps/gone.png", "scale": 70}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    window = open_window(path=path)
+    message = window.statusBar().currentMessage()
+    assert "background image not found: gone.png" in message
+    assert f"pictures outside the battle's folder: ../knight.png, {picture}" in message
