@@ -100,10 +100,21 @@ def declare_second_line(state, action):
                             toward=state.grid.to_offset(cell)),)
 
 
+def declared_second(token) -> tuple[int, int] | None:
+    """The cell the token's second line points at ([col, row] in its state), or None: without one,
+    or when the file wrote something else there (`[3]`, `[2, "x"]`), which is no line at all."""
+    second = token.tactical.extra.get(SECOND)
+    if not isinstance(second, (list, tuple)) or len(second) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in second):
+        return None
+    return int(second[0]), int(second[1])
+
+
 def second_line_token(state, token):
     """The token as if its overwatch pointed down its second line (None without one)."""
-    second = token.tactical.extra.get(SECOND)
-    if not second:
+    second = declared_second(token)
+    if second is None or not state.grid.in_bounds(state.grid.from_offset(*second)):
         return None
     first = token.tactical.overwatch
     declared = first.declared if first is not None else None

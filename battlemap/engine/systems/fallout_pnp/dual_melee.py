@@ -92,4 +92,4 @@ def second_refused(token, mover: str) -> bool:
 
 def both_at_once(token) -> bool:
     """True when the first trigger of the reach takes both attacks (`one_target`)."""
-    return token.tactical.extra.get(MODE) == ONE_TARGET and bool(token.tactical.extra.get(dual.SECOND))
+    return token.tactical.extra.get(MODE) == ONE_TARGET and dual.declared_second(token) is not None

@@ -54,7 +54,7 @@ def overwatch_reasons(state, watcher_id: str, target_id: str, line: int = 1) -> 
     """Every reason `watcher_id` cannot fire its overwatch (line 2: a dual's second line) at `target_id` now."""
     watcher, target = state.token(watcher_id), state.token(target_id)
     reasons = []
-    declared = watcher.tactical.overwatch if line == 1 else watcher.tactical.extra.get(dual.SECOND)
+    declared = watcher.tactical.overwatch if line == 1 else dual.declared_second(watcher)
     if not declared:
         reasons.append(Reason.of("no_overwatch", line=line))
     key = str(state.rules.param("overwatch_spent_key"))
