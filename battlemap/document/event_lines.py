@@ -127,6 +127,38 @@ def _generic(state: BattleState, names: dict[str, str], event: Event) -> Part:
     return part(_EVENT, who=who, what=what)
 
 
+_PICKED_UP = phrase("{who} picks up {item} at {cell}")
+_PICKED_UP_SOME = phrase("{who} picks up {count} {item} at {cell}")
+_DROPPED = phrase("{who} drops {item} at {cell}")
+_LANDED = phrase("{item} lands at {cell}")
+
+
+def _item_words(event: Event) -> Part:
+    """An item a line names, as its id reads (a weapon or the rounds: `10mm rounds`)."""
+    return verbatim(str(event.param("item", "")).replace("_", " "))
+
+
+def _cell_words(event: Event) -> str:
+    at = event.param("at")
+    return f"{at[0]},{at[1]}" if isinstance(at, (tuple, list)) and len(at) == 2 else str(at)
+
+
+def _picked_up(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    count = event.param("count", 1)
+    common = dict(who=_who(names, event.actor), item=_item_words(event), cell=_cell_words(event))
+    if isinstance(count, int) and count > 1:
+        return part(_PICKED_UP_SOME, count=count, **common)
+    return part(_PICKED_UP, **common)
+
+
+def _dropped(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    return part(_DROPPED, who=_who(names, event.actor), item=_item_words(event), cell=_cell_words(event))
+
+
+def _landed(state: BattleState, names: dict[str, str], event: Event) -> Part:
+    return part(_LANDED, item=_item_words(event), cell=_cell_words(event))
+
+
 _INITIATIVE = phrase("{who}: initiative ({details})")
 _INITIATIVE_RANK = phrase("{who}: initiative ({details}), acts {rank}")
 _ORDINALS = (phrase("{n}st"), phrase("{n}nd"), phrase("{n}rd"), phrase("{n}th"))
@@ -343,6 +375,9 @@ def _overwatch_fired(state: BattleState, names: dict[str, str], event: Event) ->
 _PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
     ev.ACTION: _action,
     ev.ATTACK: _attack,
+    "picked_up": _picked_up,
+    "dropped": _dropped,
+    "thrown_item_landed": _landed,
     ev.MOVED: _moved,
     ev.DAMAGE: _damage,
     ev.TACTICAL: _tactical,

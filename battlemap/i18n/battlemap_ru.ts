@@ -925,6 +925,10 @@
         <translation>{first}, {second}</translation>
     </message>
     <message>
+        <source>{item} lands at {cell}</source>
+        <translation>{item} падает на {cell}</translation>
+    </message>
+    <message>
         <source>{name} does not move: {why}</source>
         <translation>{name} не двигается: {why}</translation>
     </message>
@@ -1059,6 +1063,18 @@
     <message>
         <source>{who} counts aloud: “{said}”</source>
         <translation>{who} считает вслух: «{said}»</translation>
+    </message>
+    <message>
+        <source>{who} drops {item} at {cell}</source>
+        <translation>{who} оставляет {item} на {cell}</translation>
+    </message>
+    <message>
+        <source>{who} picks up {count} {item} at {cell}</source>
+        <translation>{who} подбирает {item} ({count}) на {cell}</translation>
+    </message>
+    <message>
+        <source>{who} picks up {item} at {cell}</source>
+        <translation>{who} подбирает {item} на {cell}</translation>
     </message>
     <message>
         <source>{who} declares overwatch</source>

@@ -925,6 +925,10 @@
         <translation>{first}，{second}</translation>
     </message>
     <message>
+        <source>{item} lands at {cell}</source>
+        <translation>{item} 落在 {cell}</translation>
+    </message>
+    <message>
         <source>{name} does not move: {why}</source>
         <translation>{name}沒有移動：{why}</translation>
     </message>
@@ -1059,6 +1063,18 @@
     <message>
         <source>{who} counts aloud: “{said}”</source>
         <translation>{who}大聲數著：「{said}」</translation>
+    </message>
+    <message>
+        <source>{who} drops {item} at {cell}</source>
+        <translation>{who}把{item}放在 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} picks up {count} {item} at {cell}</source>
+        <translation>{who}在 {cell} 拾起 {count} 個{item}</translation>
+    </message>
+    <message>
+        <source>{who} picks up {item} at {cell}</source>
+        <translation>{who}在 {cell} 拾起{item}</translation>
     </message>
     <message>
         <source>{who} declares overwatch</source>
