@@ -9,6 +9,19 @@ from battlemap.document.battle import BattleDocument
 
 #: A 10 x 5 open field in d20 mass combat: blue spearmen (speed 4) west of a red
 #: spear troop; red archers (no melee) further east. Row 2 is the lane.
+#: Blue knights ride down a walled corridor past Red spearmen (an opportunity attack waits).
+CORRIDOR = {
+    "format": "battlemap-scenario", "version": 1, "name": "corridor", "ruleset": "d20-mass",
+    "grid": {"cols": 9, "rows": 3},
+    "terrain": {"rows": ["#########", ".........", "#########"]},
+    "tokens": [
+        {"id": "knights", "name": "Blue knights", "side": "blue", "at": [1, 1], "template": "cavalry"},
+        {"id": "spears", "name": "Red spearmen", "side": "red", "at": [2, 1], "template": "spearmen"},
+    ],
+    "seed": 7,
+}
+
+
 LANE = {
     "format": "battlemap-scenario",
     "version": 1,

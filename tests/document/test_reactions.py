@@ -11,20 +11,7 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.reactions import offer_text, roll_reaction_command
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
-from tests.document.doc_helpers import Recorder, at, write_scenario
-
-#: A d20 corridor: blue knights (cavalry) west of red spearmen, walls above and below.
-CORRIDOR = {
-    "format": "battlemap-scenario", "version": 1, "name": "corridor", "ruleset": "d20-mass",
-    "grid": {"cols": 9, "rows": 3},
-    "terrain": {"rows": ["#########", ".........", "#########"]},
-    "tokens": [
-        {"id": "knights", "name": "Blue knights", "side": "blue", "at": [1, 1], "template": "cavalry"},
-        {"id": "spears", "name": "Red spearmen", "side": "red", "at": [2, 1], "template": "spearmen"},
-    ],
-    "seed": 7,
-}
-
+from tests.document.doc_helpers import CORRIDOR, Recorder, at, write_scenario
 
 @pytest.fixture
 def corridor(tmp_path) -> BattleDocument:

@@ -144,19 +144,18 @@ class InspectorDock(QDockWidget):
 
     def count_row(self, key: str) -> QTreeWidgetItem:
         """The editable row of a count (KeyError when the selected token shows none)."""
-        for counts in self.tree.findItems(self.tr("Counts"), Qt.MatchFlag.MatchExactly, 0):
-            for i in range(counts.childCount()):
-                if counts.child(i).data(0, _COUNT) == key:
-                    return counts.child(i)
-        raise KeyError(f"no editable count {key!r}")
+        return self._editable_row(self.tr("Counts"), _COUNT, key)
 
     def stat_row(self, key: str) -> QTreeWidgetItem:
         """The editable row of a stat (KeyError when the selected token shows none)."""
-        for stats in self.tree.findItems(self.tr("Stats"), Qt.MatchFlag.MatchExactly, 0):
-            for i in range(stats.childCount()):
-                if stats.child(i).data(0, _STAT) == key:
-                    return stats.child(i)
-        raise KeyError(f"no editable stat {key!r}")
+        return self._editable_row(self.tr("Stats"), _STAT, key)
+
+    def _editable_row(self, group: str, role: int, key: str) -> QTreeWidgetItem:
+        for parent in self.tree.findItems(group, Qt.MatchFlag.MatchExactly, 0):
+            for i in range(parent.childCount()):
+                if parent.child(i).data(0, role) == key:
+                    return parent.child(i)
+        raise KeyError(f"no editable row {key!r} under {group!r}")
 
     def _fields(self, state: BattleState, token: TokenState):
         ruleset, system = state.ruleset, state.rules

@@ -80,13 +80,12 @@ class MapController:
             return self.mode.handle(event)
         if event.kind == "press" and event.button != "left":
             return False
-        dragged = self.document.drag.preview.move.token if self.document.drag.preview is not None else None
+        preview = self.document.drag.preview if event.kind == "release" else None
         result = self.tool.handle(event)
         if result is not None:
             self._push(result)
-        if isinstance(result, Rejected) and event.kind == "release" and dragged is not None \
-                and self._refused is not None:
-            self._refused(dragged, result)
+        if isinstance(result, Rejected) and preview is not None and self._refused is not None:
+            self._refused(preview.move.token, result)  # the drop the rules refused
         return event.kind != "move" or self.tool.dragging
 
     def set_mode(self, mode: PointerMode | None) -> None:

@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from tests.document.doc_helpers import LANE, write_scenario
+from tests.document.doc_helpers import CORRIDOR, LANE, write_scenario  # noqa: F401 (CORRIDOR: shared on)
 
 from battlemap import resources
 from battlemap.document.battle import BattleDocument
@@ -24,16 +24,6 @@ WORKSHOP = {
 
 #: A d20 corridor: blue knights (cavalry) west of red spearmen; riding past them provokes
 #: an opportunity attack (tests/document/test_reactions.py).
-CORRIDOR = {
-    "format": "battlemap-scenario", "version": 1, "name": "corridor", "ruleset": "d20-mass",
-    "grid": {"cols": 9, "rows": 3},
-    "terrain": {"rows": ["#########", ".........", "#########"]},
-    "tokens": [
-        {"id": "knights", "name": "Blue knights", "side": "blue", "at": [1, 1], "template": "cavalry"},
-        {"id": "spears", "name": "Red spearmen", "side": "red", "at": [2, 1], "template": "spearmen"},
-    ],
-    "seed": 7,
-}
 
 #: The bundled sample battles, by name.
 SAMPLES = ("d20-skirmish", "fallout-alley", "gurps-duel", "yze-zones")
