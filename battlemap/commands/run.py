@@ -32,6 +32,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
 from battlemap.document.journal.playing import RecordRefused, play
 from battlemap.document.journal.recording import as_json
+from battlemap.document.journal.steps import pending_after
 from battlemap.document.offers import Offer
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import describe_reason
@@ -53,7 +54,7 @@ def run_battle(file: str, script: str | None, save: str | None) -> tuple[BattleD
     """
     document = _open(file)
     records = _script(script) if script is not None else ()
-    steps = [_step("journal", i, c, _offers_after(document.journal[:i + 1]))
+    steps = [_step("journal", i, c, pending_after(document.journal[:i + 1]))
              for i, c in enumerate(document.journal)]
     for index, record in enumerate(records):
         result = play(document, record)
@@ -133,14 +134,6 @@ def _step(source: str, index: int, command: Command, offers: Sequence[Offer]) ->
         "events": [event_json(e) for e in command.events],
         "offers": [offer_json(i, o) for i, o in enumerate(offers)],
     }
-
-
-def _offers_after(done: Sequence[Command]) -> tuple[Offer, ...]:
-    """The reactions on offer after the last of `done` (the last command that changed the list)."""
-    for command in reversed(done):
-        if command.pending is not None:
-            return command.pending.after
-    return ()
 
 
 def offer_json(index: int, offer: Offer) -> dict[str, Any]:

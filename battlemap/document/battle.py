@@ -121,7 +121,7 @@ class BattleDocument:
 
     def _begin(self, scenario: Scenario) -> None:
         """Start the battle (and its journal) at `scenario`: nothing logged, nothing on offer."""
-        self._start = Start.of(scenario, self.opened.ruleset, self._folder())
+        self._start = Start.of(scenario, self.opened.ruleset, self.folder)
         self._state = self._start.state
         self._background = self._start.background
         self._pictures = self._start.pictures
@@ -129,7 +129,8 @@ class BattleDocument:
         self._pending: tuple[Offer, ...] = ()
         self._journal: tuple[Command, ...] = ()
 
-    def _folder(self) -> Path | None:
+    @property
+    def folder(self) -> Path | None:
         """The folder picture paths of the opened file are relative to (None: the bundled default)."""
         return self.opened.path.absolute().parent if self.opened.path is not None else None
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from battlemap.document.background import Background
@@ -69,11 +68,6 @@ def _cells(document: BattleDocument, offsets) -> tuple[Cell, ...]:
     return tuple(_cell(document, o) for o in offsets)
 
 
-def _folder(document: BattleDocument) -> Path | None:
-    source = document.source_path
-    return source.absolute().parent if source is not None else None
-
-
 # --- one player per kind ---------------------------------------------------------------
 def _move(document: BattleDocument, record: MoveRecord) -> Command | Rejected:
     return document.move_command(record.token, _cells(document, record.path))
@@ -118,7 +112,7 @@ def _place(document: BattleDocument, record: PlaceTokenRecord) -> Command | Reje
 
 
 def _edit(document: BattleDocument, record: EditTokenRecord) -> Command | Rejected:
-    image = resolved(record.image, _folder(document)) if record.image is not None else None
+    image = resolved(record.image, document.folder) if record.image is not None else None
     edit = TokenEdit(record.name, record.side, record.count, record.posture, record.facing, record.hidden,
                      image)
     return document.edit_token_command(record.token, edit)
@@ -136,7 +130,7 @@ def _edge_door(document: BattleDocument, record: EdgeDoorRecord) -> Command | Re
 
 
 def _background(document: BattleDocument, record: BackgroundRecord) -> Command | Rejected:
-    return document.background_command(Background.from_file(record.background, _folder(document)))
+    return document.background_command(Background.from_file(record.background, document.folder))
 
 
 _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {

@@ -39,16 +39,22 @@ def view_at(start: Start, journal: tuple[Command, ...], step: int) -> StepView:
         raise IndexError(f"step {step} is outside the journal (0 to {len(journal)})")
     done = journal[:step]
     state = done[-1].after if done else start.state
-    background, pictures, pending = start.background, start.pictures, ()
+    background, pictures = start.background, start.pictures
     for command in done:
         if command.background is not None:
             background = command.background.after
         if command.pictures is not None:
             pictures = command.pictures.after
-        if command.pending is not None:
-            pending = command.pending.after
     log = tuple(entry for command in done for entry in command.log)
-    return StepView(state, background, pictures, pending, log)
+    return StepView(state, background, pictures, pending_after(done), log)
+
+
+def pending_after(done: tuple[Command, ...]) -> tuple[Offer, ...]:
+    """The reactions on offer after `done` (a journal starts with none): the last list a command set."""
+    for command in reversed(done):
+        if command.pending is not None:
+            return command.pending.after
+    return ()
 
 
 def continue_command(now: StepView, journal: tuple[Command, ...], log: tuple[LogEntry, ...],
