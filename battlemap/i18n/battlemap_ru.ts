@@ -183,6 +183,10 @@
         <translation>сломлен</translation>
     </message>
     <message>
+        <source>bull_rushing</source>
+        <translation>в натиске</translation>
+    </message>
+    <message>
         <source>burning</source>
         <translation>горит</translation>
     </message>

@@ -183,6 +183,10 @@
         <translation>崩溃</translation>
     </message>
     <message>
+        <source>bull_rushing</source>
+        <translation>冲撞中</translation>
+    </message>
+    <message>
         <source>burning</source>
         <translation>燃烧</translation>
     </message>

@@ -183,6 +183,10 @@
         <translation>崩潰</translation>
     </message>
     <message>
+        <source>bull_rushing</source>
+        <translation>衝撞中</translation>
+    </message>
+    <message>
         <source>burning</source>
         <translation>燃燒</translation>
     </message>

@@ -176,3 +176,10 @@ def test_deleting_a_token_takes_the_reactions_on_offer_by_it(open_doc):
     assert doc.pending_reactions == ()
     doc.revert(delete)
     assert len(doc.pending_reactions) == 1
+
+
+def test_the_gms_conditions_menu_offers_the_systems_damage_track(open_doc):
+    from battlemap.ui.window.context_menu import ruleset_conditions  # the menu's list, no widget needed
+    doc = open_doc(_battle("d20-mass", [_token("k", "blue", 1, 2, "cavalry")], "k"))
+    offered = ruleset_conditions(doc.state, doc.state.token("k"))
+    assert {"wounded", "disabled"} <= set(offered)

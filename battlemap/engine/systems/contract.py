@@ -103,6 +103,9 @@ class System:
     resolve_reaction: Hook | None = None
     #: Conditions that keep a mover where a reaction hit it (else it walks on).
     stop_conditions: frozenset[str] = frozenset()
+    #: Conditions the system's own rules set (its damage track, a fall): the GM's Conditions
+    #: menu offers them beside those the catalogue names.
+    conditions: tuple[str, ...] = ()
     #: Counts the system keeps in a token's tactical state that the GM may set by hand even
     #: at 0 (Year Zero: its physical and mental damage); other integer counts show once set.
     token_counts: tuple[str, ...] = ()

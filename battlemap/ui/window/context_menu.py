@@ -119,9 +119,9 @@ def _gm_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, token: T
 
 
 def ruleset_conditions(state: BattleState, token: TokenState) -> tuple[str, ...]:
-    """The conditions the battle's rules speak of (its catalogue's requirements and effects, the
-    interface's list for its system), and those the token has, sorted."""
-    named = set(token.conditions)
+    """The conditions the battle's rules speak of (its catalogue's requirements and effects, and
+    those its system's own rules set: a damage track), and those the token has, sorted."""
+    named = set(token.conditions) | set(state.system.conditions)
     for definition in state.ruleset.actions.values():
         for requirement in definition.requirements():
             if requirement.code in ("condition_in", "condition_not_in"):

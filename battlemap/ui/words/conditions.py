@@ -17,6 +17,7 @@ CONDITIONS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Conditions", "blind"),
     QT_TRANSLATE_NOOP("Conditions", "blinded"),
     QT_TRANSLATE_NOOP("Conditions", "broken"),
+    QT_TRANSLATE_NOOP("Conditions", "bull_rushing"),
     QT_TRANSLATE_NOOP("Conditions", "burning"),
     QT_TRANSLATE_NOOP("Conditions", "charging"),
     QT_TRANSLATE_NOOP("Conditions", "climbing"),

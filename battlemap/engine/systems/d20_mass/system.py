@@ -16,6 +16,7 @@ from battlemap.engine.systems.d20_mass.rules import D20MassRules
 
 SYSTEM = System(
     id="d20_mass",
+    conditions=("wounded", "disabled", "unconscious", "helpless", "flat_footed"),
     rules=D20MassRules,
     attack=D20MassAttack(),
     natural_sides=20,

@@ -16,6 +16,7 @@ from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
 
 SYSTEM = System(
     id="fallout_pnp",
+    conditions=("unconscious",),
     rules=FalloutPnpRules,
     attack=FalloutAttack(),
     natural_sides=100,

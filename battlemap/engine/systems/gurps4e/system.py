@@ -16,6 +16,7 @@ from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
 
 SYSTEM = System(
     id="gurps4e",
+    conditions=("stunned", "unconscious", "dead"),
     rules=Gurps4eRules,
     attack=GurpsAttack(),
     natural_sides=216,

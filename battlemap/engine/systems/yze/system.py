@@ -16,6 +16,7 @@ from battlemap.engine.systems.yze.rules import YzeRules
 
 SYSTEM = System(
     id="yze",
+    conditions=("broken",),
     rules=YzeRules,
     attack=YzeAttack(),
     natural_sides=6,
