@@ -69,3 +69,9 @@ def test_the_gm_types_year_zero_damage_in_the_inspector(open_window, qtbot):
     window.undo_stack.undo()
     assert "physical" not in window.state.token("raider-1").tactical.extra
 
+
+
+def test_gurps_injury_shows_in_the_inspector_at_0_for_the_gm_to_set(open_window):
+    window = open_window("gurps-duel.json")
+    window.document.select("grim")
+    assert window.inspector.child_rows("Counts")["injury"] == "0"
