@@ -110,9 +110,9 @@ def test_the_pack_names_its_language(code):
 
 
 def test_the_wheel_ships_every_compiled_pack():
-    """pyproject's package data for `battlemap` matches each .qm (the .ts sources stay out)."""
+    """pyproject's package data for `battlemap.i18n` matches each .qm (the .ts sources stay out)."""
     data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    patterns = data["package-data"]["battlemap"]
-    shipped = {p.name for pattern in patterns for p in PACKAGE.glob(pattern)}
+    patterns = data["package-data"]["battlemap.i18n"]
+    shipped = {p.name for pattern in patterns for p in (PACKAGE / "i18n").glob(pattern)}
     assert shipped == {f"battlemap_{code}.qm" for code in CODES}
-    assert "battlemap" in data["packages"]
+    assert "battlemap.i18n" in data["packages"]
