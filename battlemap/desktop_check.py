@@ -1,7 +1,9 @@
-"""Before the window opens on a Linux desktop: are the system libraries Qt's xcb plugin needs there?
+"""Before the window opens on Linux: are the system libraries Qt needs there?
 
-Without them Qt aborts with "could not load the Qt platform plugin xcb" and a
-page of hints. This asks the dynamic loader for each library first (no Qt is
+Without the xcb ones Qt aborts with "could not load the Qt platform plugin
+xcb" and a page of hints; without the base ones (OpenGL, fonts, keyboard
+maps: a minimal or server install lacks them) importing PySide6 fails with a
+bare ImportError. This asks the dynamic loader for each library first (no Qt is
 imported) and, when some are missing, names the packages to install, with
 their Debian/Ubuntu (apt) and Fedora (dnf) names, in one line.
 """
@@ -23,6 +25,18 @@ class SystemLibrary:
     apt: str
     dnf: str
 
+
+#: What PySide6's QtGui and QtWidgets load beyond Qt itself on any platform (found with ldd).
+BASE_LIBRARIES = (
+    SystemLibrary("libGL.so.1", "libgl1", "libglvnd-glx"),
+    SystemLibrary("libEGL.so.1", "libegl1", "libglvnd-egl"),
+    SystemLibrary("libOpenGL.so.0", "libopengl0", "libglvnd-opengl"),
+    SystemLibrary("libxkbcommon.so.0", "libxkbcommon0", "libxkbcommon"),
+    SystemLibrary("libfontconfig.so.1", "libfontconfig1", "fontconfig"),
+    SystemLibrary("libfreetype.so.6", "libfreetype6", "freetype"),
+    SystemLibrary("libglib-2.0.so.0", "libglib2.0-0", "glib2"),
+    SystemLibrary("libdbus-1.so.3", "libdbus-1-3", "dbus-libs"),
+)
 
 #: What PySide6's libqxcb.so and libQt6XcbQpa.so load beyond Qt itself (found with ldd).
 XCB_LIBRARIES = (
@@ -60,9 +74,10 @@ def loads(soname: str) -> bool:
     return True
 
 
-def missing_libraries(load: Callable[[str], bool] | None = None) -> tuple[SystemLibrary, ...]:
+def missing_libraries(load: Callable[[str], bool] | None = None,
+                      libraries: tuple[SystemLibrary, ...] = XCB_LIBRARIES) -> tuple[SystemLibrary, ...]:
     found = load if load is not None else loads
-    return tuple(library for library in XCB_LIBRARIES if not found(library.soname))
+    return tuple(library for library in libraries if not found(library.soname))
 
 
 def missing_message(missing: tuple[SystemLibrary, ...]) -> str:
@@ -77,7 +92,9 @@ def missing_message(missing: tuple[SystemLibrary, ...]) -> str:
 def desktop_problem(environ: Mapping[str, str] | None = None,
                     load: Callable[[str], bool] | None = None) -> str | None:
     """The line to print instead of opening the window, or None when it can open."""
-    if not uses_xcb(os.environ if environ is None else environ):
+    environ = os.environ if environ is None else environ
+    if not sys.platform.startswith("linux"):
         return None
-    missing = missing_libraries(load)
+    needed = BASE_LIBRARIES + (XCB_LIBRARIES if uses_xcb(environ) else ())
+    missing = missing_libraries(load, needed)
     return missing_message(missing) if missing else None

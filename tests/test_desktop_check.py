@@ -39,3 +39,10 @@ def test_battlemap_exits_1_with_the_line_instead_of_opening(monkeypatch, capsys)
     assert cli.main([]) == 1
     err = capsys.readouterr().err
     assert err.startswith("battlemap: the window needs system libraries that are missing (libxcb-icccm.so.4)")
+
+
+def test_a_machine_without_opengl_hears_which_package_even_with_no_display():
+    """A minimal install lacks libGL: PySide6 would fail with a bare ImportError."""
+    line = desktop_problem({}, load=lambda soname: soname != "libGL.so.1")
+    assert line is not None and "libGL.so.1" in line
+    assert "sudo apt install libgl1" in line and "sudo dnf install libglvnd-glx" in line
