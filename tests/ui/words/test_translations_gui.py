@@ -82,11 +82,11 @@ def test_in_russian(language, open_window, mouse_of, qtbot):
 
 
 @_popup_notices
-def test_a_ruleset_without_the_language_keeps_its_english_names(language, open_window, mouse_of):
+def test_the_d20_token_menu_names_its_actions_in_russian(language, open_window, mouse_of):
     language("ru")
-    window = open_window()  # d20 names things in English and zh-Hans only
+    window = open_window()  # the ruleset's own Russian names, with the interface's cost words
     menus = _right_click_menus(mouse_of(window), (18, 3))
-    assert "Aim  (быстрых: 2)" in menus["Быстрые действия"]
+    assert "Прицелиться  (быстрых: 2)" in menus["Быстрые действия"]
 
 
 def test_view_language_stores_the_choice_for_the_next_start(language, open_window, tmp_path):
