@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from battlemap import __version__
-from battlemap.commands import bench, check, explain, los, preview, reach, rulesets, run
+from battlemap.commands import bench, check, explain, los, preview, reach, render, rulesets, run
 from battlemap.desktop_check import desktop_problem
 
 Command = Callable[[argparse.Namespace], int]
@@ -42,6 +42,17 @@ def _render_bench(quick: bool) -> dict[str, dict[str, object]]:
     return result.as_json()
 
 
+def _render_image(request: render.RenderRequest) -> render.Picture:
+    """`battlemap render`: the window's drawing of a view, offscreen unless a platform is set."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from battlemap.ui.map.render_image import render_headless
+
+    return render_headless(request.document, request.view, request.size,
+                           side=request.side, language=request.language)
+
+
 # Each headless subcommand module registers its parser with add_parser().
 _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "check": check.add_parser,
@@ -51,6 +62,7 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "explain": explain.add_parser,
     "run": run.add_parser,
     "rulesets": rulesets.add_parser,
+    "render": lambda sub: render.add_parser(sub, draw=_render_image),
     "bench": lambda sub: bench.add_parser(sub, render=_render_bench),
 }
 

@@ -58,7 +58,7 @@ from .scenario import (
     new_scenario,
 )
 from .types import MAX_GRID_SIDE, Names
-from .writing import atomic_write_text, dump_scenario, save_scenario
+from .writing import atomic_write_bytes, atomic_write_text, dump_scenario, save_scenario
 
 _LAZY = {"ruleset_json_schema", "ruleset_schema_text", "write_ruleset_schema"}
 
@@ -79,7 +79,7 @@ __all__ = [
     "Movement", "Names", "Option", "Overwatch", "Posture", "Problem", "ResolvedToken",
     "Ruleset", "RulesetGrid", "RulesetResolver", "Scenario", "Size", "StatDef", "Template",
     "Terrain", "TerrainType", "Token", "TokenState", "Wait", "Weapon", "Zone",
-    "atomic_write_text", "check_file", "dump_scenario", "effective_legend", "load_ruleset",
+    "atomic_write_bytes", "atomic_write_text", "check_file", "dump_scenario", "effective_legend", "load_ruleset",
     "load_scenario", "new_scenario", "parse_ruleset", "parse_scenario", "resolve_token",
     "resolved_grid", "ruleset_from_document", "ruleset_json_schema", "ruleset_schema_text",
     "ruleset_summary", "save_scenario", "scenario_from_document", "scenario_summary",

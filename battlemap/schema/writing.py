@@ -36,13 +36,17 @@ def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Replace `path` with `text` (UTF-8) so it is either old or new, never half.
+    """Replace `path` with `text` (UTF-8) so it is either old or new, never half."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace `path` with `data` so it is either old or new, never half (an exported picture too).
 
     The temporary file lives in the target's folder (a rename across file
     systems is not atomic) and is removed if anything fails.
     """
     target = Path(path)
-    data = text.encode("utf-8")
     handle, temp_name = tempfile.mkstemp(
         dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
     )

@@ -6,7 +6,9 @@ save, and is set clean after a save. Opening replaces the window's document
 only after the file loaded; a file that does not load lists its problems
 and the battle on screen stays. Opening a file whose autosave holds newer
 work offers to recover it (ui/window/recovery.py); changes thrown away on
-purpose take their autosave with them.
+purpose take their autosave with them. Export Image draws the GM's or the
+players' view to a PNG with `battlemap render`'s drawing
+(ui/map/render_image.py), written atomically.
 """
 
 from __future__ import annotations
@@ -21,11 +23,13 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, InReplay, NeedsPath
 from battlemap.document.opened import OpenedScenario
 from battlemap.document.recent import RecentFiles
-from battlemap.schema import LoadError
+from battlemap.schema import LoadError, atomic_write_bytes
+from battlemap.ui.map.render_image import DEFAULT_SIZE, GM_VIEW, map_picture
 from battlemap.ui.window.recovery import offer_recovery
 from battlemap.ui.window.window_parts import WindowWidget
 
 UNTITLED = QT_TRANSLATE_NOOP("FileActions", "Untitled")
+PNG_SUFFIX = ".png"
 
 
 def untitled() -> str:
@@ -185,3 +189,38 @@ class FileActions(QObject):
     def _save_failed(self, error: Exception) -> bool:
         QMessageBox.critical(self._parent, self.tr("Cannot save"), str(error))
         return False
+
+    # --- exporting a picture -----------------------------------------------------------------
+    def export_image(self, view: str) -> bool:
+        """File > Export Image: ask where, then draw `view` ("gm" or "player") there."""
+        title = (self.tr("Export the GM view as an image") if view == GM_VIEW
+                 else self.tr("Export the Player View as an image"))
+        path, _ = QFileDialog.getSaveFileName(
+            self._parent, title, self._suggested_image(view), self.tr("PNG images (*.png)"))
+        if not path:
+            return False
+        return self.export_image_to(path, view)
+
+    def export_image_to(self, path: str | Path, view: str) -> bool:
+        """Draw `view` at 1920x1080 to `path` (a .png is added when missing); say where in the status bar."""
+        target = Path(path)
+        if target.suffix.lower() != PNG_SUFFIX:
+            target = target.with_name(target.name + PNG_SUFFIX)
+        try:
+            atomic_write_bytes(target, map_picture(self.window.document, view, DEFAULT_SIZE).png)
+        except OSError as error:
+            reason = error.strerror or str(error)  # not the temporary file's name
+            QMessageBox.critical(self._parent, self.tr("Cannot export image"),
+                                 self.tr("Cannot write {path}: {reason}").format(path=target, reason=reason))
+            return False
+        text = (self.tr("Exported the GM view to {path}") if view == GM_VIEW
+                else self.tr("Exported the Player View to {path}"))
+        self.window.statusBar().showMessage(text.format(path=target), 8000)
+        return True
+
+    def _suggested_image(self, view: str) -> str:
+        """`<battle file's stem>-gm.png` beside the battle's file (the name `battlemap render` picks)."""
+        source = self.window.document.source_path
+        stem = source.stem if source is not None else self.window.document.name
+        name = f"{stem}-{view}{PNG_SUFFIX}"
+        return str(source.with_name(name)) if source is not None else name

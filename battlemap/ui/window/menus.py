@@ -29,6 +29,7 @@ from battlemap.ui.docks.reactions import ReactionsDock
 from battlemap.ui.docks.turns import TurnDock
 from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.player_view import PlayerView, available_screens, screen_label
+from battlemap.ui.map.render_image import GM_VIEW, PLAYER_VIEW
 from battlemap.ui.map.view import MapView
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.window.file_actions import FileActions, untitled
@@ -132,6 +133,11 @@ def _file_menu(window: MenuBarWindow, actions: WindowActions) -> None:
     named["save_as"] = _action(window, menu, translate("Menus", "Save &As..."), files.save_as, "Ctrl+Shift+S")
     named["export_log"] = _action(window, menu, translate("Menus", "&Export Log..."),
                                   lambda: window.log_dock.export_dialog())
+    images = menu.addMenu(translate("Menus", "Export &Image"))
+    named["export_gm_image"] = _action(window, images, translate("Menus", "&GM View..."),
+                                       lambda: files.export_image(GM_VIEW))
+    named["export_player_image"] = _action(window, images, translate("Menus", "&Player View..."),
+                                           lambda: files.export_image(PLAYER_VIEW))
     menu.addSeparator()
     named["quit"] = _action(window, menu, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
 

@@ -1,0 +1,140 @@
+"""`battlemap render FILE`: either view to a PNG, headless; every mistake exits 1 and writes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtGui import QImage
+
+from battlemap import resources
+from battlemap.cli import main
+from battlemap.document.battle import BattleDocument
+from tests.ui.map.render_helpers import (
+    EMPTY_CELL, HIDDEN_CELL, VISIBLE_CELL, close, colour_at, hidden_scout_file,
+)
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def ambush(tmp_path):
+    return hidden_scout_file(tmp_path)
+
+
+def _render(qapp, *args) -> int:
+    return main(["render", *map(str, args)])
+
+
+def test_a_hidden_token_is_drawn_for_the_gm_and_absent_for_the_players(qapp, ambush, tmp_path, capsys):
+    gm_png, player_png = tmp_path / "gm.png", tmp_path / "player.png"
+    assert _render(qapp, ambush, "--view", "gm", "--out", gm_png) == 0
+    assert _render(qapp, ambush, "--view", "player", "--out", player_png) == 0
+    grid = BattleDocument.open(ambush).state.grid
+    gm, player = QImage(str(gm_png)), QImage(str(player_png))
+    ground = colour_at(player, grid, *EMPTY_CELL)
+    assert close(colour_at(gm, grid, *EMPTY_CELL), ground)
+    # The scout's cell: a (ghosted) disc for the GM, bare ground for the players.
+    assert not close(colour_at(gm, grid, *HIDDEN_CELL), ground, tolerance=40)
+    assert close(colour_at(player, grid, *HIDDEN_CELL), ground)
+    # The knights are on both.
+    knights = colour_at(gm, grid, *VISIBLE_CELL)
+    assert not close(knights, ground, tolerance=40)
+    assert close(colour_at(player, grid, *VISIBLE_CELL), knights)
+    assert f"wrote {player_png} (player view, 1920x1080)" in capsys.readouterr().out
+
+
+def test_size_sets_the_picture_size(qapp, ambush, tmp_path):
+    out = tmp_path / "small.png"
+    assert _render(qapp, ambush, "--size", "640x360", "--out", out) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (640, 360)
+
+
+def test_default_is_the_gm_view_at_1920x1080_named_after_the_file_in_the_current_directory(
+        qapp, ambush, tmp_path, monkeypatch):
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    assert _render(qapp, ambush) == 0
+    assert _render(qapp, ambush, "--view", "player") == 0
+    assert sorted(p.name for p in work.iterdir()) == ["ambush-gm.png", "ambush-player.png"]
+    image = QImage(str(work / "ambush-gm.png"))
+    assert (image.width(), image.height()) == (1920, 1080)
+
+
+def test_a_side_of_the_battle_is_taken_for_the_player_view(qapp, ambush, tmp_path, capsys):
+    out = tmp_path / "red.png"
+    assert _render(qapp, ambush, "--view", "player", "--side", "red", "--out", out) == 0
+    assert out.is_file()
+    # Until fog of war lands in the Player View, the command says the side was only checked.
+    assert "fog of war is not drawn yet" in capsys.readouterr().err
+
+
+def test_a_language_is_taken(qapp, ambush, tmp_path):
+    out = tmp_path / "ru.png"
+    assert _render(qapp, ambush, "--lang", "ru", "--out", out) == 0
+    assert QImage(str(out)).width() == 1920
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--size", "big"], "--size big: expected WIDTHxHEIGHT in pixels, like 1920x1080"),
+    (["--size", "0x5"], "--size 0x5: width and height must each be 1 to 8192 pixels"),
+    (["--size", "9000x100"], "--size 9000x100: width and height must each be 1 to 8192 pixels"),
+    (["--view", "players"], "--view players: expected one of gm, player"),
+    (["--lang", "fr"], "--lang fr: expected one of en, zh_CN, zh_TW, ru"),
+    (["--view", "player", "--side", "green"], "unknown side 'green'; the battle's sides: blue, red"),
+    (["--side", "red"], "--side is for --view player (the GM sees every side)"),
+    (["--out", "picture.jpg"], "the picture is a PNG, name it .png"),
+], ids=["size-word", "size-zero", "size-huge", "view", "lang", "side", "side-gm", "not-png"])
+def test_a_bad_option_exits_1_with_the_reason_and_writes_nothing(
+        qapp, ambush, tmp_path, monkeypatch, capsys, args, message):
+    monkeypatch.chdir(tmp_path)
+    before = sorted(tmp_path.iterdir())
+    assert _render(qapp, ambush, *args) == 1
+    assert message in capsys.readouterr().err
+    assert sorted(tmp_path.iterdir()) == before
+
+
+def test_an_unwritable_out_exits_1_naming_it(qapp, ambush, tmp_path, capsys):
+    missing = tmp_path / "no-such-folder" / "map.png"
+    assert _render(qapp, ambush, "--out", missing) == 1
+    assert f"cannot write {missing}: folder {missing.parent} does not exist" in capsys.readouterr().err
+    folder = tmp_path / "taken.png"
+    folder.mkdir()
+    assert _render(qapp, ambush, "--out", folder) == 1
+    assert f"cannot write {folder}: it is a folder" in capsys.readouterr().err
+
+
+def test_a_failed_write_leaves_the_old_picture_whole(qapp, ambush, tmp_path, monkeypatch, capsys):
+    out = tmp_path / "map.png"
+    out.write_bytes(b"old picture")
+
+    def full_disk(handle, *args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("battlemap.schema.writing.os.fsync", full_disk)
+    assert _render(qapp, ambush, "--out", out) == 1
+    assert f"cannot write {out}: No space left on device" in capsys.readouterr().err
+    assert out.read_bytes() == b"old picture"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ambush.json", "map.png"]
+
+
+def test_a_bad_file_exits_1_listing_its_problems(qapp, tmp_path, capsys):
+    assert _render(qapp, tmp_path / "missing.json") == 1
+    assert "missing.json: file not found" in capsys.readouterr().err
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({"format": "battlemap-scenario", "version": 1, "ruleset": "chess"}))
+    assert _render(qapp, broken, "--out", tmp_path / "b.png") == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{broken}: 1 problem(s)") and "chess" in err
+    assert not (tmp_path / "b.png").exists()
+
+
+@pytest.mark.parametrize("view", ["gm", "player"])
+@pytest.mark.parametrize("name", ["d20-skirmish.json", "fallout-alley.json", "gurps-duel.json", "yze-zones.json"])
+def test_every_bundled_sample_renders(qapp, tmp_path, name, view):
+    out = tmp_path / f"{name}-{view}.png"
+    assert _render(qapp, resources.scenario_file(name), "--view", view, "--out", out) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1920, 1080)
