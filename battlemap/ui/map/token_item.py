@@ -4,7 +4,7 @@ Built from stock Qt items (ellipse, polygon, rect and simple text children),
 so no Python paint() runs per token: a thousand tokens cost Qt's C++
 painting only. What a token shows depends on the zoom (level of detail): a
 bare disc when far out, initials when a cell is big enough to read them,
-badges when it is bigger still. The health gauge, condition badges and count
+badges when it is bigger still; the health gauge shows at every zoom. The health gauge, condition badges and count
 badge are in token_hud.py.
 """
 
@@ -184,7 +184,8 @@ class TokenItem(QGraphicsEllipseItem):
         self._facing.setVisible(level >= DETAIL_LABEL and look.facing_degrees is not None)
         self._posture.setVisible(level >= DETAIL_FULL and bool(look.posture))
         self._conditions.setVisible(level >= DETAIL_FULL and bool(look.conditions))
-        self._health.setVisible(level >= DETAIL_LABEL and bool(self._health.rows))
+        # A gauge reads as a coloured strip even when the disc is too small for text.
+        self._health.setVisible(bool(self._health.rows))
 
     # --- what tests and the inspector read ---------------------------------------------
     @property
