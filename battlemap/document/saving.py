@@ -100,7 +100,7 @@ def _changed_fields(state: BattleState, original: Token, token: TokenState) -> d
     changed: dict[str, Any] = {}
     if token.cell != fresh.cell:
         changed["at"] = list(state.grid.to_offset(token.cell))
-    for name in ("name", "side", "size", "count", "posture", "facing", "hidden", "template"):
+    for name in ("name", "label", "side", "size", "count", "posture", "facing", "hidden", "template"):
         if getattr(token, name) != getattr(fresh, name):
             changed[name] = getattr(token, name)
     weapons = tuple(w.id for w in token.weapons)

@@ -3,7 +3,7 @@
 Token order is file order: later tokens draw on top of earlier ones where
 they share a square, so "bring to front" moves a token to the end of the
 battle's token tuple (and of the saved file). Editing takes a `TokenEdit`
-(name, side, count, posture, facing, hidden, picture) and checks every field at once,
+(name, side, count, posture, facing, hidden, picture, label) and checks every field at once,
 returning every problem as reason codes; a posture or facing that changes
 the footprint is checked against walls and other tokens like a placement.
 """
@@ -22,7 +22,7 @@ from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell
 from battlemap.schema import DEFAULT_POSTURE
-from battlemap.schema.types import ID_PATTERN
+from battlemap.schema.types import ID_PATTERN, LABEL_MAX
 
 #: How far (in cells) a duplicate looks for a free cell around the original.
 DUPLICATE_SEARCH = 6
@@ -44,11 +44,14 @@ class TokenEdit:
     hidden: bool
     #: The picture in the disc (`assets:<path>` or a file path), None: the coloured disc.
     image: str | None = None
+    #: The short map label (None: the name's initials, numbered where they collide).
+    label: str | None = None
 
     @classmethod
     def of(cls, token: TokenState, image: str | None = None) -> TokenEdit:
         """The token's current values (what the dialog starts from); `image` is the document's."""
-        return cls(token.name, token.side, token.count, token.posture, token.facing, token.hidden, image)
+        return cls(token.name, token.side, token.count, token.posture, token.facing, token.hidden, image,
+                   token.label)
 
 
 def postures_of(state: BattleState) -> tuple[str, ...]:
@@ -75,6 +78,8 @@ def edit_problems(state: BattleState, token: TokenState, edit: TokenEdit) -> tup
         reasons.append(Reason.of("invalid_facing", facing=edit.facing, limit=directions - 1))
     if edit.image is not None and not edit.image.strip():
         reasons.append(Reason.of("no_image"))
+    if edit.label is not None and not re.fullmatch(r"\S{1,%d}" % LABEL_MAX, edit.label):
+        reasons.append(Reason.of("invalid_label", label=edit.label, limit=LABEL_MAX))
     if reasons:
         return tuple(reasons)
     edited = _edited(state, token, edit)
@@ -87,7 +92,7 @@ def edit_problems(state: BattleState, token: TokenState, edit: TokenEdit) -> tup
 
 def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
                        pictures: Pictures = NO_PICTURES) -> Command | Rejected:
-    """Change a token's name, side, count, posture, facing, hidden flag and picture as one step.
+    """Change a token's name, label, side, count, posture, facing, hidden flag and picture as one step.
 
     `pictures` are the document's (token id -> reference); when the picture
     changes the command carries both mappings (`Command.pictures`).
@@ -101,7 +106,7 @@ def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
     if reasons:
         return Rejected(reasons)
     edited = _edited(state, token, edit)
-    changed = [f for f in ("name", "side", "count", "posture", "facing", "hidden")
+    changed = [f for f in ("name", "label", "side", "count", "posture", "facing", "hidden")
                if getattr(edited, f) != getattr(token, f)]
     after = with_token_replaced(state, edited) if changed else state
     if edit.image != pictures.get(token_id):
@@ -120,7 +125,7 @@ def _edited(state: BattleState, token: TokenState, edit: TokenEdit) -> TokenStat
     extent = max(size.footprint if size else 1, posture.footprint if posture else 1)
     return replace(
         token, name=edit.name.strip(), side=edit.side, count=edit.count, posture=edit.posture,
-        facing=edit.facing, hidden=edit.hidden, extent=extent,
+        facing=edit.facing, hidden=edit.hidden, label=edit.label, extent=extent,
         footprint=state.grid.footprint(token.cell, extent, edit.facing),
     )
 

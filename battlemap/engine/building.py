@@ -90,6 +90,7 @@ def token_state(token: Token, ruleset: Ruleset, grid: Grid) -> TokenState:
         tactical=_tactical(token, grid),
         hidden=token.hidden,
         template=token.template,
+        label=token.label,
         extent=extent,
     )
 

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import Field, Strict, ValidationError, ValidatorFunctionWrapHandler, WrapValidator
 
 from .background import Background
-from .types import Cell, Cells, Frozen, Id, Ids, Scalar, Text, number
+from .types import Cell, Cells, Frozen, Id, Ids, Label, Scalar, Text, number
 
 #: A journal holds at most this many records (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000
@@ -165,6 +165,8 @@ class EditTokenRecord(Frozen):
     facing: Annotated[int, Field(ge=0, le=11)]
     hidden: bool
     image: Annotated[str, Field(min_length=1, max_length=4096)] | None = None
+    #: The short map label (None: the name's initials).
+    label: Label | None = None
 
 
 class DuplicateTokenRecord(Frozen):

@@ -20,6 +20,7 @@ from .types import (
     Cell,
     Cells,
     Char,
+    Label,
     Frozen,
     GridSide,
     Id,
@@ -130,6 +131,8 @@ class Token(Frozen):
 
     id: Id
     name: Text | None = None
+    #: What the map shows on the disc in place of the name's initials (1-4 characters, no spaces).
+    label: Label | None = None
     side: Id
     at: Cell
     template: Id | None = None

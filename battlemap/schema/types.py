@@ -48,6 +48,10 @@ Ids = Annotated[tuple[Id, ...], Strict(False)]
 Text = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 LongText = Annotated[str, StringConstraints(max_length=100_000)]
 Char = Annotated[str, StringConstraints(min_length=1, max_length=1)]
+#: Longest short label a token shows on the map in place of its initials.
+LABEL_MAX = 4
+#: A token's short map label ("BSp", "A1"): 1 to LABEL_MAX characters, no spaces.
+Label = Annotated[str, StringConstraints(min_length=1, max_length=LABEL_MAX, pattern=r"^\S+$")]
 Unit = Annotated[str, StringConstraints(pattern=r"^\S{1,16}$")]
 
 #: `[col, row]` offset coordinates; bounds are checked against the grid later.

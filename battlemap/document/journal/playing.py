@@ -114,7 +114,7 @@ def _place(document: BattleDocument, record: PlaceTokenRecord) -> Command | Reje
 def _edit(document: BattleDocument, record: EditTokenRecord) -> Command | Rejected:
     image = resolved(record.image, document.folder) if record.image is not None else None
     edit = TokenEdit(record.name, record.side, record.count, record.posture, record.facing, record.hidden,
-                     image)
+                     image, record.label)
     return document.edit_token_command(record.token, edit)
 
 

@@ -105,7 +105,8 @@ def hide_token(token: str, hidden: bool) -> HideTokenRecord:
 
 def edit_token(token: str, edit: TokenEdit) -> EditTokenRecord:
     return EditTokenRecord(do="edit_token", token=token, name=edit.name, side=edit.side, count=edit.count,
-                           posture=edit.posture, facing=edit.facing, hidden=edit.hidden, image=edit.image)
+                           posture=edit.posture, facing=edit.facing, hidden=edit.hidden, image=edit.image,
+                           label=edit.label)
 
 
 def duplicate_token(token: str) -> DuplicateTokenRecord:

@@ -87,6 +87,8 @@ class TokenState:
     tactical: Tactical = Tactical()
     hidden: bool = False
     template: str | None = None
+    #: The short label the map shows in place of the name's initials (None: initials).
+    label: str | None = None
     #: Cells across the footprint (size and posture), for moving it.
     extent: int = 1
 

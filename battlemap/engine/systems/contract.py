@@ -27,6 +27,7 @@ returns:
 | interrupts | (state, reaction) | the reaction resolves before its action | after |
 | resolve_reaction | (state, reaction, mover id) | (state, events) or None | the attack resolver |
 | range_band | (state, from cells, to cells, cells, distance, unit) | a band name or None | no band |
+| health | (state, token) | the token's `Health` (engine/battle/health.py): meters in the system's terms and state words | None: no health shown |
 
 `effects` maps the names a ruleset's `{system = "name"}` effects use to
 functions `(state, action) -> (state, events)`.
@@ -111,6 +112,10 @@ class System:
     token_counts: tuple[str, ...] = ()
     #: Effect name (a ruleset's `{system = "name"}`) -> `(state, action) -> (state, events)`.
     effects: Mapping[str, Hook] = field(default_factory=lambda: _NONE)
+
+    # --- what the map and the Inspector show -------------------------------------
+    #: `(state, token) -> Health`: how hurt the token is, in the system's own terms.
+    health: Hook | None = None
 
     # --- ranges, lines of fire, crowds -------------------------------------------
     range_band: Hook | None = None

@@ -1,4 +1,4 @@
-"""Edit a token: name, side, count, posture, facing, hidden, picture, checked before the dialog closes.
+"""Edit a token: name, label, side, count, posture, facing, hidden, picture, checked before the dialog closes.
 
 The dialog builds a `TokenEdit` and asks the document's `edit_problems` (the
 same checks the command makes), so OK with a bad value keeps the dialog open
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.token_edit import TokenEdit, edit_problems, postures_of
+from battlemap.schema.types import LABEL_MAX
+from battlemap.ui.map.token_labels import map_labels
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.reasons import reasons_text
 
@@ -36,6 +38,10 @@ class TokenDialog(QDialog):
         token = state.token(token_id)
         self.setWindowTitle(self.tr("Edit {name}").format(name=token.name))
         self.name = QLineEdit(token.name, self)
+        # Empty: the map shows the name's initials, numbered where they collide (the placeholder).
+        self.label = QLineEdit(token.label or "", self)
+        self.label.setMaxLength(LABEL_MAX + 4)  # a longer one is refused with its reason, not cut
+        self.label.setPlaceholderText(map_labels(state).get(token_id, ""))
         self.side = QComboBox(self)
         self.side.setEditable(True)
         self.side.addItems(list(dict.fromkeys(t.side for t in state.tokens)))
@@ -67,6 +73,7 @@ class TokenDialog(QDialog):
     def _layout(self) -> None:
         form = QFormLayout()
         form.addRow(self.tr("&Name"), self.name)
+        form.addRow(self.tr("&Label"), self.label)
         form.addRow(self.tr("&Side"), self.side)
         form.addRow(self.tr("&Count"), self.count)
         form.addRow(self.tr("&Posture"), self.posture)
@@ -96,7 +103,7 @@ class TokenDialog(QDialog):
         image = self.image.text().strip() or None
         return TokenEdit(self.name.text(), self.side.currentText().strip(), self.count.value(),
                          self.posture.currentData(), self.facing.value(), self.hidden.isChecked(),
-                         image)
+                         image, self.label.text().strip() or None)
 
     def pick_image(self) -> None:
         """Ask for a picture file; the field keeps its value when the GM cancels."""

@@ -1,7 +1,8 @@
 """The Inspector dock: the selected token as the rules see it.
 
-Name, side, position, size and count, posture and facing, stats, weapons
-(ready ones marked), conditions, tactical state, and what it has left this
+Name, label, side, position, size and count, health in the system's words
+(HP 7/11, damage 3/4, wounded), posture and facing, stats, weapons (ready
+ones marked), conditions, tactical state, and what it has left this
 turn: movement budget in the ruleset's unit and reactions this round. All
 numbers come from the engine (its resolved token and its system hooks).
 
@@ -19,9 +20,11 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem,
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
+from battlemap.engine.battle.health import health_of
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.ui.words.conditions import conditions_text
 from battlemap.ui.words.costs import amount_text
+from battlemap.ui.words.health import health_text
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.reasons import reasons_text
 
@@ -173,12 +176,15 @@ class InspectorDock(QDockWidget):
             weapons.append((name, self.tr("{kind}, {ready}").format(kind=kind, ready=ready)))
         stats = [(key, _number(value)) for key, value in sorted(token.stats.items())]
         counts = [(key, str(value)) for key, value in counts_of(state, token)]
+        health = health_of(state, token)
         fields = [
             (self.tr("Name"), token.name, ()),
+            *([(self.tr("Label"), token.label, ())] if token.label else []),
             (self.tr("Side"), token.side, ()),
             (self.tr("Position"), f"{col},{row}", ()),
             (self.tr("Size"), localized(size.names if size else None, token.size), ()),
             (self.tr("Count"), str(token.count), ()),
+            *([(self.tr("Health"), health_text(health), ())] if health is not None else []),
             (self.tr("Posture"), localized(posture.names if posture else None, token.posture), ()),
             (self.tr("Movement left"), amount_text(budget, ruleset.movement.unit), ()),
             (self.tr("Reactions left"), self.tr("unlimited") if reactions is None else str(reactions), ()),

@@ -59,7 +59,6 @@ def side_colour(side: str, sides_in_order: list[str]) -> QColor:
 SELECTION_RING = "#ffd42a"
 BADGE_FILL = "#f4f1e8"
 BADGE_TEXT = "#1b1b1b"
-CONDITION_FILL = "#f2b0a8"
 RULER_BAND = "#cc1b1c1a"  # #AARRGGBB: translucent dark band
 RULER_TEXT = "#e8e2d0"
 

@@ -27,7 +27,9 @@ from battlemap.ui.map.features import MapFeatures
 from battlemap.ui.map.grid_item import GridItem
 from battlemap.ui.map.map_items import MapItems
 from battlemap.ui.map.token_images import TokenImages
+from battlemap.ui.map.stacks import STACKED_SCALE, slot_offset, stack_slots
 from battlemap.ui.map.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
+from battlemap.ui.map.token_labels import map_labels
 from battlemap.ui.map.token_looks import sides_in_order, token_look
 
 # World units per cell: large enough that text sizes in world units are sane.
@@ -78,6 +80,10 @@ class MapScene(QGraphicsScene):
         self._selected: frozenset[str] = frozenset()
         self._detail = DETAIL_FULL
         self._sides = sides_in_order(state)
+        self._labels_key: tuple = ()
+        self._labels: dict[str, str] = {}
+        self._labels = self._labels_of(state)
+        self._stacks = stack_slots(self.shown_tokens(state))
         for token in self.shown_tokens(state):
             self._add_token(token)
         self._restack(state)
@@ -124,6 +130,26 @@ class MapScene(QGraphicsScene):
                 ys.append(y)
         return QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
 
+    def token_position(self, token: TokenState) -> QPointF:
+        """Where a token's disc is drawn: its centre, shifted by its place in a stack."""
+        dx, dy = slot_offset(self._stacks.get(token.id), self.token_radius(token))
+        return self.token_center(token) + QPointF(dx, dy)
+
+    def _place(self, item: TokenItem, token: TokenState) -> None:
+        item.setPos(self.token_position(token))
+        item.setScale(STACKED_SCALE if token.id in self._stacks else 1.0)
+
+    def _labels_of(self, state: BattleState) -> dict[str, str]:
+        """The map labels (token_labels), worked out again only when a name, label or hidden flag changed."""
+        key = tuple((t.id, t.name, t.label, t.hidden) for t in state.tokens)
+        if key != self._labels_key:
+            self._labels_key, self._labels = key, map_labels(state)
+        return self._labels
+
+    def label_of(self, token_id: str) -> str:
+        """The label a token shows on this map."""
+        return self._labels.get(token_id, "")
+
     def token_radius(self, token: TokenState) -> float:
         """Radius of a token's disc: most of its footprint's narrower side."""
         xs, ys = [], []
@@ -135,8 +161,9 @@ class MapScene(QGraphicsScene):
         return min(max(xs) - min(xs), max(ys) - min(ys)) / 2 * fill
 
     def _add_token(self, token: TokenState) -> TokenItem:
-        item = TokenItem(token.id, token_look(self.state, token, self._sides), self.token_radius(token))
-        item.setPos(self.token_center(token))
+        look = token_look(self.state, token, self._sides, self._labels.get(token.id, ""))
+        item = TokenItem(token.id, look, self.token_radius(token))
+        self._place(item, token)
         item.set_picture(self.images.picture(token.id))
         item.set_detail(self._detail)
         item.set_selected_ring(token.id in self._selected)
@@ -162,6 +189,8 @@ class MapScene(QGraphicsScene):
             self.map_items.sync(state)
         self._sides = sides_in_order(state)
         shown = self.shown_tokens(state)
+        old_labels, old_stacks = self._labels, self._stacks
+        labels, self._stacks = self._labels_of(state), stack_slots(shown)
         live = {t.id for t in shown}
         for token_id in [i for i in self.token_items if i not in live]:
             self.removeItem(self.token_items.pop(token_id))
@@ -170,14 +199,16 @@ class MapScene(QGraphicsScene):
             if item is None:
                 self._add_token(token)
                 continue
-            if old.has_token(token.id) and old.token(token.id) is token:
-                continue
+            if old.has_token(token.id) and old.token(token.id) is token \
+                    and labels.get(token.id) == old_labels.get(token.id) \
+                    and self._stacks.get(token.id) == old_stacks.get(token.id):
+                continue  # neither it nor its label nor its place in a stack changed
             if item.radius != self.token_radius(token):
                 self.removeItem(self.token_items.pop(token.id))
                 self._add_token(token)
                 continue
-            item.setPos(self.token_center(token))
-            item.set_look(token_look(state, token, self._sides))
+            self._place(item, token)
+            item.set_look(token_look(state, token, self._sides, labels.get(token.id, "")))
         self._restack(state)
 
     def _restack(self, state: BattleState) -> None:

@@ -1,15 +1,15 @@
-"""A token on the map: a disc in its side's colour with initials, count, facing and badges.
+"""A token on the map: a disc in its side's colour with its label, count, health, facing and badges.
 
 Built from stock Qt items (ellipse, polygon, rect and simple text children),
 so no Python paint() runs per token: a thousand tokens cost Qt's C++
 painting only. What a token shows depends on the zoom (level of detail): a
 bare disc when far out, initials when a cell is big enough to read them,
-badges when it is bigger still.
+badges when it is bigger still; the health gauge shows at every zoom. The health gauge, condition badges and count
+badge are in token_hud.py.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem, QGraphicsSimpleTextItem,
 )
 
-from battlemap.ui.map.palette import BADGE_FILL, BADGE_TEXT, CONDITION_FILL, SELECTION_RING
+from battlemap.engine.battle.health import Health
+from battlemap.ui.map.palette import BADGE_FILL, BADGE_TEXT, SELECTION_RING
+from battlemap.ui.map.token_hud import ConditionBadges, CountBadge, HealthGauge
+from battlemap.ui.map.token_labels import initials
 
 TOKEN_Z = 10.0
 
@@ -27,23 +30,8 @@ TOKEN_Z = 10.0
 DETAIL_DISC, DETAIL_LABEL, DETAIL_FULL = 0, 1, 2
 
 
-def initials(name: str) -> str:
-    """Up to two letters naming a token: 'Red Archers' -> 'RA', 'Ogre' -> 'Og',
-    'Sarah (two pistols)' -> 'ST' (punctuation is no letter)."""
-    words = re.findall(r"[^\W_]+", name)
-    if not words:
-        return "?"
-    if len(words) == 1:
-        return words[0][:2]
-    return (words[0][0] + words[1][0]).upper()
-
-
-def condition_badge(conditions: tuple[str, ...]) -> str:
-    """Badge text for conditions: the first one abbreviated, plus how many more."""
-    if not conditions:
-        return ""
-    first = conditions[0].replace("_", " ")[:4].capitalize()
-    return first if len(conditions) == 1 else f"{first}+{len(conditions) - 1}"
+#: How wide a label may be, in radii, before it is shrunk to fit the disc.
+_LABEL_WIDTH = 1.64
 
 
 @dataclass(frozen=True)
@@ -57,10 +45,14 @@ class TokenLook:
     facing_degrees: float | None = None
     #: Short posture badge ("Pr" for prone); None when standing.
     posture: str | None = None
-    #: Condition names, for the badge (count) and tooltip.
+    #: Condition ids, one badge each (glyph and colour), their words in the tooltip.
     conditions: tuple[str, ...] = ()
     hidden: bool = False
     tooltip: str = ""
+    #: The short label on the disc (token_labels.map_labels); empty: the name's initials.
+    label: str = ""
+    #: How hurt the token is, by its system (None: the system keeps no health).
+    health: Health | None = None
 
 
 class TokenItem(QGraphicsEllipseItem):
@@ -83,11 +75,11 @@ class TokenItem(QGraphicsEllipseItem):
         self._ring = self._make_ring(radius)
         self._facing = self._make_facing(radius)
         self._label = self._text(radius * 0.8, bold=True, parent=self)
-        self._count = self._text(radius * 0.5, bold=False, parent=self)
+        self._count = CountBadge(self, radius)
         self._posture = _Badge(self, radius, QColor(BADGE_FILL))
         self._posture.setPos(-radius * 1.05, -radius * 1.05)
-        self._conditions = _Badge(self, radius, QColor(CONDITION_FILL))
-        self._conditions.setPos(radius * 0.35, -radius * 1.05)
+        self._conditions = ConditionBadges(self, radius)
+        self._health = HealthGauge(self, radius)
         self._detail = DETAIL_FULL
         self._look: TokenLook | None = None
         self.set_look(look)
@@ -135,16 +127,24 @@ class TokenItem(QGraphicsEllipseItem):
         self._facing.setBrush(QBrush(look.colour.lighter(150)))
         self.setToolTip(look.tooltip or look.name)
         self.setOpacity(0.45 if look.hidden else 1.0)  # the GM sees hidden tokens ghosted
-        self._label.setText(initials(look.name))
-        box = self._label.boundingRect()
-        self._label.setPos(-box.width() / 2, -box.height() / 2)
-        self._count.setText(str(look.count) if look.count > 1 else "")
-        self._count.setPos(r * 0.35, r * 0.25)
+        self._place_label(look.label or initials(look.name), with_count=look.count > 1)
+        self._count.set_count(str(look.count) if look.count > 1 else "")
         if look.facing_degrees is not None:
             self._facing.setRotation(look.facing_degrees)
         self._posture.set_text(look.posture or "")
-        self._conditions.set_text(condition_badge(look.conditions))
+        self._conditions.set_conditions(look.conditions)
+        self._health.set_health(look.health)
         self._apply_detail()
+
+    def _place_label(self, text: str, *, with_count: bool) -> None:
+        """The label centred (raised over the count when there is one), shrunk to fit the disc."""
+        r = self.radius
+        self._label.setText(text)
+        box = self._label.boundingRect()
+        scale = min(1.0, r * _LABEL_WIDTH / max(1.0, box.width()), 0.78 if with_count else 1.0)
+        self._label.setScale(scale)
+        centre_y = -r * 0.3 if with_count else 0.0
+        self._label.setPos(-box.width() * scale / 2, centre_y - box.height() * scale / 2)
 
     def set_picture(self, picture: QPixmap | None) -> None:
         """Show a round picture (see token_images) filling the disc; None: the coloured disc."""
@@ -184,6 +184,8 @@ class TokenItem(QGraphicsEllipseItem):
         self._facing.setVisible(level >= DETAIL_LABEL and look.facing_degrees is not None)
         self._posture.setVisible(level >= DETAIL_FULL and bool(look.posture))
         self._conditions.setVisible(level >= DETAIL_FULL and bool(look.conditions))
+        # A gauge reads as a coloured strip even when the disc is too small for text.
+        self._health.setVisible(bool(self._health.rows))
 
     # --- what tests and the inspector read ---------------------------------------------
     @property
@@ -212,8 +214,19 @@ class TokenItem(QGraphicsEllipseItem):
         return self._posture.text() if self._posture.isVisible() else ""
 
     @property
-    def conditions_text(self) -> str:
-        return self._conditions.text() if self._conditions.isVisible() else ""
+    def condition_badges(self) -> tuple[str, ...]:
+        """The conditions with a badge of their own, as shown (none when the badges are hidden)."""
+        return self._conditions.conditions() if self._conditions.isVisible() else ()
+
+    @property
+    def condition_tooltips(self) -> tuple[str, ...]:
+        """Each badge's tooltip (the condition's word; '+n' lists the rest)."""
+        return tuple(b.toolTip() for b in self._conditions.badges) if self._conditions.isVisible() else ()
+
+    @property
+    def health_rows(self) -> tuple:
+        """The meters the gauge shows (the hurt ones), empty when unhurt or hidden by the zoom."""
+        return self._health.rows if self._health.isVisible() else ()
 
     @property
     def detail(self) -> int:

@@ -10,12 +10,14 @@ import math
 
 from PySide6.QtGui import QColor
 
+from battlemap.engine.battle.health import health_of
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Grid
 from battlemap.schema import DEFAULT_POSTURE
 from battlemap.ui.map.palette import side_colour
 from battlemap.ui.map.token_item import TokenLook
 from battlemap.ui.words.conditions import conditions_text
+from battlemap.ui.words.health import health_text
 from battlemap.ui.words.names import localized
 
 
@@ -44,12 +46,15 @@ def posture_badge(state: BattleState, token: TokenState) -> str | None:
     return name[:2]
 
 
-def token_look(state: BattleState, token: TokenState, sides: list[str]) -> TokenLook:
-    """The look of one token in a battle."""
+def token_look(state: BattleState, token: TokenState, sides: list[str], label: str = "") -> TokenLook:
+    """The look of one token in a battle; `label` is its map label (token_labels.map_labels)."""
     conditions = tuple(sorted(token.conditions))
-    tooltip = token.name
+    health = health_of(state, token)
+    tooltip = token.name if not label or label == token.name else f"{label}: {token.name}"
     if token.count > 1:
         tooltip += f" ({token.count})"
+    if health is not None and health.is_hurt:
+        tooltip += "\n" + health_text(health)
     if token.posture != DEFAULT_POSTURE:
         posture = state.ruleset.postures.get(token.posture)
         tooltip += "\n" + localized(posture.names if posture else None, token.posture)
@@ -64,4 +69,6 @@ def token_look(state: BattleState, token: TokenState, sides: list[str]) -> Token
         conditions=conditions,
         hidden=token.hidden,
         tooltip=tooltip,
+        label=label,
+        health=health,
     )

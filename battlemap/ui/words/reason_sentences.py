@@ -34,6 +34,7 @@ SENTENCES: dict[str, str] = {
     "unknown_zone": QT_TRANSLATE_NOOP("Reason", "there is no zone {zone}"),
     "empty_name": QT_TRANSLATE_NOOP("Reason", "a token needs a name"),
     "name_too_long": QT_TRANSLATE_NOOP("Reason", "a name has at most {limit} characters"),
+    "invalid_label": QT_TRANSLATE_NOOP("Reason", "a label is 1 to {limit} characters without spaces"),
     "invalid_side": QT_TRANSLATE_NOOP("Reason", "side '{side}' must be one word of letters, digits, '-', '_' or '.'"),
     "invalid_count": QT_TRANSLATE_NOOP("Reason", "the count must be at least 1, not {count}"),
     "unknown_posture": QT_TRANSLATE_NOOP("Reason", "posture {posture} is not one of {known}"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.ui.map.token_item import initials
+from battlemap.ui.map.token_labels import initials
 
 
 @pytest.mark.parametrize(("name", "shown"), [

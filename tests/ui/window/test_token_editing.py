@@ -13,6 +13,8 @@ from tests.ui.ui_helpers import CORRIDOR, close_to, pixel_at, render, write_scen
 pytestmark = pytest.mark.gui
 #: A point on a token's disc clear of its initials (world units from the cell centre).
 DISC = (0.0, -18.0)
+#: A point inside both discs of two tokens fanned out on one square, clear of labels and counts.
+OVERLAP = (-8.0, 8.0)
 
 
 def _cell(window, col, row):
@@ -98,15 +100,16 @@ def test_bring_to_front_draws_the_lower_token_on_top(open_window, tmp_path):
     cell = _cell(window, 1, 0)
     blue = window.scene.token_items["a"].look.colour
     red = window.scene.token_items["b"].look.colour
-    assert close_to(pixel_at(window, render(window), cell, DISC), red, 40)
+    # The two fan out on their shared square; where their discs overlap, the front one shows.
+    assert close_to(pixel_at(window, render(window), cell, OVERLAP), red, 40)
     menu = window.context_menu(cell)
     assert action_texts(find_action(menu, "Bring to Front").menu()) == ["Blue archers"]
     find_action(menu, "Bring to Front", "Blue archers").trigger()
-    assert close_to(pixel_at(window, render(window), cell, DISC), blue, 40)
+    assert close_to(pixel_at(window, render(window), cell, OVERLAP), blue, 40)
     assert [t.id for t in window.state.tokens] == ["b", "a"]
     assert "Bring to Front" not in action_texts(window.context_menu(_cell(window, 2, 0)))
     window.undo_stack.undo()
-    assert close_to(pixel_at(window, render(window), cell, DISC), red, 40)
+    assert close_to(pixel_at(window, render(window), cell, OVERLAP), red, 40)
 
 
 def test_clicking_a_target_rolls_the_attack_and_logs_every_modifier(open_window, mouse_of):
@@ -133,3 +136,40 @@ def test_clicking_a_target_rolls_the_attack_and_logs_every_modifier(open_window,
     assert window.state.dice.position == 0 and window.log_dock.lines() == before
     window.undo_stack.redo()
     assert window.log_dock.lines() == lines
+
+
+def test_the_edit_dialog_sets_a_short_label_that_the_map_shows(open_window, qtbot):
+    window = open_window()
+    placeholder = []
+
+    def steps(dialog):
+        placeholder.append(dialog.label.placeholderText())  # the automatic label, as a hint
+        qtbot.keyClicks(dialog.label, "Sp")
+        _ok(qtbot, dialog)
+
+    _fill_dialog_then(qtbot, steps)
+    find_action(window.context_menu(_cell(window, 8, 6)), "Edit Blue spearmen...").trigger()
+    assert placeholder == ["BSp"]
+    assert window.state.token("b-spear").label == "Sp"
+    assert window.scene.token_items["b-spear"].label == "Sp"
+    assert window.scene.token_items["b-sword"].label == "BS"  # no longer colliding: plain initials
+    assert window.document.journal[-1].record.label == "Sp"
+    window.document.select("b-spear")
+    assert window.inspector.rows()["Label"] == "Sp"
+    window.undo_stack.undo()
+    assert [window.scene.token_items[i].label for i in ("b-spear", "b-sword")] == ["BSp", "BSw"]
+
+
+def test_the_edit_dialog_refuses_a_label_with_a_space(open_window, qtbot):
+    window = open_window()
+    problems = []
+
+    def steps(dialog):
+        qtbot.keyClicks(dialog.label, "B S")
+        _ok(qtbot, dialog)
+        problems.append((dialog.isVisible(), dialog.problems.text()))
+        dialog.reject()
+
+    _fill_dialog_then(qtbot, steps)
+    assert not window.edit_token("b-cav")
+    assert problems == [(True, "a label is 1 to 4 characters without spaces")]

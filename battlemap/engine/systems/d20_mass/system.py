@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.d20_mass import (
-    actions, combat, doors, loading, multi, objects, ranges, reactions, rolls, turns,
+    actions, combat, doors, health, loading, multi, objects, ranges, reactions, rolls, turns,
 )
 from battlemap.engine.systems.d20_mass.attack import D20MassAttack
 from battlemap.engine.systems.d20_mass.damage import DISABLED
@@ -39,6 +39,7 @@ SYSTEM = System(
         "reload": loading.reload,
         "set_load": objects.set_load,
     },
+    health=health.health,
     range_band=ranges.range_band,
     los_ties="defender",
     tokens_give_cover=False,

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.fallout_pnp import (
-    actions, burst, combat, dodge, dual, dual_melee, forms, hands, items, limits, mines, pickpocket,
-    reactions, rolls, setup, stealth, turns,
+    actions, burst, combat, dodge, dual, dual_melee, forms, hands, health, items, limits, mines,
+    pickpocket, reactions, rolls, setup, stealth, turns,
 )
 from battlemap.engine.systems.fallout_pnp.attack import FalloutAttack
 from battlemap.engine.systems.fallout_pnp.rules import FalloutPnpRules
@@ -62,6 +62,7 @@ SYSTEM = System(
         "swap_items": hands.swap_items,
         "take_set_up_weapon": setup.take_over,
     },
+    health=health.health,
     los_ties="defender",
     action_fields=forms.ACTION_FIELDS,
     roll_pattern=rolls.PATTERN,

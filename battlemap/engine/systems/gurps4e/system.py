@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.gurps4e import (
-    actions, advance, combat, damage, drag, exchange, forms, hurry, items, lift, move_facing, ranges,
-    retreat, rolls, suppression, turning, turns, wait,
+    actions, advance, combat, damage, drag, exchange, forms, health, hurry, items, lift,
+    move_facing, ranges, retreat, rolls, suppression, turning, turns, wait,
 )
 from battlemap.engine.systems.gurps4e.attack import GurpsAttack
 from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
@@ -17,7 +17,7 @@ from battlemap.engine.systems.gurps4e.rules import Gurps4eRules
 SYSTEM = System(
     id="gurps4e",
     conditions=("stunned", "unconscious", "dead"),
-    token_counts=(damage.INJURY,),
+    token_counts=(damage.INJURY, health.FATIGUE),
     rules=Gurps4eRules,
     attack=GurpsAttack(),
     natural_sides=216,
@@ -52,6 +52,7 @@ SYSTEM = System(
         "turn": turning.turn,
         "waited": wait.waited,
     },
+    health=health.health,
     range_band=ranges.range_band,
     action_fields=forms.ACTION_FIELDS,
     roll_pattern=rolls.PATTERN,

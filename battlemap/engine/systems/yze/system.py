@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.yze import (
-    actions, combat, damage, duel, forms, openers, persuade, provoked, ranges, rolls, skills, turns,
-    vehicles,
+    actions, combat, damage, duel, forms, health, openers, persuade, provoked, ranges, rolls,
+    skills, turns, vehicles,
 )
 from battlemap.engine.systems.yze.attack import YzeAttack
 from battlemap.engine.systems.yze.rules import YzeRules
@@ -54,6 +54,7 @@ SYSTEM = System(
         "take_cover": skills.take_cover,
         "use_item": skills.use_item,
     },
+    health=health.health,
     range_band=ranges.range_band,
     range_bands=ranges.YZE_BANDS,
     token_counts=(damage.PHYSICAL, damage.MENTAL),
