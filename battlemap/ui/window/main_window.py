@@ -50,6 +50,7 @@ from battlemap.ui.window.menus import build_menus
 from battlemap.ui.window.status_bar import describe_cell
 from battlemap.ui.window.undo import push, restore_history
 from battlemap.ui.words.languages import open_settings
+from battlemap.ui.words.names import localized
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.reasons import reasons_text
 
@@ -387,11 +388,14 @@ class MainWindow(QMainWindow):
         self.setWindowModified(not clean)
 
     def _summary(self) -> str:
+        """The battle in one line, in the interface language: "d20 mass combat - square grid 24x16, 25 ft
+        per cell - 8 tokens"."""
         state = self.state
         grid, spec = state.grid, state.spec
-        return self.tr("{ruleset} - {kind} {cols}x{rows}, {cell} {unit} per cell - {n} tokens").format(
-            ruleset=state.ruleset.id, kind=grid.kind, cols=grid.cols, rows=grid.rows,
-            cell=f"{spec.cell:g}", unit=spec.unit, n=len(state.tokens),
+        kind = self.tr("hex grid") if grid.kind == "hex" else self.tr("square grid")
+        return self.tr("{ruleset} - {kind} {cols}x{rows}, {cell} per cell - {n} tokens").format(
+            ruleset=localized(state.ruleset.names, state.ruleset.id), kind=kind, cols=grid.cols,
+            rows=grid.rows, cell=amount_text(spec.cell, spec.unit), n=len(state.tokens),
         )
 
     def _missing_images(self) -> str:
