@@ -63,6 +63,7 @@ SYSTEM = System(
         "take_set_up_weapon": setup.take_over,
     },
     los_ties="defender",
+    gm_marks=mines.gm_marks,
     action_fields=forms.ACTION_FIELDS,
     roll_pattern=rolls.PATTERN,
     judge_roll=rolls.judge_roll,
