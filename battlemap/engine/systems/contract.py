@@ -28,6 +28,7 @@ returns:
 | resolve_reaction | (state, reaction, mover id) | (state, events) or None | the attack resolver |
 | range_band | (state, from cells, to cells, cells, distance, unit) | a band name or None | no band |
 | health | (state, token) | the token's `Health` (engine/battle/health.py): meters in the system's terms and state words | None: no health shown |
+| gm_marks | (state) | the GM-only marks on the map (`engine/battle/marks.GmMark`: an armed mine) | none |
 
 `effects` maps the names a ruleset's `{system = "name"}` effects use to
 functions `(state, action) -> (state, events)`.
@@ -121,6 +122,9 @@ class System:
     range_band: Hook | None = None
     #: The band names a weapon's `band` may limit, nearest first (empty: none).
     range_bands: tuple[str, ...] = ()
+
+    # --- what the GM's map shows ---------------------------------------------------
+    gm_marks: Hook | None = None
     #: Who a line along an edge or through a corner favours when `los_ties` is unset.
     los_ties: str = "partial"
     #: Whether tokens on a line give cover when `tokens_give_cover` is unset.

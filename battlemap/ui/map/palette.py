@@ -79,3 +79,7 @@ ZONE_TEXT = "#f5e6ff"
 ZONE_BAND = "#b0241a2e"  # #AARRGGBB: translucent dark band under a zone name
 EDGE_WALL = "#1c1c20"
 EDGE_DOOR = "#8a4f22"
+# GM-only marks: a dark mine with a red core, a light rim so it reads on walls and on tokens.
+MINE_BODY = "#26262a"
+MINE_CORE = "#ff3b2f"
+MINE_RIM = "#f4f1e8"

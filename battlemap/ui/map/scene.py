@@ -1,5 +1,5 @@
 """The scene of a battle: one grid item, zones and edge walls, one item per token, the items
-lying on the map (GM only), overlays.
+lying on the map and the GM-only marks (an armed mine; GM only), overlays.
 
 The scene is built from the engine's `BattleState` and kept in step with it by
 `sync(state)`, which touches only the tokens that changed (a drag moves one
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Layout
 from battlemap.ui.map.features import MapFeatures
+from battlemap.ui.map.gm_marks import GmMarkItems
 from battlemap.ui.map.grid_item import GridItem
 from battlemap.ui.map.map_items import MapItems
 from battlemap.ui.map.token_images import TokenImages
@@ -90,6 +91,8 @@ class MapScene(QGraphicsScene):
         self.features = MapFeatures(self, self.layout, state)
         #: Items lying on the map: the GM's scene only.
         self.map_items = MapItems(self, self.layout, state) if show_hidden else None
+        #: GM-only marks (an armed mine): the GM's scene only, like the items.
+        self.gm_marks = GmMarkItems(self, self.layout, state) if show_hidden else None
         x, y, w, h = self.layout.bounds()
         self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
 
@@ -187,6 +190,8 @@ class MapScene(QGraphicsScene):
         self.features.sync(state)  # zones and edges: it redraws only what changed
         if self.map_items is not None:
             self.map_items.sync(state)
+        if self.gm_marks is not None:
+            self.gm_marks.sync(state)
         self._sides = sides_in_order(state)
         shown = self.shown_tokens(state)
         old_labels, old_stacks = self._labels, self._stacks

@@ -30,6 +30,7 @@ from battlemap.ui.modes.edge_pick import nearest_edge
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
 from battlemap.ui.words.conditions import condition_text
 from battlemap.ui.words.names import localized
+from battlemap.ui.words.terrain import named_terrain
 
 translate = QCoreApplication.translate
 _DEFAULT_SIDES = ("blue", "red")
@@ -146,7 +147,7 @@ def _cell_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: 
     here = state.terrain.terrain_id_at(index)
     paint = menu.addMenu(translate("ContextMenu", "Paint Terrain"))
     for terrain_id, terrain in ruleset.terrain.items():
-        action = _add(paint, localized(terrain.names, terrain_id),
+        action = _add(paint, named_terrain(terrain.names, terrain_id),
                       lambda _=False, t=terrain_id: window.push(document.paint_terrain_command([cell], t)))
         action.setCheckable(True)
         action.setChecked(terrain_id == here)

@@ -28,6 +28,7 @@ from battlemap.ui.dialogs.options import OptionsDialog
 from battlemap.ui.dialogs.rule_options import RuleOptionsDialog
 from battlemap.ui.dialogs.token import TokenDialog
 from battlemap.ui.docks.inspector import InspectorDock
+from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
 from battlemap.ui.docks.notes import NotesDock
 from battlemap.ui.docks.odds import OddsDock
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.turns = TurnDock(self)
         self.reactions = ReactionsDock(self)
         self.notes = NotesDock(self)
+        self.legend = LegendDock(self)
         self.replay = ReplayDock(self)
         self.player_view: PlayerView | None = None
         #: The options form of the action being taken, while it is open (see action_menu.take).
@@ -86,6 +88,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.reactions)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.legend)
+        # The legend gets room for a map's dozen rows; the turn order needs fewer lines than it is given.
+        self.resizeDocks([self.turns, self.reactions, self.legend], [3, 1, 4], Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.inspector, self.odds)
         self.tabifyDockWidget(self.inspector, self.notes)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.replay)
@@ -156,6 +161,7 @@ class MainWindow(QMainWindow):
         self.turns.bind(self.document, self.push)
         self.reactions.bind(self.document, self.push)
         self.notes.bind(self.document)
+        self.legend.bind(self.document)
 
     def push(self, result: Command | Rejected | None) -> bool:
         """Do a command as one undoable step, or say why it was refused; True when done."""

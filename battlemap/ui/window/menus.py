@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 
 from battlemap.ui.dialogs.new_battle import NewBattleDialog
 from battlemap.ui.docks.inspector import InspectorDock
+from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
 from battlemap.ui.docks.notes import NotesDock
 from battlemap.ui.docks.odds import OddsDock
@@ -71,6 +72,7 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
     turns: TurnDock
     reactions: ReactionsDock
     notes: NotesDock
+    legend: LegendDock
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
 
@@ -202,7 +204,8 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> None:
         actions.overlays[overlay] = action
         named[overlay] = action
     menu.addSeparator()
-    for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions, window.notes):
+    for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions, window.notes,
+                 window.legend):
         menu.addAction(dock.toggleViewAction())
     menu.addSeparator()
     _language_menu(window, menu, actions)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from battlemap.engine.attacks.crowd import crowd_at
 from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
-from battlemap.ui.words.names import localized
+from battlemap.ui.words.terrain import terrain_name as named
 
 translate = QCoreApplication.translate
 #: Cover a terrain gives and crowd density classes, as the status bar words them.
@@ -33,8 +33,7 @@ def _word(value: str) -> str:
 
 def terrain_name(state: BattleState, index: int) -> str:
     """The localized name of the terrain at a flat index."""
-    kind = state.terrain.type_at(index)
-    return localized(kind.names, kind.id.replace("_", " "))
+    return named(state.terrain.type_at(index))
 
 
 def _number(value: Fraction) -> str:

@@ -154,3 +154,17 @@ def test_disarming_where_no_mine_is_known_is_a_trap_for_the_gm():
     state = gunner()
     result = apply(state, Action("disarm", "A", cell=state.grid.from_offset(1, 0)))
     assert result.events[-1].kind == "disarm_trap" and result.state.dice.position == 0
+
+
+def test_the_gm_map_is_told_of_every_mine_laid_and_armed_and_of_none_once_disarmed():
+    from battlemap.engine.battle.marks import GmMark, gm_marks
+
+    state = gunner(text="A.....r\n.......")
+    grid = state.grid
+    assert gm_marks(state) == ()
+    state = apply(state, Action("prepare_mine", "A", cell=grid.from_offset(1, 0))).state
+    assert gm_marks(state) == (GmMark("mine_prepared", grid.from_offset(1, 0), "A"),)
+    state, _ = end_turn(state, "A")
+    assert gm_marks(state) == (GmMark("mine_armed", grid.from_offset(1, 0), "A"),)
+    state = apply(state, Action("disarm", "A", cell=grid.from_offset(1, 0))).state
+    assert gm_marks(state) == ()

@@ -17,6 +17,9 @@ too) within option `mine_radius` ft of its cell (default 0: in its own 5 ft
 square) goes off at once (`set_off_at_arming`: event `mine_set_off` naming
 who is caught; the damage is the explosive's, the GM's to roll: the seed
 has no mine table) and is no longer armed.
+
+Mines are the GM's secret: `gm_marks` lists the armed and the prepared ones
+for the GM's map (never the players' view).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 from battlemap.engine.attacks.models import option
 from battlemap.engine.attacks.ranges import reach_distance
 from battlemap.engine.battle.events import Event
+from battlemap.engine.battle.marks import MINE_ARMED, MINE_PREPARED, GmMark
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.systems.fallout_pnp.ammo import with_extras
 from battlemap.engine.systems.fallout_pnp.checks import disarm_mine
@@ -102,3 +106,15 @@ def disarm(state, action):
     left = [c for c in armed_cells(state.token(owner)) if c != at]
     state = with_extras(state, owner, {ARMED: left or None})
     return state, events
+
+
+def gm_marks(state) -> tuple[GmMark, ...]:
+    """Every token's armed mines, then the one it is laying (arms at the end of its turn)."""
+    grid, marks = state.grid, []
+    for token in state.tokens:
+        for at in armed_cells(token):
+            marks.append(GmMark(MINE_ARMED, grid.from_offset(*at), token.id))
+        laid = token.tactical.extra.get(PREPARED)
+        if isinstance(laid, (list, tuple)) and len(laid) == 2:
+            marks.append(GmMark(MINE_PREPARED, grid.from_offset(*laid), token.id))
+    return tuple(marks)

@@ -64,6 +64,7 @@ SYSTEM = System(
     },
     health=health.health,
     los_ties="defender",
+    gm_marks=mines.gm_marks,
     action_fields=forms.ACTION_FIELDS,
     roll_pattern=rolls.PATTERN,
     judge_roll=rolls.judge_roll,
