@@ -300,6 +300,9 @@ def _state_problems(context: _Context, token: Token, at: tuple) -> Iterator[Find
         yield (*at, "state", "overwatch", "toward"), context.off_map(state.overwatch.toward)
     if state.aiming is not None and state.aiming not in context.token_ids:
         yield (*at, "state", "aiming"), f"unknown token '{state.aiming}'"
+    total = (state.model_extra or {}).get("initiative_total")
+    if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
+        yield (*at, "state", "initiative_total"), f"must be a whole number (the rolled initiative), not {total!r}"
 
 
 def _token_ruleset_problems(ruleset: Ruleset, token: Token, at: tuple) -> Iterator[Finding]:

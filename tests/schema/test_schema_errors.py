@@ -109,6 +109,8 @@ CASES = [
      "tokens[0].state.overwatch.arc", "at most 360"),
     ("aiming-unknown", ("tokens", 0, "state"), {"aiming": "zz"}, "tokens[0].state.aiming",
      "unknown token 'zz'"),
+    ("initiative-total-text", ("tokens", 0, "state"), {"initiative_total": "17"},
+     "tokens[0].state.initiative_total", "must be a whole number"),
     ("wait-trigger", ("tokens", 0, "state"), {"wait": {"trigger": 3}},
      "tokens[0].state.wait.trigger", "valid string"),
     ("zone-duplicate", ("zones", 1), {"id": "hill"}, "zones[1].id", "duplicate zone id 'hill'"),

@@ -246,6 +246,23 @@ def pay(budget: Budget, cost: Cost) -> Budget:
     return replace(budget, used=budget.used + cost.maneuver, reactions=reactions)
 
 
+def remaining(budget: Budget) -> Cost | None:
+    """What the budget can still pay, as a cost in its own terms ("standard + move + swift",
+    "slow + fast", "1 maneuver"); None for an AP pool, whose movement budget already says it."""
+    if isinstance(budget, D20Budget):
+        if budget.full_round:
+            return Cost()
+        standard = budget.left("standard")
+        move = budget.left("move") - standard
+        return Cost(standard=standard, move=move, swift=budget.left("swift") - standard - move)
+    if isinstance(budget, SlowFastBudget):
+        slow = budget.left("slow")
+        return Cost(slow=slow, fast=budget.left("fast") - slow)
+    if isinstance(budget, ManeuverBudget):
+        return Cost(maneuver=max(0, budget.maneuvers - budget.used))
+    return None
+
+
 def _num(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 

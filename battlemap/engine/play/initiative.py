@@ -24,6 +24,13 @@ def has_initiative(system: System) -> bool:
     return system.roll_initiative is not None
 
 
+def initiative_score(state: BattleState, token_id: str) -> int | float | None:
+    """The number that placed `token_id` in the order (its d20 total, card, РК, Basic Speed),
+    or None when the system keeps none or nothing is rolled yet."""
+    score = state.system.initiative_score
+    return None if score is None else score(state, token_id)
+
+
 def roll_initiative(state: BattleState) -> tuple[BattleState, tuple[Event, ...]]:
     """The state with the system's turn order set, and the events that explain it."""
     roll = state.system.roll_initiative

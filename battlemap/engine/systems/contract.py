@@ -14,6 +14,7 @@ returns:
 | resolve_attack | (state, action, attack) | (state, events) | roll the explained chance on one equivalent die |
 | on_hit | (state, action, attack event) | (state, events) | a hit changes nothing more |
 | roll_initiative | (state) | (state, events) | the system keeps no initiative (Turn Order: reorder by hand) |
+| initiative_score | (state, token id) | the number the order was decided by (a d20 total, a card, a РК), or None before it | no score shown |
 | start_turn, end_turn | (state, token id) | state or (state, events) | nothing besides the shared budget refresh |
 | start_round | (state) | state or (state, events) | nothing besides the shared budget refresh |
 | path_reasons | (state, token id, path) | reasons the path is refused | none |
@@ -88,6 +89,7 @@ class System:
     resolve_attack: Hook | None = None
     on_hit: Hook | None = None
     roll_initiative: Hook | None = None
+    initiative_score: Hook | None = None
     start_turn: Hook | None = None
     end_turn: Hook | None = None
     start_round: Hook | None = None

@@ -15,7 +15,7 @@ from fractions import Fraction
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt  # PySide6 before pyqtgraph: pyqtgraph binds the first loaded
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from battlemap.engine.attacks.distribution import Distribution
 from battlemap.engine.attacks.explain import AttackExplanation
@@ -82,6 +82,14 @@ class OddsDock(QDockWidget):
         for widget in (self.title, self.chance, self.roll, self.situation, self.reasons,
                        self.plot, self.modifiers):
             layout.addWidget(widget)
+        # The texts wrap to the column they are given and never ask for more width: a long
+        # title (the hint in Russian, an attacker's name) widened the right column as aiming
+        # began or ended, and the map beside it moved under the pointer.
+        for label in (self.title, self.roll, self.situation, self.reasons):
+            label.setWordWrap(True)
+            policy = label.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            label.setSizePolicy(policy)
         self.setWidget(body)
         self.explanation: AttackExplanation | None = None
         self.show_explanation(None)

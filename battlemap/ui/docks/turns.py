@@ -5,16 +5,18 @@ has none). Roll Initiative sets it the way the system does (d20 rolls,
 Fallout's sequence ...; greyed for a system without an initiative rule), and
 the GM may rearrange it by dragging rows (or Ctrl+Up / Ctrl+Down on the
 selected row); each change is one undoable command. The current actor's row is bold and highlighted; each
-row shows the movement left this turn, refreshed from the document's
-signals. Next Turn and Next Round push the document's turn commands.
+row shows the movement left this turn, and, once the order is rolled, the number that
+set it (the system's `initiative_score`: a d20 total, a Year Zero card, a Fallout РК),
+refreshed from the document's signals. Next Turn and Next Round push the document's
+turn commands; clicking a row asks the window to select its token and centre the map on it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
     QVBoxLayout, QWidget,
@@ -24,7 +26,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.turns import turn_order
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.play.initiative import has_initiative
+from battlemap.engine.play.initiative import has_initiative, initiative_score
 from battlemap.ui.map.palette import ACTIVE_TURN
 from battlemap.ui.words.costs import amount_text
 
@@ -57,6 +59,9 @@ _MAX_LIST_WIDTH = 340
 class TurnDock(QDockWidget):
     """Round, turn order with the current actor, and the turn buttons."""
 
+    #: A row was clicked: its token id (the window selects the token and centres the map on it).
+    token_chosen = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Turn Order"), parent)
         self.setObjectName("turn_dock")
@@ -64,6 +69,8 @@ class TurnDock(QDockWidget):
         self.round = QLabel(body)
         self.list = _OrderList(body, self._move_row)
         self.list.model().rowsMoved.connect(self._rows_dropped)
+        self.list.itemClicked.connect(self._row_clicked)
+        self.list.itemActivated.connect(self._row_clicked)
         self.next_turn = QPushButton(self.tr("Next &Turn"), body)
         self.next_round = QPushButton(self.tr("Next R&ound"), body)
         self.initiative = QPushButton(self.tr("Roll &Initiative"), body)
@@ -114,15 +121,28 @@ class TurnDock(QDockWidget):
 
     def _fit_rows(self) -> None:
         """Keep the list wide enough for its longest row (a name cut off behind a scrollbar
-        reads as another name), up to a width that leaves the map its room."""
+        reads as another name), up to a width that leaves the map its room.
+
+        Every row is measured bold, as the current actor's row is drawn: the turn passing to
+        a longer name must not widen the dock and shift the map."""
         widest = self.list.sizeHintForColumn(0) if self.list.count() else 0
+        bold = QFont(self.list.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        for i in range(self.list.count()):
+            widest = max(widest, metrics.horizontalAdvance(self.list.item(i).text()) + 12)
         frame = 2 * self.list.frameWidth() + 8
         self.list.setMinimumWidth(min(widest + frame, _MAX_LIST_WIDTH))
 
     def _row(self, state: BattleState, token_id: str) -> QListWidgetItem:
         token = state.token(token_id)
         left = amount_text(state.rules.movement_budget(state, token), state.ruleset.movement.unit)
-        item = QListWidgetItem(self.tr("{name}  ({left} left)").format(name=token.name, left=left))
+        text = self.tr("{name}  ({left} left)").format(name=token.name, left=left)
+        score = initiative_score(state, token_id)
+        if score is not None:
+            # The number that placed it here (a d20 total, a card, a РК, Basic Speed).
+            text = self.tr("{initiative} · {row}").format(initiative=f"{score:g}", row=text)
+        item = QListWidgetItem(text)
         item.setData(_ID, token_id)
         if token_id == state.combat.active:
             font = QFont(item.font())
@@ -131,6 +151,11 @@ class TurnDock(QDockWidget):
             item.setBackground(QBrush(QColor(ACTIVE_TURN)))
             item.setForeground(QBrush(QColor("#111111")))
         return item
+
+    def _row_clicked(self, item: QListWidgetItem) -> None:
+        token_id = item.data(_ID)
+        if token_id is not None:
+            self.token_chosen.emit(token_id)
 
     def order(self) -> list[str]:
         """Token ids as the rows show them."""

@@ -58,6 +58,7 @@ class MapController:
         document.pictures_changed.connect(self._on_pictures)
         self._on_background(document.background)
         scene.select({document.selection} if document.selection else set())
+        view.show_turn(document.state)
 
     def unbind(self) -> None:
         """Stop following the document (another battle replaces it)."""
@@ -117,6 +118,7 @@ class MapController:
 
     def _on_state(self, state: BattleState) -> None:
         self.scene.sync(state)
+        self.view.show_turn(state)
         if self.overlays.enabled:
             self.overlays.refresh(state, self.document.selection)
 

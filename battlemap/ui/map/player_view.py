@@ -5,13 +5,16 @@ get no item at all (not a ghost), and none of the GM's overlays (threat,
 overwatch lines, cover, crowd, the drag preview, targeting) is ever added
 to it. It follows the document's signals (state, background) exactly like
 the GM's map, never the GM's view, and takes no pointer input. It can go
-full screen on any screen (a projector over the table).
+full screen on any screen (a projector over the table). It shows the turn
+banner and marker like the GM's map (a hidden token's turn is marked on
+neither), and when the turn passes to a token off its screen it scrolls to
+it. Ctrl+0 fits the map again; a fitted map refits when the window is resized.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import QWidget
 
 from battlemap.document.battle import BattleDocument
@@ -49,6 +52,13 @@ class PlayerView(MapView):
         self.setWindowTitle(self.tr("{name} - Players").format(name=document.name))
         self.show_coordinates = False
         self.pointer_sink = None  # the players watch; the GM moves
+        fit = QAction(self.tr("Fit Map"), self)
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        fit.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        fit.triggered.connect(self.fit_map)
+        self.addAction(fit)
+        self.fit_action = fit
+        self._active: str | None = document.state.combat.active
         self._bind(document)
 
     def _bind(self, document: BattleDocument) -> None:
@@ -58,6 +68,8 @@ class PlayerView(MapView):
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
         self._on_background(document.background)
+        self._active = document.state.combat.active
+        self.show_turn(document.state)
 
     def _unbind(self) -> None:
         if not self._bound:
@@ -78,6 +90,12 @@ class PlayerView(MapView):
 
     def _on_state(self, state: BattleState) -> None:
         self.map_scene().sync(state)
+        self.show_turn(state)
+        active = state.combat.active
+        if active != self._active:
+            self._active = active
+            if active is not None:
+                self.reveal_token(active)  # nothing to do when it is on screen (or hidden from players)
 
     def _on_background(self, background) -> None:
         scene = self.map_scene()

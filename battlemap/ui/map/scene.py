@@ -32,6 +32,7 @@ from battlemap.ui.map.stacks import STACKED_SCALE, slot_offset, stack_slots
 from battlemap.ui.map.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
 from battlemap.ui.map.token_labels import map_labels
 from battlemap.ui.map.token_looks import sides_in_order, token_look
+from battlemap.ui.map.turn_marker import TurnMarker
 
 # World units per cell: large enough that text sizes in world units are sane.
 SQUARE_SIZE = 64.0
@@ -88,6 +89,10 @@ class MapScene(QGraphicsScene):
         for token in self.shown_tokens(state):
             self._add_token(token)
         self._restack(state)
+        #: The halo of the token whose turn it is (none when this scene does not draw it).
+        self.turn_marker = TurnMarker()
+        self.addItem(self.turn_marker)
+        self._mark_turn(state)
         self.features = MapFeatures(self, self.layout, state)
         #: Items lying on the map: the GM's scene only.
         self.map_items = MapItems(self, self.layout, state) if show_hidden else None
@@ -215,6 +220,13 @@ class MapScene(QGraphicsScene):
             self._place(item, token)
             item.set_look(token_look(state, token, self._sides, labels.get(token.id, "")))
         self._restack(state)
+        self._mark_turn(state)
+
+    def _mark_turn(self, state: BattleState) -> None:
+        """The turn marker around the active token's item (a hidden one only in the GM's scene)."""
+        active = state.combat.active
+        item = self.token_items.get(active) if active is not None else None
+        self.turn_marker.follow(active, item, item.radius if item is not None else 0.0)
 
     def _restack(self, state: BattleState) -> None:
         # Later tokens draw on top (bring to front moves a token to the end).
@@ -242,6 +254,7 @@ class MapScene(QGraphicsScene):
 
     def set_zoom(self, pixels_per_unit: float) -> None:
         """Tell the items the current zoom, so labels and badges hide when unreadable."""
+        self.turn_marker.set_zoom(pixels_per_unit)
         diameter = 2 * self._base_radius() * pixels_per_unit
         detail = detail_for(diameter)
         if detail == self._detail:

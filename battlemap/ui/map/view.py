@@ -1,8 +1,11 @@
 """The map view: the camera over a MapScene, and the pointer turned into cells.
 
 Camera: wheel zoom anchored at the cursor, fit, 100 %; pan with the middle
-button, or the left button while space is held, or the arrow keys. Edge
-coordinates and a scale bar are drawn fixed to the viewport. The view never
+button, or the left button while space is held, or the arrow keys. A map
+that was fitted stays fitted when the view is resized (a window maximised,
+a projector's full screen); a zoom the user chose is kept. Edge
+coordinates and a scale bar are drawn fixed to the viewport, and the turn
+banner (`turn_banner`) sits over its top. The view never
 searches items to find what is under the pointer: `Layout.cell_at` turns the
 scene point into a cell, and the view hands (kind, cell, button, modifiers)
 to whoever listens (the drag tool, the status bar).
@@ -14,7 +17,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent,
+    QBrush, QColor, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -24,7 +28,9 @@ from battlemap.ui.map.decor import (
     MapRulers, draw_rulers, draw_scale_bar, scale_bar, scale_bar_rect, touches_rulers,
 )
 from battlemap.ui.map.palette import MAP_BACKGROUND
+from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.turn_banner import TurnBanner
 
 _ZOOM_STEP = 1.15
 _MIN_SCALE = 0.02
@@ -95,6 +101,9 @@ class MapView(QGraphicsView):
         self._rulers = MapRulers.of(scene.layout)
         self._bar_key: tuple | None = None
         self._bar: tuple[float, str] = (0.0, "")
+        #: True while the whole map is fitted: a resize fits it again (Ctrl+0 sets it, a zoom clears it).
+        self.fitted = False
+        self.turn_banner = TurnBanner(self)
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
@@ -122,6 +131,7 @@ class MapView(QGraphicsView):
 
     def zoom_by(self, factor: float) -> None:
         """Zoom by a factor, clamped to sensible limits."""
+        self.fitted = False
         target = min(_MAX_SCALE, max(_MIN_SCALE, self.zoom * factor))
         self.scale(target / self.zoom, target / self.zoom)
         self._zoomed()
@@ -138,13 +148,54 @@ class MapView(QGraphicsView):
 
     def zoom_actual(self) -> None:
         """100 %: one world unit per screen pixel."""
+        self.fitted = False
         self.resetTransform()
         self._zoomed()
 
     def fit_map(self) -> None:
-        """Show the whole map."""
+        """Show the whole map (and keep showing it as the view is resized)."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
         self._zoomed()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit_map()
+        self.turn_banner.place()
+
+    def show_turn(self, state: BattleState) -> None:
+        """The banner says whose turn it is in `state`."""
+        self.turn_banner.show_state(state, self.map_scene().show_hidden)
+
+    def token_rect(self, token_id: str) -> QRectF | None:
+        """Where a token's disc is in the scene, None when this view draws no such token."""
+        item = self.map_scene().token_items.get(token_id)
+        return None if item is None else item.sceneBoundingRect()
+
+    def is_token_on_screen(self, token_id: str) -> bool:
+        """Whether the whole of the token's disc is in the viewport."""
+        rect = self.token_rect(token_id)
+        if rect is None:
+            return False
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        return shown.contains(rect)
+
+    def centre_on_token(self, token_id: str) -> None:
+        """Put the token in the middle of the view (as near as the map's edges allow)."""
+        rect = self.token_rect(token_id)
+        if rect is not None:
+            self.centerOn(rect.center())
+            self.viewport().update()
+
+    def reveal_token(self, token_id: str) -> None:
+        """Scroll just enough that the token is in view (with a cell's room around it)."""
+        rect = self.token_rect(token_id)
+        if rect is None or self.is_token_on_screen(token_id):
+            return
+        margin = round(self.map_scene().layout.size * self.zoom)
+        self.ensureVisible(rect, margin, margin)
+        self.viewport().update()
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the camera by (dx, dy) viewport pixels."""

@@ -56,6 +56,8 @@ from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.reasons import reasons_text
 
 
+#: A line of Latin, Cyrillic and Chinese letters: the tallest a cell's description gets.
+_MIXED_SCRIPTS = "Ag Щ 国"
 #: QSettings keys of the window's geometry and dock layout.
 GEOMETRY_KEY = "window/geometry"
 LAYOUT_KEY = "window/layout"
@@ -97,8 +99,16 @@ class MainWindow(QMainWindow):
         self.replay.hide()
         self.replay.leave_requested.connect(self.leave_replay)
         self.inspector.raise_()
+        self._turn_of: BattleDocument | None = None
+        self._active: str | None = None
         self._bind_docks()
+        self.turns.token_chosen.connect(self.show_token)
         self._cell_label = QLabel(self)
+        # As tall as a line mixing scripts from the start: a Chinese or Russian cell name is
+        # taller than the Latin one, and the status bar growing would move the map up a pixel.
+        self._cell_label.setText(_MIXED_SCRIPTS)
+        self._cell_label.setMinimumHeight(self._cell_label.sizeHint().height())
+        self._cell_label.clear()
         self.statusBar().addPermanentWidget(self._cell_label)
         self.view.cell_hovered.connect(self._show_cell)
         self.view.context_requested.connect(self.show_context_menu)
@@ -162,6 +172,30 @@ class MainWindow(QMainWindow):
         self.reactions.bind(self.document, self.push)
         self.notes.bind(self.document)
         self.legend.bind(self.document)
+        self._follow_turns(self.document)
+
+    def _follow_turns(self, document: BattleDocument) -> None:
+        """When the turn passes (Next Turn, a new round, undo), select the token and bring it into view."""
+        if self._turn_of is not None:
+            self._turn_of.state_changed.disconnect(self._turn_changed)
+        self._turn_of, self._active = document, document.state.combat.active
+        document.state_changed.connect(self._turn_changed)
+
+    def _turn_changed(self, state: BattleState) -> None:
+        active = state.combat.active
+        if active == self._active:
+            return
+        self._active = active
+        if active is not None and state.has_token(active):
+            self.document.select(active)
+            self.view.reveal_token(active)
+
+    def show_token(self, token_id: str) -> None:
+        """Select a token and centre the map on it (a Turn Order row clicked)."""
+        if not self.state.has_token(token_id):
+            return
+        self.document.select(token_id)
+        self.view.centre_on_token(token_id)
 
     def push(self, result: Command | Rejected | None) -> bool:
         """Do a command as one undoable step, or say why it was refused; True when done."""

@@ -16,6 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from battlemap.document.log import amount
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.play.budgets import budget_of, remaining
 from battlemap.schema.actions import Cost
 
 translate = QCoreApplication.translate
@@ -69,6 +71,17 @@ def amount_text(value: float, unit: str) -> str:
     rounded = round(float(value), 2)
     number = int(rounded) if rounded == int(rounded) else rounded
     return translate("Cost", words[0] if number == 1 else words[1]).format(n=number)
+
+
+def budget_left_text(state: BattleState, token: TokenState) -> str:
+    """What the token has left this turn in its system's words: the actions still open (as a
+    cost reads) and the movement, "standard + move + swift, 4 squares"; AP systems "8 AP"."""
+    movement = amount_text(state.rules.movement_budget(state, token), state.ruleset.movement.unit)
+    if state.ruleset.turn is not None:
+        actions = remaining(budget_of(state, token.id))
+        if actions is not None and not actions.is_free():
+            return translate("Cost", "{actions}, {movement}").format(actions=cost_text(actions), movement=movement)
+    return movement
 
 
 def _ap_text(cost: Cost) -> str:

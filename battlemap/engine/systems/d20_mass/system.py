@@ -23,6 +23,7 @@ SYSTEM = System(
     resolve_attack=combat.resolve_attack,
     on_hit=combat.on_hit,
     roll_initiative=turns.roll_initiative,
+    initiative_score=turns.initiative_score,
     start_turn=turns.start_turn,
     end_turn=turns.end_turn,
     start_round=turns.start_round,

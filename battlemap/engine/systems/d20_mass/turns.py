@@ -34,6 +34,8 @@ from battlemap.engine.systems.d20_mass.objects import overload_round
 from battlemap.engine.systems.d20_mass.odds import d20_beats
 
 INITIATIVE = "initiative"
+#: Tactical extra: the unit's initiative total as rolled (d20 + bonus).
+INITIATIVE_TOTAL = "initiative_total"
 MELEE_ENTRY = "melee_entry"
 BULL_RUSH_INITIATIVE = -4
 ENTRY_TARGET = 10
@@ -66,7 +68,17 @@ def roll_initiative(state):
         Event.of(INITIATIVE, token.id, INITIATIVE, None, face=face, bonus=bonus, total=face + bonus, rank=rank + 1)
         for rank, (token, face, bonus, _) in enumerate(ranked)
     )
-    return replace(state, combat=combat, dice=dice), events
+    after = replace(state, combat=combat, dice=dice)
+    for token, face, bonus, _ in rolled:  # kept on the token, so the Turn Order can show it
+        extra = {**token.tactical.extra, INITIATIVE_TOTAL: face + bonus}
+        after = with_token(after, replace(token, tactical=replace(token.tactical, extra=MappingProxyType(extra))))
+    return after, events
+
+
+def initiative_score(state, token_id: str) -> int | None:
+    """The unit's rolled initiative total (d20 + bonus), or None before the roll."""
+    value = state.token(token_id).tactical.extra.get(INITIATIVE_TOTAL)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def entry_bonus(token, bull_rush: bool = False) -> int:

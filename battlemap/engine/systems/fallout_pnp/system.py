@@ -22,6 +22,7 @@ SYSTEM = System(
     natural_sides=100,
     resolve_attack=combat.resolve_attack,
     roll_initiative=turns.roll_initiative,
+    initiative_score=turns.initiative_score,
     start_turn=turns.start_turn,
     end_turn=turns.end_turn,
     start_round=turns.start_round,

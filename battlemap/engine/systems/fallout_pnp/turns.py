@@ -101,6 +101,15 @@ def roll_initiative(state):
     return replace(state, combat=combat, dice=dice), found
 
 
+def initiative_score(state, token_id: str) -> int | None:
+    """The token's РК now (a delayed score this turn), or None before the roll."""
+    token = state.token(token_id)
+    extra = token.tactical.extra
+    if not any(isinstance(extra.get(k), int) and not isinstance(extra.get(k), bool) for k in (DELAYED_KEY, RK_KEY)):
+        return None
+    return rk_of(token)
+
+
 def delay_reasons(state, token_id: str, score: int) -> tuple[Reason, ...]:
     """Every reason `token_id` may not delay to `score` now (empty: it may)."""
     reasons = []

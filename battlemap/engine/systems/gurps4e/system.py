@@ -23,6 +23,7 @@ SYSTEM = System(
     natural_sides=216,
     resolve_attack=combat.resolve_attack,
     roll_initiative=turns.roll_initiative,
+    initiative_score=turns.initiative_score,
     start_turn=turns.start_turn,
     path_reasons=actions.path_reasons,
     path_extra_cost=move_facing.path_extra_cost,

@@ -56,6 +56,13 @@ def roll_initiative(state):
     return replace(state, combat=combat, dice=dice), tuple(events)
 
 
+def initiative_score(state, token_id: str) -> float | None:
+    """The fighter's Basic Speed, which sets the order, once the fight has one (None before)."""
+    if token_id not in state.combat.order:
+        return None
+    return float(stat(state.token(token_id), "basic_speed", 5.0))
+
+
 STUN_CHECK, CONSCIOUS_CHECK = "stun_check", "conscious_check"
 FEINT_KEY, FEINT_ROUND_KEY = "feint.", "feint_round."
 LOST_BALANCE = "lost_balance"

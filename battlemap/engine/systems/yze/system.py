@@ -22,6 +22,7 @@ SYSTEM = System(
     natural_sides=6,
     resolve_attack=combat.resolve_attack,
     roll_initiative=turns.roll_initiative,
+    initiative_score=turns.initiative_score,
     start_turn=turns.start_turn,
     start_round=turns.start_round,
     path_reasons=actions.path_reasons,

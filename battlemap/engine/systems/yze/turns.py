@@ -134,6 +134,11 @@ def card_of(state: BattleState, token_id: str) -> int | None:
     return _int(state.token(token_id).tactical.extra.get(CARD))
 
 
+def initiative_score(state: BattleState, token_id: str) -> int | None:
+    """The token's initiative card (the lowest acts first), or None before the deal."""
+    return card_of(state, token_id)
+
+
 def _actions_spent(state: BattleState, token_id: str) -> int:
     spent = state.combat.spent.get(token_id, {})
     return int(sum(v for k, v in spent.items() if k.startswith("action.")))
