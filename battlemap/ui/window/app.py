@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -14,6 +15,7 @@ from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
 from battlemap.ui.window.main_window import MainWindow
 from battlemap.ui.window.recovery import offer_recovery
+from battlemap.ui.words.cjk_font import install_chinese_font, note_once
 from battlemap.ui.words.languages import chosen_language, install_language, open_settings
 
 
@@ -37,7 +39,10 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     app.setDesktopFileName("battlemap")
     app.setWindowIcon(QIcon(str(resources.asset_file("icons/battlemap.svg"))))
     # Installed before any widget exists: menus and docks translate as they are built.
-    installed = install_language(app, chosen_language(language, open_settings()))
+    settings = open_settings()
+    installed = install_language(app, chosen_language(language, settings))
+    # Chinese with no system font for it falls back to the bundled subset (ui/words/cjk_font.py).
+    fallback = install_chinese_font(app, installed.language)
     recent = RecentFiles()
     if path is not None:
         recent.add(path)
@@ -48,8 +53,21 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     if recovered:
         window.undo_stack.resetClean()
         window.show_title()
+    say_font_note(window, settings)
     window.show()
     try:
         return app.exec()
     finally:
+        if fallback is not None:
+            fallback.remove(app)
         installed.remove(app)
+
+
+def say_font_note(window: MainWindow, settings: QSettings) -> None:
+    """Once ever, with the bundled Chinese font in use: typed names may need a system font."""
+    note = note_once(settings)
+    if note is None:
+        return
+    bar = window.statusBar()
+    # Beside the battle's summary, which stays until the next message.
+    bar.showMessage("   ".join(part for part in (bar.currentMessage(), note) if part))

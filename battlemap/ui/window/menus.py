@@ -35,6 +35,8 @@ from battlemap.ui.map.view import MapView
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
+from battlemap.ui.words.cjk_font import (
+    bundled_font_in_use, is_chinese, menu_note_text, needs_bundled_font, with_fallback)
 from battlemap.ui.words.languages import LANGUAGES, open_settings, store_language, stored_language
 
 translate = QCoreApplication.translate
@@ -228,6 +230,17 @@ def _language_menu(window: MenuBarWindow, view: QMenu, actions: WindowActions) -
     menu.addSeparator()
     note = menu.addAction(translate("Menus", "Takes effect when Battlemap starts again"))
     note.setEnabled(False)
+    if bundled_font_in_use() is not None:
+        menu.addAction(menu_note_text()).setEnabled(False)
+    menu.aboutToShow.connect(lambda: _readable_names(menu, actions))
+
+
+def _readable_names(menu: QMenu, actions: WindowActions) -> None:
+    """Each Chinese language's name in a font that writes it, even in another interface language."""
+    for code in filter(is_chinese, LANGUAGES):
+        action = actions.by_name[f"language_{code}"]
+        if needs_bundled_font(code):
+            action.setFont(with_fallback(menu.font(), code))
 
 
 def choose_language(window: MenuBarWindow, language: str | None) -> None:
