@@ -27,6 +27,7 @@ returns:
 | interrupts | (state, reaction) | the reaction resolves before its action | after |
 | resolve_reaction | (state, reaction, mover id) | (state, events) or None | the attack resolver |
 | range_band | (state, from cells, to cells, cells, distance, unit) | a band name or None | no band |
+| sight_screens | (state, viewer cells) | flat-index cell sets sight does not pass through (their own cells stay seen) | none: only walls, doors and full cover block sight |
 
 `effects` maps the names a ruleset's `{system = "name"}` effects use to
 functions `(state, action) -> (state, events)`.
@@ -114,6 +115,8 @@ class System:
 
     # --- ranges, lines of fire, crowds -------------------------------------------
     range_band: Hook | None = None
+    #: Fog of war: cell sets a line of sight does not cross (see the table above).
+    sight_screens: Hook | None = None
     #: The band names a weapon's `band` may limit, nearest first (empty: none).
     range_bands: tuple[str, ...] = ()
     #: Who a line along an edge or through a corner favours when `los_ties` is unset.

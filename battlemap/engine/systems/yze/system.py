@@ -13,6 +13,7 @@ from battlemap.engine.systems.yze import (
 )
 from battlemap.engine.systems.yze.attack import YzeAttack
 from battlemap.engine.systems.yze.rules import YzeRules
+from battlemap.engine.systems.yze.sight import dark_screens
 
 SYSTEM = System(
     id="yze",
@@ -55,6 +56,7 @@ SYSTEM = System(
         "use_item": skills.use_item,
     },
     range_band=ranges.range_band,
+    sight_screens=dark_screens,
     range_bands=ranges.YZE_BANDS,
     token_counts=(damage.PHYSICAL, damage.MENTAL),
     action_fields=forms.ACTION_FIELDS,
