@@ -77,7 +77,7 @@ def test_targets_are_reported(name, median_ms, tcod_ms, verdict) -> None:
 
 def test_targets_judge_only_their_map() -> None:
     assert target_lines([Result("drag_step:square100:1000t", 3.0, 5)]) == []
-    assert {t.operation for t in TARGETS} == {"drag_step", "drag_start", "distance_field"}
+    assert {t.operation for t in TARGETS} == {"drag_step", "drag_start", "distance_field", "fog"}
 
 
 def test_text_report_lists_every_case_and_notes() -> None:
@@ -88,9 +88,12 @@ def test_text_report_lists_every_case_and_notes() -> None:
 
 
 def test_plan_and_names() -> None:
-    assert len(case_names(quick=False)) == 8 * len(OPERATIONS)
-    assert len(case_names(quick=True)) == 2 * len(OPERATIONS)
-    assert case_names(quick=True, name_filter="HEX100:200T") == [f"{op}:hex100:200t" for op in OPERATIONS]
+    # fog runs on the two square 100x100 maps only
+    assert len(case_names(quick=False)) == 8 * (len(OPERATIONS) - 1) + 2
+    assert len(case_names(quick=True)) == 2 * len(OPERATIONS) - 1
+    assert case_names(quick=True, name_filter="HEX100:200T") == [
+        f"{op}:hex100:200t" for op in OPERATIONS if op != "fog"]
+    assert "fog:square100:200t" in case_names(quick=True)
     assert [spec.label for spec, _ in planned(False, "200:1000t")] == ["square200", "hex200"]
     assert case_names(quick=True, name_filter="nothing") == []
 

@@ -30,6 +30,7 @@ returns:
 | range_band | (state, from cells, to cells, cells, distance, unit) | a band name or None | no band |
 | health | (state, token) | the token's `Health` (engine/battle/health.py): meters in the system's terms and state words | None: no health shown |
 | gm_marks | (state) | the GM-only marks on the map (`engine/battle/marks.GmMark`: an armed mine) | none |
+| sight_screens | (state, viewer cells) | flat-index cell sets sight does not pass through (their own cells stay seen) | none: only walls, doors and full cover block sight |
 
 `effects` maps the names a ruleset's `{system = "name"}` effects use to
 functions `(state, action) -> (state, events)`.
@@ -122,6 +123,8 @@ class System:
 
     # --- ranges, lines of fire, crowds -------------------------------------------
     range_band: Hook | None = None
+    #: Fog of war: cell sets a line of sight does not cross (see the table above).
+    sight_screens: Hook | None = None
     #: The band names a weapon's `band` may limit, nearest first (empty: none).
     range_bands: tuple[str, ...] = ()
 

@@ -13,6 +13,7 @@ from battlemap.engine.systems.yze import (
 )
 from battlemap.engine.systems.yze.attack import YzeAttack
 from battlemap.engine.systems.yze.rules import YzeRules
+from battlemap.engine.systems.yze.sight import dark_screens
 
 SYSTEM = System(
     id="yze",
@@ -57,6 +58,7 @@ SYSTEM = System(
     },
     health=health.health,
     range_band=ranges.range_band,
+    sight_screens=dark_screens,
     range_bands=ranges.YZE_BANDS,
     token_counts=(damage.PHYSICAL, damage.MENTAL),
     action_fields=forms.ACTION_FIELDS,

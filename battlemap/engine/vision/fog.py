@@ -1,0 +1,46 @@
+"""What a side sees: the union of its tokens' fields of view, each kept until it moves.
+
+A token's field of view depends on its cells, the terrain, the zones (a
+system's screens) and the line-of-fire options only, so `SightCache` keeps
+one mask per token keyed on those; after a move only the moved token is
+traced again and the side's view is an OR of the others' kept masks. Hidden
+tokens of the side see too (the players' own side is never hidden from
+them); a token off the map sees nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.vision.sight import seen_mask
+
+
+class SightCache:
+    """Fields of view per token id, each valid for the key it was traced under."""
+
+    def __init__(self) -> None:
+        self._masks: dict[str, tuple[tuple, object, object, int]] = {}
+
+    def token_mask(self, state: BattleState, token_id: str) -> int:
+        """The cells `token_id` sees (a flat-index mask), traced only when its key changed."""
+        token = state.token(token_id)
+        key = (token.footprint, state.zones, tuple(sorted(state.options.items(), key=str)))
+        kept = self._masks.get(token_id)
+        if kept is not None and kept[0] == key and kept[1] is state.terrain and kept[2] is state.system:
+            return kept[3]
+        mask = seen_mask(state, token.footprint)
+        self._masks[token_id] = (key, state.terrain, state.system, mask)
+        return mask
+
+    def seen_by(self, state: BattleState, sides: Iterable[str]) -> int:
+        """Every cell any token of `sides` sees."""
+        wanted = set(sides)
+        mask = 0
+        for token in state.tokens:
+            if token.side in wanted:
+                mask |= self.token_mask(state, token.id)
+        return mask
+
+    def forget(self) -> None:
+        self._masks.clear()

@@ -1,0 +1,131 @@
+"""Building a shadow table with numpy: `lines.quadrant_line` for every target at once.
+
+The same integer arithmetic as `lines`, vectorised over the targets of one
+quadrant (shallow lines, y <= x, column by column; steep ones as their
+mirror image across the diagonal), so a 100 x 100 table takes a fraction of a
+second instead of seconds. numpy is imported here only, on first use (it
+comes with pyqtgraph). The tests hold this to `quadrant_line` target by target.
+"""
+
+from __future__ import annotations
+
+from battlemap.engine.vision.lines import STRIDE
+
+SURE, LEFT, RIGHT = 0, 1, 2
+
+
+def pairs(cols: int, rows: int):
+    """(feature id, target bit, kind) arrays of every line of the quadrant."""
+    import numpy as np
+
+    side = max(cols, rows)
+    ys, xs = np.mgrid[0:side, 0:side]
+    xs, ys = xs.ravel().astype(np.int64), ys.ravel().astype(np.int64)
+    inside = (xs < cols) & (ys < rows) & ((xs > 0) | (ys > 0))
+    xs, ys = xs[inside], ys[inside]
+    bits = ys * cols + xs
+    steep = ys > xs
+    # Shallow coordinates: (a, b) with b <= a; steep lines are transposed.
+    a = np.where(steep, ys, xs)
+    b = np.where(steep, xs, ys)
+    out: list[tuple] = []
+    _shallow(np, a, b, bits, steep, out)
+    feats = np.concatenate([o[0] for o in out])
+    tbits = np.concatenate([o[1] for o in out])
+    kinds = np.concatenate([o[2] for o in out])
+    return feats, tbits, kinds
+
+
+def _ids(np, x, y, kind, steep):
+    """Feature ids of cells (kind 0), vertical (1) or horizontal (2) edges at shallow (x, y),
+    transposed back for steep lines (a vertical edge becomes a horizontal one)."""
+    tx, ty = np.where(steep, y, x), np.where(steep, x, y)
+    if kind == 0:
+        k = np.zeros_like(x)
+    else:
+        k = np.where(steep, 3 - kind, kind)
+    return (tx * STRIDE + ty) * 3 + k
+
+
+def _emit(np, out, keep, feats, bits, kinds):
+    out.append((feats[keep], bits[keep], kinds[keep] if not np.isscalar(kinds) else np.full(int(keep.sum()), kinds)))
+
+
+def _shallow(np, a, b, bits, steep, out) -> None:
+    axis = b == 0
+    side_flip = np.where(steep, -1, 1)  # a transposed line has its sides swapped
+    for i in range(int(a.max()) + 1):
+        live = a >= i
+        if not live.any():
+            break
+        x, y, bt, st, fl = a[live], b[live], bits[live], steep[live], side_flip[live]
+        ax = axis[live]
+        two_x = 2 * x
+        lo = np.where(i > 0, y * (2 * i - 1), 0)
+        hi = np.where(i < x, y * (2 * i + 1), two_x * y)
+        jmin = (lo - x) // two_x + 1
+        jmax = (hi + x - 1) // two_x
+        for j in (jmin, jmin + 1):
+            ok = (j <= jmax) & ~((i == 0) & (j == 0)) & ~((i == x) & (j == y))
+            _emit(np, out, ok, _ids(np, np.full_like(x, i), j, 0, st), bt, SURE)
+        edge = i < x
+        at = y * (2 * i + 1)
+        corner = edge & ~ax & (at % np.maximum(x, 1) == 0) & ((at // np.maximum(x, 1)) % 2 == 1)
+        plain = edge & ~corner
+        _emit(np, out, plain, _ids(np, np.full_like(x, i), (at + x) // two_x, 1, st), bt, SURE)
+        if corner.any():
+            _corners(np, out, x[corner], y[corner], i, (at[corner] // x[corner] - 1) // 2,
+                     bt[corner], st[corner], fl[corner])
+    _rows(np, a, b, bits, steep, out)
+
+
+def _corners(np, out, x, y, i, j, bt, st, fl) -> None:
+    iv = np.full_like(x, i)
+    touched = (
+        (0, iv + 1, j, 2 * i + 2, 2 * j), (0, iv, j + 1, 2 * i, 2 * j + 2),
+        (1, iv, j, 2 * i + 1, 2 * j - 1), (1, iv, j + 1, 2 * i + 1, 2 * j + 3),
+        (2, iv, j, 2 * i - 1, 2 * j + 1), (2, iv + 1, j, 2 * i + 3, 2 * j + 1),
+    )
+    every = np.ones_like(x, dtype=bool)
+    for kind, fx, fy, px2, py2 in touched:
+        cross = x * py2 - y * px2
+        side = np.sign(cross) * fl
+        _emit(np, out, every, _ids(np, fx, fy, kind, st), bt, np.where(side < 0, LEFT, RIGHT))
+
+
+def _rows(np, a, b, bits, steep, out) -> None:
+    """Horizontal edges y = j + 1/2 crossed away from a corner."""
+    for j in range(int(b.max()) if b.size else 0):
+        live = b > j
+        x, y, bt, st = a[live], b[live], bits[live], steep[live]
+        at = x * (2 * j + 1)
+        corner = (at % y == 0) & ((at // y) % 2 == 1)
+        plain = ~corner
+        _emit(np, out, plain, _ids(np, (at + y) // (2 * y), np.full_like(x, j), 2, st), bt, SURE)
+
+
+def packed_table(cols: int, rows: int):
+    """Every shadow as one row of packed bits (little-endian, bit = target): the matrix, and
+    per row its key `feature id * 3 + kind` (kind 0 sure, 1 left, 2 right), ascending."""
+    import numpy as np
+
+    feats, bits, kinds = pairs(cols, rows)
+    key = feats * 3 + kinds
+    present = np.zeros(int(key.max()) + 1 if key.size else 1, dtype=bool)
+    present[key] = True
+    keys = np.flatnonzero(present)  # ascending, without a sort
+    slot = np.cumsum(present) - 1
+    group = slot[key]
+    width = (cols * rows + 63) // 64 * 8  # whole 64-bit words, so rows OR as uint64
+    packed = np.zeros((keys.size, width), dtype=np.uint8)
+    np.bitwise_or.at(packed.reshape(-1), group * width + (bits >> 3), (1 << (bits & 7)).astype(np.uint8))
+    return packed, keys
+
+
+def masks(cols: int, rows: int) -> dict[int, tuple[int, int, int]]:
+    """Feature id -> (sure, left, right) target masks as ints (the tests' comparison)."""
+    packed, keys = packed_table(cols, rows)
+    table: dict[int, list[int]] = {}
+    for k, row in zip(keys.tolist(), packed):
+        table.setdefault(k // 3, [0, 0, 0])[k % 3] = int.from_bytes(row.tobytes(), "little")
+    return {f: tuple(v) for f, v in table.items()}

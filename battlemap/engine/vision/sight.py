@@ -1,0 +1,114 @@
+"""Which cells a viewer sees, by the rules' own lines of fire.
+
+A cell is seen when a line of fire from the viewer to it is clear (cover is
+not full: walls, closed doors and terrain giving full cover block, tokens and
+low walls do not), and no screen of the system hides it (the contract's
+`sight_screens`: Year Zero's dark zones, which sight does not pass through).
+The map has no other limit: no system here gives a vision range.
+
+`seen_mask` answers with one bit per cell (bit = flat index). On square grids
+with centre lines (methods "center" and "supercover") it uses the shadow
+tables (`field`, `shadows`); elsewhere (hex, the corners method) it traces
+every cell with `attacks.los.line_of_fire`, which is also the oracle the tests
+hold the fast way to (`oracle_sees`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battlemap.engine.attacks.cover import FULL
+from battlemap.engine.attacks.los import line_of_fire, los_options
+from battlemap.engine.battle.state import BattleState
+from battlemap.engine.vision.field import Blockers, field_of_view
+from battlemap.engine.vision.shadows import shadows
+from battlemap.grid import Cell
+
+
+def _blocks(kind) -> bool:
+    return kind.blocks_sight or kind.cover == FULL
+
+
+def blockers_of(state: BattleState) -> Blockers:
+    """The cells and edges of a square map that block sight (cached per terrain)."""
+    return state.memo(("vision", "blockers"), lambda: _find_blockers(state))
+
+
+def _find_blockers(state: BattleState) -> Blockers:
+    grid, terrain = state.grid, state.terrain
+    cells = tuple(grid.to_offset(grid.cell(i)) for i in range(grid.size) if _blocks(terrain.type_at(i)))
+    v_edges, h_edges = [], []
+    for edge, kind in terrain.edge_walls.items():
+        if not _blocks(kind) or not (grid.in_bounds(edge.a) and grid.in_bounds(edge.b)):
+            continue
+        a, b = sorted((grid.to_offset(edge.a), grid.to_offset(edge.b)), key=lambda o: (o[1], o[0]))
+        (v_edges if a[1] == b[1] else h_edges).append(a)
+    return Blockers.of(cells, v_edges, h_edges)
+
+
+def screens_for(state: BattleState, cells: Iterable[Cell]) -> tuple[frozenset[int], ...]:
+    """The system's screens for a viewer standing on `cells` (flat index sets)."""
+    hook = state.system.sight_screens
+    return tuple(hook(state, tuple(cells))) if hook is not None else ()
+
+
+def uses_tables(state: BattleState) -> bool:
+    """True when the shadow tables answer for this state (square grid, centre lines)."""
+    return state.grid.kind == "square" and los_options(state.options, state.system).method != "corners"
+
+
+def _defender(state: BattleState) -> bool:
+    opts = los_options(state.options, state.system)
+    return opts.method == "supercover" or opts.ties == "defender"
+
+
+def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
+    """Every cell seen from any of `cells` (a viewer's footprint), as a flat-index mask."""
+    grid = state.grid
+    own = tuple(c for c in cells if grid.in_bounds(c))
+    if not own:
+        return 0
+    screens = screens_for(state, own)
+    if not uses_tables(state):
+        return _traced_mask(state, own, screens)
+    table = shadows(grid.cols, grid.rows)
+    blockers, defender = blockers_of(state), _defender(state)
+    zones = tuple(Blockers.of([grid.to_offset(grid.cell(i)) for i in sorted(z)]) for z in screens)
+    mask = 0
+    for c in own:
+        mask |= field_of_view(table, blockers, grid.to_offset(c), defender=defender, screens=zones)
+    return mask
+
+
+def _traced_mask(state: BattleState, own: tuple[Cell, ...], screens) -> int:
+    mask = 0
+    for i in range(state.grid.size):
+        if any(_traced_sees(state, c, state.grid.cell(i), screens) for c in own):
+            mask |= 1 << i
+    return mask
+
+
+def _traced_sees(state: BattleState, viewer: Cell, target: Cell, screens) -> bool:
+    if viewer == target:
+        return True
+    line = line_of_fire(state, viewer, target)
+    if not line.clear:
+        return False
+    grid, t = state.grid, state.grid.index(target)
+    crossed = {grid.index(c) for c in line.cells if grid.in_bounds(c)}
+    return not any(z & crossed and t not in z for z in screens)
+
+
+def oracle_sees(state: BattleState, viewer: Cell, target: Cell) -> bool:
+    """Whether a viewer standing on `viewer` sees `target`, traced by the engine (tests)."""
+    return _traced_sees(state, viewer, target, screens_for(state, (viewer,)))
+
+
+def cells_of(mask: int) -> frozenset[int]:
+    """The flat indices set in a mask."""
+    found, i = [], 0
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return frozenset(found)
