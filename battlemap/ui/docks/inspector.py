@@ -24,7 +24,7 @@ from battlemap.engine.battle.health import health_of
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.ui.words.conditions import conditions_text
 from battlemap.ui.words.costs import amount_text
-from battlemap.ui.words.health import health_text
+from battlemap.ui.words.health import count_name, health_text
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.reasons import reasons_text
 
@@ -38,6 +38,8 @@ WEAPON_KINDS = {
 _STAT = Qt.ItemDataRole.UserRole
 #: The item data role of a count row (an integer the system keeps on the token: Year Zero damage).
 _COUNT = Qt.ItemDataRole.UserRole + 1
+#: The item data role holding any child row's key (what `child_rows` looks rows up by).
+_KEY = Qt.ItemDataRole.UserRole + 2
 
 
 def _number(value: object) -> str:
@@ -107,14 +109,20 @@ class InspectorDock(QDockWidget):
         for label, value, children in self._fields(state, token):
             item = QTreeWidgetItem([label, value])
             for child in children:
-                row = QTreeWidgetItem(list(child))
+                row = QTreeWidgetItem([child[0], child[1]])
+                key = child[2] if len(child) > 2 else child[0]  # stats and counts show a name, keep the key
+                row.setData(0, _KEY, key)
                 if label in editable and self._push is not None:
-                    row.setData(0, editable[label], child[0])
+                    row.setData(0, editable[label], key)
                     row.setFlags(row.flags() | Qt.ItemFlag.ItemIsEditable)
                 item.addChild(row)
             self.tree.addTopLevelItem(item)
             item.setExpanded(True)
         self.tree.resizeColumnToContents(0)
+        # Long stat names ("Speed (squares per move)") must not push the values out of the dock.
+        widest = max(80, self.tree.viewport().width() * 3 // 5)
+        if self.tree.columnWidth(0) > widest:
+            self.tree.setColumnWidth(0, widest)
 
     def _edited(self, item: QTreeWidgetItem, column: int) -> None:
         """A stat value typed in: handled once the editor has let go of the row."""
@@ -174,8 +182,9 @@ class InspectorDock(QDockWidget):
             ready = self.tr("ready") if weapon.id in token.readied else self.tr("not ready")
             kind = self.tr(WEAPON_KINDS[weapon.kind]) if weapon.kind in WEAPON_KINDS else weapon.kind
             weapons.append((name, self.tr("{kind}, {ready}").format(kind=kind, ready=ready)))
-        stats = [(key, _number(value)) for key, value in sorted(token.stats.items())]
-        counts = [(key, str(value)) for key, value in counts_of(state, token)]
+        stats = [(self._stat_name(ruleset, key), self._value(value), key)
+                 for key, value in sorted(token.stats.items())]
+        counts = [(count_name(key), str(value), key) for key, value in counts_of(state, token)]
         health = health_of(state, token)
         fields = [
             (self.tr("Name"), token.name, ()),
@@ -202,6 +211,18 @@ class InspectorDock(QDockWidget):
             fields.append((self.tr("Hidden"), self.tr("from the players"), ()))
         return fields
 
+    @staticmethod
+    def _stat_name(ruleset, key: str) -> str:
+        """The ruleset's name of a stat in the interface language; a stat it does not declare, its key."""
+        entry = ruleset.stats.get(key)
+        return localized(entry.names if entry else None, key.replace("_", " "))
+
+    def _value(self, value: object) -> str:
+        """A stat's value as shown: a yes/no flag in words, numbers as typed."""
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        return _number(value)
+
     def rows(self) -> dict[str, str]:
         """Top-level field -> value, as shown."""
         return {
@@ -210,12 +231,21 @@ class InspectorDock(QDockWidget):
         }
 
     def child_rows(self, field: str) -> dict[str, str]:
-        """The rows under a field (stats, weapons), as shown."""
+        """The rows under a field (stats, weapons) by key (a stat's or count's id, else the shown name),
+        each with its value as shown."""
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
             if item.text(0) == field:
-                return {item.child(j).text(0): item.child(j).text(1) for j in range(item.childCount())}
+                return {item.child(j).data(0, _KEY): item.child(j).text(1) for j in range(item.childCount())}
         return {}
+
+    def child_labels(self, field: str) -> list[str]:
+        """The shown names of the rows under a field, in order."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.text(0) == field:
+                return [item.child(j).text(0) for j in range(item.childCount())]
+        return []
 
 
 def counts_of(state: BattleState, token: TokenState) -> list[tuple[str, int]]:

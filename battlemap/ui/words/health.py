@@ -29,6 +29,14 @@ WORDS = {
     "collapsing": QT_TRANSLATE_NOOP("Health", "collapsing"),
 }
 UNHURT = QT_TRANSLATE_NOOP("Health", "unhurt")
+#: Counts a system keeps on a token that the GM may set (the Inspector's Counts), by key.
+COUNTS = {
+    "injury": QT_TRANSLATE_NOOP("Health", "injury (HP lost)"),
+    "fatigue": QT_TRANSLATE_NOOP("Health", "fatigue (FP lost)"),
+    "physical": QT_TRANSLATE_NOOP("Health", "damage"),
+    "mental": QT_TRANSLATE_NOOP("Health", "stress"),
+    "initiative_total": QT_TRANSLATE_NOOP("Health", "initiative total"),
+}
 #: "HP 7/11", "damage 3/4".
 AMOUNT = QT_TRANSLATE_NOOP("Health", "{name} {current}/{maximum}")
 #: "HP 7/11 (reeling)".
@@ -38,6 +46,11 @@ WITH_WORDS = QT_TRANSLATE_NOOP("Health", "{meters} ({words})")
 def meter_name(key: str) -> str:
     """A meter's name in the interface language (an unknown one: its id with spaces)."""
     return translate("Health", METERS[key]) if key in METERS else key.replace("_", " ")
+
+
+def count_name(key: str) -> str:
+    """A count's name in the interface language (an unknown one: its key with spaces)."""
+    return translate("Health", COUNTS[key]) if key in COUNTS else key.replace("_", " ")
 
 
 def state_word(word: str) -> str:
