@@ -199,6 +199,10 @@
         <translation>лезет</translation>
     </message>
     <message>
+        <source>critical_injury</source>
+        <translation>критическая травма</translation>
+    </message>
+    <message>
         <source>dazed</source>
         <translation>оглушение</translation>
     </message>
@@ -237,6 +241,14 @@
     <message>
         <source>knocked_down</source>
         <translation>сбит с ног</translation>
+    </message>
+    <message>
+        <source>light_wound</source>
+        <translation>лёгкая рана</translation>
+    </message>
+    <message>
+        <source>mental_critical_injury</source>
+        <translation>тяжёлая психическая травма</translation>
     </message>
     <message>
         <source>missed_attack</source>
@@ -466,6 +478,10 @@
         <translation>{n} ОД</translation>
     </message>
     <message>
+        <source>{actions}, {movement}</source>
+        <translation>{actions}, {movement}</translation>
+    </message>
+    <message>
         <source>weapon {field}</source>
         <translation>оружие: {field}</translation>
     </message>
@@ -540,6 +556,121 @@
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
+    <message>
+        <source>Export the GM view as an image</source>
+        <translation>Экспортировать вид ведущего как изображение</translation>
+    </message>
+    <message>
+        <source>Export the Player View as an image</source>
+        <translation>Экспортировать вид игроков как изображение</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export image</source>
+        <translation>Не удалось экспортировать изображение</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>Не удалось записать {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported the GM view to {path}</source>
+        <translation>Вид ведущего сохранён в {path}</translation>
+    </message>
+    <message>
+        <source>Exported the Player View to {path}</source>
+        <translation>Вид игроков сохранён в {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Fonts</name>
+    <message>
+        <source>Chinese is shown in Battlemap&apos;s own font: names you type may need a Chinese font installed on the system.</source>
+        <extracomment>Each Chinese interface language&apos;s subset (under assets/), and the script (writing system) it is for. Set in settings.ini once the window has said that typed names may need a system font.</extracomment>
+        <translation>Китайский текст показан встроенным шрифтом Battlemap: для введённых вами имён может понадобиться китайский шрифт в системе.</translation>
+    </message>
+    <message>
+        <source>Names you type may need a system Chinese font</source>
+        <translation>Для введённых имён может понадобиться китайский шрифт в системе</translation>
+    </message>
+</context>
+<context>
+    <name>GmMarks</name>
+    <message>
+        <source>Mine being laid by {name} at {cell}: it arms at the end of {name}&apos;s turn (GM only)</source>
+        <extracomment>Over the tokens (10-11) and their badges, under the drag&apos;s ghost and path.</extracomment>
+        <translation>{name} ставит мину в {cell}: она взведётся в конце хода ({name}) (видит только ведущий)</translation>
+    </message>
+    <message>
+        <source>Armed mine of {name} at {cell} (GM only)</source>
+        <translation>Взведённая мина ({name}) в {cell} (видит только ведущий)</translation>
+    </message>
+    <message>
+        <source>{kind} of {name} at {cell} (GM only)</source>
+        <translation>{kind} ({name}) в {cell} (видит только ведущий)</translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <source>HP</source>
+        <translation>ОЗ</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>ОУ</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>урон</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>стресс</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>состояние</translation>
+    </message>
+    <message>
+        <source>reeling</source>
+        <extracomment>State words that are no condition of their own (the others read as conditions).</extracomment>
+        <translation>шатается</translation>
+    </message>
+    <message>
+        <source>collapsing</source>
+        <translation>валится с ног</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>невредим</translation>
+    </message>
+    <message>
+        <source>injury (HP lost)</source>
+        <extracomment>Counts a system keeps on a token that the GM may set (the Inspector&apos;s Counts), by key.</extracomment>
+        <translation>ранения (потеряно ОЗ)</translation>
+    </message>
+    <message>
+        <source>fatigue (FP lost)</source>
+        <translation>усталость (потеряно ОУ)</translation>
+    </message>
+    <message>
+        <source>initiative total</source>
+        <translation>итог инициативы</translation>
+    </message>
+    <message>
+        <source>{name} {current}/{maximum}</source>
+        <extracomment>&quot;HP 7/11&quot;, &quot;damage 3/4&quot;.</extracomment>
+        <translation>{name} {current}/{maximum}</translation>
+    </message>
+    <message>
+        <source>{meters} ({words})</source>
+        <extracomment>&quot;HP 7/11 (reeling)&quot;.</extracomment>
+        <translation>{meters} ({words})</translation>
+    </message>
 </context>
 <context>
     <name>InspectorDock</name>
@@ -558,7 +689,7 @@
     </message>
     <message>
         <source>Inspector</source>
-        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage).</extracomment>
+        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage). The item data role holding any child row&apos;s key (what `child_rows` looks rows up by).</extracomment>
         <translation>Инспектор</translation>
     </message>
     <message>
@@ -595,6 +726,10 @@
         <translation>Имя</translation>
     </message>
     <message>
+        <source>Label</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Сторона</translation>
     </message>
@@ -609,6 +744,10 @@
     <message>
         <source>Count</source>
         <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Здоровье</translation>
     </message>
     <message>
         <source>Posture</source>
@@ -653,6 +792,90 @@
     <message>
         <source>from the players</source>
         <translation>от игроков</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDock</name>
+    <message>
+        <source>A door: right-click it to open or close it.</source>
+        <extracomment>The widest the legend grows to fit its rows (px); past it the names elide, never the effects.</extracomment>
+        <translation>Дверь: щёлкните правой кнопкой, чтобы открыть или закрыть.</translation>
+    </message>
+    <message>
+        <source>Ruleset fields: {fields}</source>
+        <translation>Поля свода правил: {fields}</translation>
+    </message>
+    <message>
+        <source>Drawn for the GM only, never on the Player View.</source>
+        <translation>Видно только ведущему, никогда не показывается игрокам.</translation>
+    </message>
+    <message>
+        <source>Armed mine ({n})</source>
+        <translation>Взведённая мина ({n})</translation>
+    </message>
+    <message>
+        <source>Mine being laid ({n})</source>
+        <translation>Мина в установке ({n})</translation>
+    </message>
+    <message>
+        <source>It arms at the end of its layer&apos;s turn. GM only.</source>
+        <translation>Взводится в конце хода поставившего. Видит только ведущий.</translation>
+    </message>
+    <message>
+        <source>Item on the map ({n})</source>
+        <translation>Предмет на карте ({n})</translation>
+    </message>
+    <message>
+        <source>Hidden token ({n})</source>
+        <translation>Скрытая фишка ({n})</translation>
+    </message>
+    <message>
+        <source>A ghost for the GM; the Player View does not draw it.</source>
+        <translation>Полупрозрачна для ведущего; вид игроков её не показывает.</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Укрытие</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Обзор</translation>
+    </message>
+    <message>
+        <source>On cells</source>
+        <translation>В клетках</translation>
+    </message>
+    <message>
+        <source>On edges</source>
+        <translation>На границах</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Зоны</translation>
+    </message>
+    <message>
+        <source>GM only</source>
+        <translation>Только для ведущего</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1491,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>Журнал не приводит к бою, записанному в файле: бой открыт, как он записан в файле (см. журнал событий).</translation>
     </message>
     <message>
@@ -1336,8 +1559,16 @@
         <translation>{name}[*] — Battlemap {version}</translation>
     </message>
     <message>
-        <source>{ruleset} - {kind} {cols}x{rows}, {cell} {unit} per cell - {n} tokens</source>
-        <translation>{ruleset} — {kind} {cols}x{rows}, {cell} {unit} на клетку — фишек: {n}</translation>
+        <source>hex grid</source>
+        <translation>гексы</translation>
+    </message>
+    <message>
+        <source>square grid</source>
+        <translation>клетки</translation>
+    </message>
+    <message>
+        <source>{ruleset} - {kind} {cols}x{rows}, {cell} per cell - {n} tokens</source>
+        <translation>{ruleset} — {kind} {cols}x{rows}, {cell} на клетку — фишек: {n}</translation>
     </message>
     <message>
         <source>token images not found: {files}</source>
@@ -1389,6 +1620,18 @@
     <message>
         <source>&amp;Export Log...</source>
         <translation>&amp;Экспорт журнала...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image</source>
+        <translation>Экспорт &amp;изображения</translation>
+    </message>
+    <message>
+        <source>&amp;GM View...</source>
+        <translation>Вид &amp;ведущего...</translation>
+    </message>
+    <message>
+        <source>&amp;Player View...</source>
+        <translation>Вид &amp;игроков...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1885,6 +2128,10 @@
         <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
         <translation>{name} — игроки</translation>
     </message>
+    <message>
+        <source>Fit Map</source>
+        <translation>Вписать карту</translation>
+    </message>
 </context>
 <context>
     <name>ReactionRow</name>
@@ -2002,6 +2249,10 @@
     <message>
         <source>a name has at most {limit} characters</source>
         <translation>имя длиной не более {limit} символов</translation>
+    </message>
+    <message>
+        <source>a label is 1 to {limit} characters without spaces</source>
+        <translation>метка: от 1 до {limit} символов без пробелов</translation>
     </message>
     <message>
         <source>side &apos;{side}&apos; must be one word of letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;</source>
@@ -3808,6 +4059,141 @@
     </message>
 </context>
 <context>
+    <name>Terrain</name>
+    <message>
+        <source>Open ground</source>
+        <translation>Открытая местность</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Стена</translation>
+    </message>
+    <message>
+        <source>Low wall</source>
+        <translation>Низкая стена</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Неровная земля</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Дверь</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>Открытая дверь</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Вода</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Деревья</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Колья</translation>
+    </message>
+    <message>
+        <source>Shallow water</source>
+        <translation>Мелководье</translation>
+    </message>
+    <message>
+        <source>Deep water</source>
+        <translation>Глубокая вода</translation>
+    </message>
+    <message>
+        <source>Low fence</source>
+        <translation>Невысокая ограда</translation>
+    </message>
+    <message>
+        <source>Debris</source>
+        <translation>Обломки</translation>
+    </message>
+    <message>
+        <source>Motion-sensor door</source>
+        <translation>Дверь с датчиком движения</translation>
+    </message>
+    <message>
+        <source>Open motion-sensor door</source>
+        <translation>Открытая дверь с датчиком движения</translation>
+    </message>
+    <message>
+        <source>Bad footing</source>
+        <translation>Плохая опора</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>Каменная стена</translation>
+    </message>
+    <message>
+        <source>Wooden wall (low)</source>
+        <translation>Деревянная стена (низкая)</translation>
+    </message>
+    <message>
+        <source>Cluttered</source>
+        <translation>Загромождено</translation>
+    </message>
+    <message>
+        <source>Wooden door</source>
+        <translation>Деревянная дверь</translation>
+    </message>
+    <message>
+        <source>Locked wooden door</source>
+        <translation>Запертая деревянная дверь</translation>
+    </message>
+    <message>
+        <source>Locked reinforced door</source>
+        <translation>Запертая укреплённая дверь</translation>
+    </message>
+    <message>
+        <source>Broken door</source>
+        <translation>Сломанная дверь</translation>
+    </message>
+    <message>
+        <source>Tree trunks</source>
+        <translation>Стволы деревьев</translation>
+    </message>
+    <message>
+        <source>Furniture</source>
+        <translation>Мебель</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>частичное</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>полное</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>непроходимо</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>обычное</translation>
+    </message>
+    <message>
+        <source>cost x{n}</source>
+        <translation>стоимость x{n}</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>закрывает</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>открыт</translation>
+    </message>
+</context>
+<context>
     <name>TokenDialog</name>
     <message>
         <source>Edit {name}</source>
@@ -3833,6 +4219,10 @@
     <message>
         <source>&amp;Name</source>
         <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <source>&amp;Label</source>
+        <translation>&amp;Метка</translation>
     </message>
     <message>
         <source>&amp;Side</source>
@@ -3864,10 +4254,26 @@
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Round {round}</source>
+        <extracomment>The headline&apos;s type as a share of the view&apos;s height, and its bounds (pixels). The budget line&apos;s type, as a share of the headline&apos;s. Room left and right of the text (pixels).</extracomment>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {name} ({side})</source>
+        <translation>Раунд {round} · {name} ({side})</translation>
+    </message>
+    <message>
+        <source>{left} left</source>
+        <translation>осталось: {left}</translation>
+    </message>
+</context>
+<context>
     <name>TurnDock</name>
     <message>
         <source>Turn Order</source>
-        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways.</extracomment>
+        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways. A row was clicked: its token id (the window selects the token and centres the map on it).</extracomment>
         <translation>Порядок ходов</translation>
     </message>
     <message>
@@ -3889,6 +4295,10 @@
     <message>
         <source>{name}  ({left} left)</source>
         <translation>{name}  (осталось {left})</translation>
+    </message>
+    <message>
+        <source>{initiative} · {row}</source>
+        <translation>{initiative} · {row}</translation>
     </message>
 </context>
 </TS>

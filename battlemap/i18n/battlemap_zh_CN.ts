@@ -199,6 +199,10 @@
         <translation>攀爬中</translation>
     </message>
     <message>
+        <source>critical_injury</source>
+        <translation>重伤</translation>
+    </message>
+    <message>
         <source>dazed</source>
         <translation>眩晕</translation>
     </message>
@@ -237,6 +241,14 @@
     <message>
         <source>knocked_down</source>
         <translation>被击倒</translation>
+    </message>
+    <message>
+        <source>light_wound</source>
+        <translation>轻伤</translation>
+    </message>
+    <message>
+        <source>mental_critical_injury</source>
+        <translation>精神重创</translation>
     </message>
     <message>
         <source>missed_attack</source>
@@ -466,6 +478,10 @@
         <translation>{n} 行动点</translation>
     </message>
     <message>
+        <source>{actions}, {movement}</source>
+        <translation>{actions}，{movement}</translation>
+    </message>
+    <message>
         <source>weapon {field}</source>
         <translation>武器的 {field}</translation>
     </message>
@@ -540,6 +556,121 @@
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
+    <message>
+        <source>Export the GM view as an image</source>
+        <translation>将 GM 视图导出为图片</translation>
+    </message>
+    <message>
+        <source>Export the Player View as an image</source>
+        <translation>将玩家视图导出为图片</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export image</source>
+        <translation>无法导出图片</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Exported the GM view to {path}</source>
+        <translation>GM 视图已导出到 {path}</translation>
+    </message>
+    <message>
+        <source>Exported the Player View to {path}</source>
+        <translation>玩家视图已导出到 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Fonts</name>
+    <message>
+        <source>Chinese is shown in Battlemap&apos;s own font: names you type may need a Chinese font installed on the system.</source>
+        <extracomment>Each Chinese interface language&apos;s subset (under assets/), and the script (writing system) it is for. Set in settings.ini once the window has said that typed names may need a system font.</extracomment>
+        <translation>中文以 Battlemap 自带字体显示：您输入的名称可能需要系统安装中文字体。</translation>
+    </message>
+    <message>
+        <source>Names you type may need a system Chinese font</source>
+        <translation>您输入的名称可能需要系统中文字体</translation>
+    </message>
+</context>
+<context>
+    <name>GmMarks</name>
+    <message>
+        <source>Mine being laid by {name} at {cell}: it arms at the end of {name}&apos;s turn (GM only)</source>
+        <extracomment>Over the tokens (10-11) and their badges, under the drag&apos;s ghost and path.</extracomment>
+        <translation>{name} 正在 {cell} 布置地雷：将在 {name} 的回合结束时启动（仅 GM 可见）</translation>
+    </message>
+    <message>
+        <source>Armed mine of {name} at {cell} (GM only)</source>
+        <translation>{name} 在 {cell} 的已启动地雷（仅 GM 可见）</translation>
+    </message>
+    <message>
+        <source>{kind} of {name} at {cell} (GM only)</source>
+        <translation>{name} 在 {cell} 的{kind}（仅 GM 可见）</translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <source>HP</source>
+        <translation>生命值</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>疲劳值</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>压力</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>reeling</source>
+        <extracomment>State words that are no condition of their own (the others read as conditions).</extracomment>
+        <translation>踉跄</translation>
+    </message>
+    <message>
+        <source>collapsing</source>
+        <translation>濒临倒下</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>未受伤</translation>
+    </message>
+    <message>
+        <source>injury (HP lost)</source>
+        <extracomment>Counts a system keeps on a token that the GM may set (the Inspector&apos;s Counts), by key.</extracomment>
+        <translation>伤势（失去的生命值）</translation>
+    </message>
+    <message>
+        <source>fatigue (FP lost)</source>
+        <translation>疲劳（失去的疲劳值）</translation>
+    </message>
+    <message>
+        <source>initiative total</source>
+        <translation>先攻总值</translation>
+    </message>
+    <message>
+        <source>{name} {current}/{maximum}</source>
+        <extracomment>&quot;HP 7/11&quot;, &quot;damage 3/4&quot;.</extracomment>
+        <translation>{name} {current}/{maximum}</translation>
+    </message>
+    <message>
+        <source>{meters} ({words})</source>
+        <extracomment>&quot;HP 7/11 (reeling)&quot;.</extracomment>
+        <translation>{meters}（{words}）</translation>
+    </message>
 </context>
 <context>
     <name>InspectorDock</name>
@@ -558,7 +689,7 @@
     </message>
     <message>
         <source>Inspector</source>
-        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage).</extracomment>
+        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage). The item data role holding any child row&apos;s key (what `child_rows` looks rows up by).</extracomment>
         <translation>检查器</translation>
     </message>
     <message>
@@ -595,6 +726,10 @@
         <translation>名称</translation>
     </message>
     <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
@@ -609,6 +744,10 @@
     <message>
         <source>Count</source>
         <translation>数量</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康</translation>
     </message>
     <message>
         <source>Posture</source>
@@ -653,6 +792,90 @@
     <message>
         <source>from the players</source>
         <translation>对玩家</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDock</name>
+    <message>
+        <source>A door: right-click it to open or close it.</source>
+        <extracomment>The widest the legend grows to fit its rows (px); past it the names elide, never the effects.</extracomment>
+        <translation>门：右键单击可开关。</translation>
+    </message>
+    <message>
+        <source>Ruleset fields: {fields}</source>
+        <translation>规则集字段：{fields}</translation>
+    </message>
+    <message>
+        <source>Drawn for the GM only, never on the Player View.</source>
+        <translation>仅为 GM 绘制，玩家视图中从不显示。</translation>
+    </message>
+    <message>
+        <source>Armed mine ({n})</source>
+        <translation>已启动地雷（{n}）</translation>
+    </message>
+    <message>
+        <source>Mine being laid ({n})</source>
+        <translation>布置中的地雷（{n}）</translation>
+    </message>
+    <message>
+        <source>It arms at the end of its layer&apos;s turn. GM only.</source>
+        <translation>在布雷者的回合结束时启动。仅 GM 可见。</translation>
+    </message>
+    <message>
+        <source>Item on the map ({n})</source>
+        <translation>地图上的物品（{n}）</translation>
+    </message>
+    <message>
+        <source>Hidden token ({n})</source>
+        <translation>隐藏的标记（{n}）</translation>
+    </message>
+    <message>
+        <source>A ghost for the GM; the Player View does not draw it.</source>
+        <translation>GM 看到半透明影像；玩家视图不绘制它。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>掩护</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>视线</translation>
+    </message>
+    <message>
+        <source>On cells</source>
+        <translation>格子上</translation>
+    </message>
+    <message>
+        <source>On edges</source>
+        <translation>格边上</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>GM only</source>
+        <translation>仅 GM</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1491,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>日志无法重放到文件中的战斗：按文件中的战斗打开（见日志）。</translation>
     </message>
     <message>
@@ -1336,8 +1559,16 @@
         <translation>{name}[*] - Battlemap {version}</translation>
     </message>
     <message>
-        <source>{ruleset} - {kind} {cols}x{rows}, {cell} {unit} per cell - {n} tokens</source>
-        <translation>{ruleset} - {kind} {cols}x{rows}，每格 {cell} {unit} - {n} 个标记</translation>
+        <source>hex grid</source>
+        <translation>六角格</translation>
+    </message>
+    <message>
+        <source>square grid</source>
+        <translation>方格</translation>
+    </message>
+    <message>
+        <source>{ruleset} - {kind} {cols}x{rows}, {cell} per cell - {n} tokens</source>
+        <translation>{ruleset} — {kind} {cols}x{rows}，每格 {cell} — {n} 个标记</translation>
     </message>
     <message>
         <source>token images not found: {files}</source>
@@ -1389,6 +1620,18 @@
     <message>
         <source>&amp;Export Log...</source>
         <translation>导出日志(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image</source>
+        <translation>导出图片(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;GM View...</source>
+        <translation>GM 视图(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>&amp;Player View...</source>
+        <translation>玩家视图(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1885,6 +2128,10 @@
         <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
         <translation>{name} - 玩家</translation>
     </message>
+    <message>
+        <source>Fit Map</source>
+        <translation>适应地图</translation>
+    </message>
 </context>
 <context>
     <name>ReactionRow</name>
@@ -2002,6 +2249,10 @@
     <message>
         <source>a name has at most {limit} characters</source>
         <translation>名称最多 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>a label is 1 to {limit} characters without spaces</source>
+        <translation>标签须为 1 到 {limit} 个字符，不含空格</translation>
     </message>
     <message>
         <source>side &apos;{side}&apos; must be one word of letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;</source>
@@ -3808,6 +4059,141 @@
     </message>
 </context>
 <context>
+    <name>Terrain</name>
+    <message>
+        <source>Open ground</source>
+        <translation>开阔地</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>Low wall</source>
+        <translation>矮墙</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>崎岖地</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>开着的门</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>树林</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>尖木桩</translation>
+    </message>
+    <message>
+        <source>Shallow water</source>
+        <translation>浅水</translation>
+    </message>
+    <message>
+        <source>Deep water</source>
+        <translation>深水</translation>
+    </message>
+    <message>
+        <source>Low fence</source>
+        <translation>矮栅栏</translation>
+    </message>
+    <message>
+        <source>Debris</source>
+        <translation>瓦砾</translation>
+    </message>
+    <message>
+        <source>Motion-sensor door</source>
+        <translation>感应门</translation>
+    </message>
+    <message>
+        <source>Open motion-sensor door</source>
+        <translation>敞开的感应门</translation>
+    </message>
+    <message>
+        <source>Bad footing</source>
+        <translation>不良立足点</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>石墙</translation>
+    </message>
+    <message>
+        <source>Wooden wall (low)</source>
+        <translation>矮木墙</translation>
+    </message>
+    <message>
+        <source>Cluttered</source>
+        <translation>杂乱</translation>
+    </message>
+    <message>
+        <source>Wooden door</source>
+        <translation>木门</translation>
+    </message>
+    <message>
+        <source>Locked wooden door</source>
+        <translation>上锁的木门</translation>
+    </message>
+    <message>
+        <source>Locked reinforced door</source>
+        <translation>上锁的强化门</translation>
+    </message>
+    <message>
+        <source>Broken door</source>
+        <translation>破损的门</translation>
+    </message>
+    <message>
+        <source>Tree trunks</source>
+        <translation>树干</translation>
+    </message>
+    <message>
+        <source>Furniture</source>
+        <translation>家具</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>不可通行</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>cost x{n}</source>
+        <translation>消耗 x{n}</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>遮挡</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>通畅</translation>
+    </message>
+</context>
+<context>
     <name>TokenDialog</name>
     <message>
         <source>Edit {name}</source>
@@ -3833,6 +4219,10 @@
     <message>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Label</source>
+        <translation>标签(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Side</source>
@@ -3864,10 +4254,26 @@
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Round {round}</source>
+        <extracomment>The headline&apos;s type as a share of the view&apos;s height, and its bounds (pixels). The budget line&apos;s type, as a share of the headline&apos;s. Room left and right of the text (pixels).</extracomment>
+        <translation>第 {round} 轮</translation>
+    </message>
+    <message>
+        <source>Round {round} · {name} ({side})</source>
+        <translation>第 {round} 轮 · {name}（{side}）</translation>
+    </message>
+    <message>
+        <source>{left} left</source>
+        <translation>剩余 {left}</translation>
+    </message>
+</context>
+<context>
     <name>TurnDock</name>
     <message>
         <source>Turn Order</source>
-        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways.</extracomment>
+        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways. A row was clicked: its token id (the window selects the token and centres the map on it).</extracomment>
         <translation>行动顺序</translation>
     </message>
     <message>
@@ -3889,6 +4295,10 @@
     <message>
         <source>{name}  ({left} left)</source>
         <translation>{name}  （剩余 {left}）</translation>
+    </message>
+    <message>
+        <source>{initiative} · {row}</source>
+        <translation>{initiative} · {row}</translation>
     </message>
 </context>
 </TS>

@@ -199,6 +199,10 @@
         <translation>攀爬中</translation>
     </message>
     <message>
+        <source>critical_injury</source>
+        <translation>重傷</translation>
+    </message>
+    <message>
         <source>dazed</source>
         <translation>暈眩</translation>
     </message>
@@ -237,6 +241,14 @@
     <message>
         <source>knocked_down</source>
         <translation>被擊倒</translation>
+    </message>
+    <message>
+        <source>light_wound</source>
+        <translation>輕傷</translation>
+    </message>
+    <message>
+        <source>mental_critical_injury</source>
+        <translation>精神重創</translation>
     </message>
     <message>
         <source>missed_attack</source>
@@ -466,6 +478,10 @@
         <translation>{n} 行動點</translation>
     </message>
     <message>
+        <source>{actions}, {movement}</source>
+        <translation>{actions}，{movement}</translation>
+    </message>
+    <message>
         <source>weapon {field}</source>
         <translation>武器的 {field}</translation>
     </message>
@@ -540,6 +556,121 @@
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
+    <message>
+        <source>Export the GM view as an image</source>
+        <translation>將 GM 視圖匯出為圖片</translation>
+    </message>
+    <message>
+        <source>Export the Player View as an image</source>
+        <translation>將玩家視圖匯出為圖片</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export image</source>
+        <translation>無法匯出圖片</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Exported the GM view to {path}</source>
+        <translation>GM 視圖已匯出到 {path}</translation>
+    </message>
+    <message>
+        <source>Exported the Player View to {path}</source>
+        <translation>玩家視圖已匯出到 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Fonts</name>
+    <message>
+        <source>Chinese is shown in Battlemap&apos;s own font: names you type may need a Chinese font installed on the system.</source>
+        <extracomment>Each Chinese interface language&apos;s subset (under assets/), and the script (writing system) it is for. Set in settings.ini once the window has said that typed names may need a system font.</extracomment>
+        <translation>中文以 Battlemap 內建字型顯示：您輸入的名稱可能需要系統安裝中文字型。</translation>
+    </message>
+    <message>
+        <source>Names you type may need a system Chinese font</source>
+        <translation>您輸入的名稱可能需要系統中文字型</translation>
+    </message>
+</context>
+<context>
+    <name>GmMarks</name>
+    <message>
+        <source>Mine being laid by {name} at {cell}: it arms at the end of {name}&apos;s turn (GM only)</source>
+        <extracomment>Over the tokens (10-11) and their badges, under the drag&apos;s ghost and path.</extracomment>
+        <translation>{name} 正在 {cell} 佈置地雷：將在 {name} 的回合結束時啟動（僅 GM 可見）</translation>
+    </message>
+    <message>
+        <source>Armed mine of {name} at {cell} (GM only)</source>
+        <translation>{name} 在 {cell} 的已啟動地雷（僅 GM 可見）</translation>
+    </message>
+    <message>
+        <source>{kind} of {name} at {cell} (GM only)</source>
+        <translation>{name} 在 {cell} 的{kind}（僅 GM 可見）</translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <source>HP</source>
+        <translation>生命值</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>疲勞值</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>傷害</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>reeling</source>
+        <extracomment>State words that are no condition of their own (the others read as conditions).</extracomment>
+        <translation>踉蹌</translation>
+    </message>
+    <message>
+        <source>collapsing</source>
+        <translation>瀕臨倒下</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>未受傷</translation>
+    </message>
+    <message>
+        <source>injury (HP lost)</source>
+        <extracomment>Counts a system keeps on a token that the GM may set (the Inspector&apos;s Counts), by key.</extracomment>
+        <translation>傷勢（失去的生命值）</translation>
+    </message>
+    <message>
+        <source>fatigue (FP lost)</source>
+        <translation>疲勞（失去的疲勞值）</translation>
+    </message>
+    <message>
+        <source>initiative total</source>
+        <translation>先攻總值</translation>
+    </message>
+    <message>
+        <source>{name} {current}/{maximum}</source>
+        <extracomment>&quot;HP 7/11&quot;, &quot;damage 3/4&quot;.</extracomment>
+        <translation>{name} {current}/{maximum}</translation>
+    </message>
+    <message>
+        <source>{meters} ({words})</source>
+        <extracomment>&quot;HP 7/11 (reeling)&quot;.</extracomment>
+        <translation>{meters}（{words}）</translation>
+    </message>
 </context>
 <context>
     <name>InspectorDock</name>
@@ -558,7 +689,7 @@
     </message>
     <message>
         <source>Inspector</source>
-        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage).</extracomment>
+        <extracomment>Item data role holding the stat key of an editable stat row. The item data role of a count row (an integer the system keeps on the token: Year Zero damage). The item data role holding any child row&apos;s key (what `child_rows` looks rows up by).</extracomment>
         <translation>檢視器</translation>
     </message>
     <message>
@@ -595,6 +726,10 @@
         <translation>名稱</translation>
     </message>
     <message>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>陣營</translation>
     </message>
@@ -609,6 +744,10 @@
     <message>
         <source>Count</source>
         <translation>數量</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康</translation>
     </message>
     <message>
         <source>Posture</source>
@@ -653,6 +792,90 @@
     <message>
         <source>from the players</source>
         <translation>對玩家</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDock</name>
+    <message>
+        <source>A door: right-click it to open or close it.</source>
+        <extracomment>The widest the legend grows to fit its rows (px); past it the names elide, never the effects.</extracomment>
+        <translation>門：右鍵點按可開關。</translation>
+    </message>
+    <message>
+        <source>Ruleset fields: {fields}</source>
+        <translation>規則集欄位：{fields}</translation>
+    </message>
+    <message>
+        <source>Drawn for the GM only, never on the Player View.</source>
+        <translation>僅為 GM 繪製，玩家視圖中從不顯示。</translation>
+    </message>
+    <message>
+        <source>Armed mine ({n})</source>
+        <translation>已啟動地雷（{n}）</translation>
+    </message>
+    <message>
+        <source>Mine being laid ({n})</source>
+        <translation>佈置中的地雷（{n}）</translation>
+    </message>
+    <message>
+        <source>It arms at the end of its layer&apos;s turn. GM only.</source>
+        <translation>在佈雷者的回合結束時啟動。僅 GM 可見。</translation>
+    </message>
+    <message>
+        <source>Item on the map ({n})</source>
+        <translation>地圖上的物品（{n}）</translation>
+    </message>
+    <message>
+        <source>Hidden token ({n})</source>
+        <translation>隱藏的標記（{n}）</translation>
+    </message>
+    <message>
+        <source>A ghost for the GM; the Player View does not draw it.</source>
+        <translation>GM 看到半透明影像；玩家視圖不繪製它。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>圖例</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>掩護</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>視線</translation>
+    </message>
+    <message>
+        <source>On cells</source>
+        <translation>格子上</translation>
+    </message>
+    <message>
+        <source>On edges</source>
+        <translation>格邊上</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <source>GM only</source>
+        <translation>僅 GM</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1491,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>日誌無法重播到檔案中的戰鬥：按檔案中的戰鬥開啟（見日誌）。</translation>
     </message>
     <message>
@@ -1336,8 +1559,16 @@
         <translation>{name}[*] - Battlemap {version}</translation>
     </message>
     <message>
-        <source>{ruleset} - {kind} {cols}x{rows}, {cell} {unit} per cell - {n} tokens</source>
-        <translation>{ruleset} - {kind} {cols}x{rows}，每格 {cell} {unit} - {n} 個標記</translation>
+        <source>hex grid</source>
+        <translation>六角格</translation>
+    </message>
+    <message>
+        <source>square grid</source>
+        <translation>方格</translation>
+    </message>
+    <message>
+        <source>{ruleset} - {kind} {cols}x{rows}, {cell} per cell - {n} tokens</source>
+        <translation>{ruleset} — {kind} {cols}x{rows}，每格 {cell} — {n} 個標記</translation>
     </message>
     <message>
         <source>token images not found: {files}</source>
@@ -1389,6 +1620,18 @@
     <message>
         <source>&amp;Export Log...</source>
         <translation>匯出紀錄(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image</source>
+        <translation>匯出圖片(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;GM View...</source>
+        <translation>GM 視圖(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>&amp;Player View...</source>
+        <translation>玩家視圖(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1885,6 +2128,10 @@
         <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
         <translation>{name} - 玩家</translation>
     </message>
+    <message>
+        <source>Fit Map</source>
+        <translation>適應地圖</translation>
+    </message>
 </context>
 <context>
     <name>ReactionRow</name>
@@ -2002,6 +2249,10 @@
     <message>
         <source>a name has at most {limit} characters</source>
         <translation>名稱最多 {limit} 個字元</translation>
+    </message>
+    <message>
+        <source>a label is 1 to {limit} characters without spaces</source>
+        <translation>標籤須為 1 到 {limit} 個字元，不含空格</translation>
     </message>
     <message>
         <source>side &apos;{side}&apos; must be one word of letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;</source>
@@ -3808,6 +4059,141 @@
     </message>
 </context>
 <context>
+    <name>Terrain</name>
+    <message>
+        <source>Open ground</source>
+        <translation>開闊地</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>牆</translation>
+    </message>
+    <message>
+        <source>Low wall</source>
+        <translation>矮牆</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>崎嶇地</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>門</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>敞開的門</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>樹林</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>尖木樁</translation>
+    </message>
+    <message>
+        <source>Shallow water</source>
+        <translation>淺水</translation>
+    </message>
+    <message>
+        <source>Deep water</source>
+        <translation>深水</translation>
+    </message>
+    <message>
+        <source>Low fence</source>
+        <translation>矮柵欄</translation>
+    </message>
+    <message>
+        <source>Debris</source>
+        <translation>瓦礫</translation>
+    </message>
+    <message>
+        <source>Motion-sensor door</source>
+        <translation>感應門</translation>
+    </message>
+    <message>
+        <source>Open motion-sensor door</source>
+        <translation>敞開的感應門</translation>
+    </message>
+    <message>
+        <source>Bad footing</source>
+        <translation>不良立足點</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>石牆</translation>
+    </message>
+    <message>
+        <source>Wooden wall (low)</source>
+        <translation>矮木牆</translation>
+    </message>
+    <message>
+        <source>Cluttered</source>
+        <translation>雜亂</translation>
+    </message>
+    <message>
+        <source>Wooden door</source>
+        <translation>木門</translation>
+    </message>
+    <message>
+        <source>Locked wooden door</source>
+        <translation>上鎖的木門</translation>
+    </message>
+    <message>
+        <source>Locked reinforced door</source>
+        <translation>上鎖的強化門</translation>
+    </message>
+    <message>
+        <source>Broken door</source>
+        <translation>破損的門</translation>
+    </message>
+    <message>
+        <source>Tree trunks</source>
+        <translation>樹幹</translation>
+    </message>
+    <message>
+        <source>Furniture</source>
+        <translation>家具</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>不可通行</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>cost x{n}</source>
+        <translation>消耗 x{n}</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>遮擋</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>通暢</translation>
+    </message>
+</context>
+<context>
     <name>TokenDialog</name>
     <message>
         <source>Edit {name}</source>
@@ -3833,6 +4219,10 @@
     <message>
         <source>&amp;Name</source>
         <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Label</source>
+        <translation>標籤(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Side</source>
@@ -3864,10 +4254,26 @@
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Round {round}</source>
+        <extracomment>The headline&apos;s type as a share of the view&apos;s height, and its bounds (pixels). The budget line&apos;s type, as a share of the headline&apos;s. Room left and right of the text (pixels).</extracomment>
+        <translation>第 {round} 輪</translation>
+    </message>
+    <message>
+        <source>Round {round} · {name} ({side})</source>
+        <translation>第 {round} 輪 · {name}（{side}）</translation>
+    </message>
+    <message>
+        <source>{left} left</source>
+        <translation>剩餘 {left}</translation>
+    </message>
+</context>
+<context>
     <name>TurnDock</name>
     <message>
         <source>Turn Order</source>
-        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways.</extracomment>
+        <extracomment>The widest the list grows to fit its rows (px); longer rows scroll sideways. A row was clicked: its token id (the window selects the token and centres the map on it).</extracomment>
         <translation>行動順序</translation>
     </message>
     <message>
@@ -3889,6 +4295,10 @@
     <message>
         <source>{name}  ({left} left)</source>
         <translation>{name}  （剩餘 {left}）</translation>
+    </message>
+    <message>
+        <source>{initiative} · {row}</source>
+        <translation>{initiative} · {row}</translation>
     </message>
 </context>
 </TS>
