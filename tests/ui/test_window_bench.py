@@ -36,7 +36,8 @@ def test_the_cold_start_spawns_the_app_to_its_first_paint():
 def test_medians_percentiles_and_ratios():
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95) == 5.0
     assert percentile([float(n) for n in range(1, 101)], 0.95) == 95.0
-    timed = Timed.of([1.0, 2.0, 3.0, 4.0, 10.0], [0.5, 1.0, 1.5], 4.0).as_json()
+    timed = Timed.of([(1.0, 0.5), (2.0, 1.0), (3.0, 2.5), (4.0, 3.0), (10.0, 3.0)], [0.5, 1.0, 1.5], 4.0).as_json()
     assert (timed["median_ms"], timed["p95_ms"], timed["reference_ms"], timed["vs_reference"]) == (3.0, 10.0, 1.0, 3.0)
+    assert timed["cpu_ms"] == 2.5
     row = ColdStart((400.0, 300.0, 500.0), 50.0).as_json()["cold_start"]
     assert (row["median_ms"], row["p95_ms"], row["reference_ms"], row["vs_reference"]) == (400.0, 500.0, 50.0, 8.0)
