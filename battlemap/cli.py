@@ -30,16 +30,20 @@ def _gui(args: argparse.Namespace) -> int:
 
 
 def _render_bench(quick: bool) -> dict[str, dict[str, object]]:
-    """`battlemap bench --render`: the map window's painting, offscreen."""
+    """`battlemap bench --render`: the map window's painting, the whole window's press and
+    drag moves, and the cold start to the first painted map, offscreen."""
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from battlemap.ui.render_bench import render_bench
 
-    size = 100 if quick else 200
-    result = render_bench(cols=size, rows=size, tokens=200 if quick else 1000,
-                          samples=7 if quick else 31)
-    return result.as_json()
+    from battlemap.bench.cold_start import cold_start
+    from battlemap.ui.window_bench import window_bench
+
+    size, tokens = (100, 200) if quick else (200, 1000)
+    result = render_bench(cols=size, rows=size, tokens=tokens, samples=7 if quick else 31)
+    window = window_bench(cols=size, rows=size, tokens=tokens, samples=7 if quick else 31)
+    return {**result.as_json(), **window.as_json(), **cold_start(3 if quick else 7).as_json()}
 
 
 def _render_image(request: render.RenderRequest) -> render.Picture:

@@ -124,4 +124,23 @@ def test_bench_render_prints_the_window_figures_as_json(monkeypatch, capsys):
         "reference_ms": 1.25, "vs_reference": 2.0}}
     assert main(["bench", "--render", "--quick"]) == 0
     line = next(t for t in capsys.readouterr().out.splitlines() if t.startswith("render.square100.drag_step"))
-    assert line.split()[1:] == ["2.500", "15.0%", "1.250", "2.00x"]
+    assert line.split()[1:] == ["2.500", "-", "15.0%", "1.250", "2.00x"]
+
+
+def test_bench_render_keeps_the_window_and_cold_start_percentiles(monkeypatch, capsys):
+    """`window_press`, `window_move` and `cold_start` carry their 95th percentile and reference."""
+    import battlemap.cli as cli
+
+    rows = {name: {"median_ms": 2.0, "p95_ms": 3.5, "reference_ms": 1.0, "vs_reference": 2.0,
+                   "target_ms": target}
+            for name, target in (("window_press", 4.0), ("window_move", 3.0), ("cold_start", 500.0))}
+    monkeypatch.setattr(cli, "_render_bench", lambda quick: rows)
+    assert main(["bench", "--render", "--quick", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert sorted(figures) == ["cold_start", "window_move", "window_press"]
+    for name, row in figures.items():
+        assert (row["median_ms"], row["p95_ms"], row["reference_ms"]) == (2.0, 3.5, 1.0)
+        assert row["target_ms"] == rows[name]["target_ms"]
+    assert main(["bench", "--render", "--quick"]) == 0
+    line = next(t for t in capsys.readouterr().out.splitlines() if t.startswith("window_move"))
+    assert line.split()[1:] == ["2.000", "3.500", "12.0%", "1.000", "2.00x"]

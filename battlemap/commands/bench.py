@@ -41,7 +41,9 @@ def add_parser(subparsers: argparse._SubParsersAction, render: RenderBench | Non
         p.add_argument(
             "--render", action="store_true",
             help="time the map window instead: a full repaint of a 1920x1080 view over "
-            "200x200 cells with 1000 tokens, and one drag step with its repaint (offscreen)",
+            "200x200 cells with 1000 tokens, one drag step with its repaint, the whole window's "
+            "press on a token and each move of its drag (window_press, window_move), and the "
+            "cold start to the first painted map (cold_start), offscreen",
         )
     p.set_defaults(
         command=lambda a: (
@@ -64,17 +66,26 @@ def run_render(render: RenderBench, *, quick: bool, as_json: bool, out: TextIO) 
         ms = float(measured["median_ms"])
         rows[name] = {"median_ms": round(ms, 4), "frame_share": round(ms / FRAME_MS, 4), "vs_tcod": None,
                       "reference_ms": measured.get("reference_ms"), "vs_reference": measured.get("vs_reference")}
+        if "p95_ms" in measured:  # the whole window's press and moves, the cold start
+            rows[name]["p95_ms"] = measured["p95_ms"]
+            rows[name]["target_ms"] = measured.get("target_ms")
+        if "cpu_ms" in measured:
+            rows[name]["cpu_ms"] = measured["cpu_ms"]
     if as_json:
         print(json.dumps(rows, indent=2), file=out)
         return 0
-    print(f"{'case':40} {'median ms':>10} {'frame':>8} {'ref ms':>8} {'vs ref':>8}", file=out)
+    print(f"{'case':40} {'median ms':>10} {'p95 ms':>9} {'frame':>8} {'ref ms':>8} {'vs ref':>8}", file=out)
     for name, row in rows.items():
-        ref, ratio = row["reference_ms"], row["vs_reference"]
+        ref, ratio, p95 = row["reference_ms"], row["vs_reference"], row.get("p95_ms")
         ref_text = f"{ref:>8.3f}" if isinstance(ref, (int, float)) else f"{'-':>8}"
         ratio_text = f"{ratio:>7.2f}x" if isinstance(ratio, (int, float)) else f"{'-':>8}"
-        print(f"{name:40} {row['median_ms']:>10.3f} {row['frame_share']:>8.1%} {ref_text} {ratio_text}", file=out)
-    print("targets: full repaint <= 10 ms, drag step <= 3 ms (reported, not asserted); "
-          "ref: a stock Qt view repainting 512x512 px, timed between the samples", file=out)
+        p95_text = f"{p95:>9.3f}" if isinstance(p95, (int, float)) else f"{'-':>9}"
+        print(f"{name:40} {row['median_ms']:>10.3f} {p95_text} {row['frame_share']:>8.1%} {ref_text} "
+              f"{ratio_text}", file=out)
+    print("targets: full repaint <= 10 ms, drag step <= 3 ms, window_press <= 4 ms (median), "
+          "window_move <= 3 ms (p95), cold_start <= 500 ms (reported, not asserted); ref: a stock Qt "
+          "view repainting 512x512 px, timed between the samples (cold_start: `python -c print()` "
+          "spawned the same way)", file=out)
     return 0
 
 

@@ -89,7 +89,7 @@ def _rounded(ratio: float | None) -> float | None:
     return None if ratio is None else round(ratio, 3)
 
 
-class _Reference:
+class Reference:
     """The yardstick: a stock view of plain squares, nothing of ours, repainting one region."""
 
     def __init__(self) -> None:
@@ -209,7 +209,7 @@ def render_bench(kind: str = "square", cols: int = 200, rows: int = 200, tokens:
     del app  # kept alive by Qt; named only so it is created before any widget
     spec = MapSpec(kind, cols, rows, tokens)
     document, mover, path = bench_document(spec)
-    reference = _Reference()
+    reference = Reference()
     stage = _Stage(document)
     timer = _Timer(reference.step)
     try:

@@ -33,17 +33,23 @@ def fill_buckets(
     Distances live in a flat list (a slot per cell beats a dict on a large
     fill), with blocking enemies marked -1 up front instead of tested per
     step; `table` is `MoveRules.whole_steps()`, filled here cell by cell.
+    The loop reads each cell's steps grouped by cost (`_grouped`): one sum
+    and one budget test per group, not per neighbour (a full-map field
+    relaxes some 300,000 steps; this is most of its time).
     """
-    per_cell, open_steps = rules.per_cell, rules.terrain.open_steps
     limit = math.floor(budget + _EPS) if budget < INF else _FAR
+    factor = rules.one_move_factor
+    if factor is not None:
+        return _fill_levels(rules, table, int(rules.per_cell * factor), limit)
     start = rules.start
     dist = [_FAR + 1] * rules.size
     for blocked in rules.enemies:
         dist[blocked] = -1  # no cost beats it: never entered, never reached
     dist[start] = 0
+    grouped = rules.state.memo(("whole_steps_grouped", rules.per_cell), lambda: [None] * rules.size)
     prev: dict[int, int] = {}
     buckets: dict[int, list[int]] = {0: [start]}
-    pop = buckets.pop
+    pop, get = buckets.pop, buckets.get
     d = 0
     while buckets:
         bucket = pop(d, None)
@@ -54,24 +60,83 @@ def fill_buckets(
         for a in bucket:
             if dist[a] != d:
                 continue  # reached cheaper since it was queued here
-            steps = table[a]
-            if steps is None:
-                steps = table[a] = tuple((b, int(per_cell * f)) for b, _, f in open_steps(a))
-            for b, cost in steps:
+            groups = grouped[a]
+            if groups is None:
+                groups = grouped[a] = _grouped(rules, table, a)
+            for cost, targets in groups:
                 nd = d + cost
-                if nd < dist[b] and nd <= limit:
-                    dist[b] = nd
-                    prev[b] = a
-                    queued = buckets.get(nd)
-                    if queued is None:
-                        buckets[nd] = [b]
-                    else:
+                if nd > limit:
+                    continue
+                queued = None
+                for b in targets:
+                    if nd < dist[b]:
+                        dist[b] = nd
+                        prev[b] = a
+                        if queued is None:
+                            queued = get(nd)
+                            if queued is None:
+                                queued = buckets[nd] = []
                         queued.append(b)
         d += 1
     # Every reached cell but the start has a previous cell.
     costs = {start: 0}
     costs.update(zip(prev, map(dist.__getitem__, prev)))
     return costs, prev
+
+
+def _fill_levels(
+    rules: MoveRules, table: list, cost: int, limit: int
+) -> tuple[dict[int, int], dict[int, int]]:
+    """The bucket fill where every step costs `cost`: a breadth-first walk, level by level.
+
+    With one step cost the first reach of a cell is its cheapest, so no cell
+    is queued twice, none is stale, and the budget is tested once a level.
+    Each level is walked in index order and a cell keeps the first one to
+    reach it: the bucket fill's costs and previous cells, exactly.
+    """
+    start = rules.start
+    neighbours = rules.state.memo(("open_targets", rules.per_cell), lambda: [None] * rules.size)
+    seen = bytearray(rules.size)
+    for blocked in rules.enemies:
+        seen[blocked] = 1  # never entered, never reached
+    seen[start] = 1
+    costs, prev = {start: 0}, {}
+    level, d = [start], 0
+    while level and d + cost <= limit:
+        d += cost
+        reached: list[int] = []
+        add = reached.append
+        for a in level:
+            targets = neighbours[a]
+            if targets is None:
+                targets = neighbours[a] = tuple(b for b, _ in _whole_steps(rules, table, a))
+            for b in targets:
+                if not seen[b]:
+                    seen[b] = 1
+                    prev[b] = a
+                    add(b)
+        reached.sort()
+        costs.update(dict.fromkeys(reached, d))
+        level = reached
+    return costs, prev
+
+
+def _whole_steps(rules: MoveRules, table: list, a: int) -> tuple[tuple[int, int], ...]:
+    """Cell `a`'s (neighbour, whole-number cost) steps, from `table` or filled into it."""
+    steps = table[a]
+    if steps is None:
+        per_cell = rules.per_cell
+        steps = table[a] = tuple((b, int(per_cell * f)) for b, _, f in rules.terrain.open_steps(a))
+    return steps
+
+
+def _grouped(rules: MoveRules, table: list, a: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Cell `a`'s whole-number steps as (cost, neighbours at that cost) in first-seen order,
+    filling `table[a]` on the way (drawn paths read it)."""
+    groups: dict[int, list[int]] = {}
+    for b, cost in _whole_steps(rules, table, a):
+        groups.setdefault(cost, []).append(b)
+    return tuple((cost, tuple(targets)) for cost, targets in groups.items())
 
 
 def fill_heap(rules: MoveRules, budget: float) -> tuple[dict[int, float], dict[int, int]]:

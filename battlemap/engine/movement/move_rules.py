@@ -55,10 +55,20 @@ class MoveRules:
         odd state. With mixed factors it may not: a double diagonal onto cheap ground and
         a single one onto dear ground beat the other order, so both states are kept.
         """
+        return len(self._move_factors()) <= 1
+
+    @property
+    def one_move_factor(self) -> float | None:
+        """The terrain factor every cell a token may enter shares, or None when they differ
+        (then a first reach by a fill is not always its cheapest)."""
+        factors = self._move_factors()
+        return next(iter(factors)) if len(factors) == 1 else None
+
+    def _move_factors(self) -> frozenset[float]:
         terrain = self.terrain
-        return self.state.memo(("one_move_factor",), lambda: len({
+        return self.state.memo(("move_factors",), lambda: frozenset(
             f for f, blocks in zip(terrain.move_cost_by_index, terrain.blocks_move_by_index) if not blocks
-        }) <= 1)
+        ))
 
     def whole_steps(self) -> list | None:
         """Per flat index, (neighbour, whole-number cost) of each open step, or None.

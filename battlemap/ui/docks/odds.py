@@ -5,15 +5,18 @@ Everything comes from the engine's `explain_attack`: the roll ("d20 + 5 >
 band, every reason the attack is impossible, and the outcome distribution
 (margins for d20, GURPS and Fallout, successes for Year Zero dice pools),
 drawn as a pyqtgraph bar chart. Bars that count as a hit are coloured when
-the engine's probability tells which outcomes those are.
+the engine's probability tells which outcomes those are. The chart
+(`odds_chart.py`, with pyqtgraph and numpy: most of a second to import) is
+built when the dock is first shown or first has bars to draw, not at start.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt  # PySide6 before pyqtgraph: pyqtgraph binds the first loaded
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
@@ -22,8 +25,8 @@ from battlemap.engine.attacks.explain import AttackExplanation
 from battlemap.ui.words.lines import cover_text, range_text
 from battlemap.ui.words.reasons import reasons_text
 
-_HIT = "#2e9a4b"
-_MISS = "#8a8f98"
+if TYPE_CHECKING:
+    from battlemap.ui.docks.odds_chart import OddsChart
 
 
 def percent(probability: Fraction) -> str:
@@ -67,20 +70,16 @@ class OddsDock(QDockWidget):
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.reasons.setStyleSheet("color: #c0392b;")
-        self.plot = pg.PlotWidget(self)
-        self.plot.setBackground("w")
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.plot.setLabel("left", self.tr("chance (%)"))
-        self.plot.setLabel("bottom", self.tr("outcome"))
-        self.plot.setMinimumHeight(140)
-        self.bars: pg.BarGraphItem | None = None
+        # The chart's place, filled by `_ensure_chart` (pyqtgraph is imported then).
+        self.chart_box = QWidget(self)
+        QVBoxLayout(self.chart_box).setContentsMargins(0, 0, 0, 0)
+        self.chart_box.setMinimumHeight(140)
+        self.chart: OddsChart | None = None
+        self._charted: tuple[Distribution | None, int | None] = (None, None)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         for widget in (self.title, self.chance, self.roll, self.situation, self.reasons,
-                       self.plot, self.modifiers):
+                       self.chart_box, self.modifiers):
             layout.addWidget(widget)
         # The texts wrap to the column they are given and never ask for more width: a long
         # title (the hint in Russian, an attacker's name) widened the right column as aiming
@@ -91,6 +90,7 @@ class OddsDock(QDockWidget):
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
             label.setSizePolicy(policy)
         self.setWidget(body)
+        self.visibilityChanged.connect(self._visibility_changed)
         self.explanation: AttackExplanation | None = None
         self.show_explanation(None)
 
@@ -121,17 +121,30 @@ class OddsDock(QDockWidget):
         self._chart(explanation.distribution, threshold)
 
     def _chart(self, distribution: Distribution | None, threshold: int | None) -> None:
-        if self.bars is not None:
-            self.plot.removeItem(self.bars)
-            self.bars = None
-        if distribution is None:
-            return
-        outcomes = list(distribution.outcomes())
-        heights = [float(p) * 100 for _, p in distribution.items()]
-        brushes = [pg.mkBrush(_HIT if threshold is not None and o >= threshold else _MISS) for o in outcomes]
-        self.bars = pg.BarGraphItem(x=outcomes, height=heights, width=0.8, brushes=brushes, pen=None)
-        self.plot.addItem(self.bars)
-        self.plot.setYRange(0, max(heights) * 1.1 if heights else 1, padding=0)
+        self._charted = (distribution, threshold)
+        if distribution is not None or self.chart is not None:
+            self._ensure_chart().draw(distribution, threshold)
+
+    def _ensure_chart(self) -> OddsChart:
+        """The chart, built (and pyqtgraph imported) on first need."""
+        if self.chart is None:
+            from battlemap.ui.docks.odds_chart import OddsChart
+
+            self.chart = OddsChart(self.chart_box)
+            self.chart_box.layout().addWidget(self.chart.plot)
+            self.chart.plot.show()  # a child added to a shown widget stays hidden until told
+        return self.chart
+
+    def _visibility_changed(self, visible: bool) -> None:
+        """Shown or its tab raised (a dock behind another tab gets a show event, not this):
+        the chart, empty axes or bars, appears with it."""
+        if visible and self.chart is None:
+            self._ensure_chart().draw(*self._charted)
+
+    @property
+    def bars(self):
+        """The chart's bar item (None: no bars drawn, or no chart yet)."""
+        return self.chart.bars if self.chart is not None else None
 
     @property
     def chance_text(self) -> str:

@@ -1,15 +1,17 @@
 """Overlays that shade sets of cells: one stock path item per colour, no per-cell items.
 
-A set of cells becomes one `QPainterPath`: on squares, each row's runs of
-consecutive cells merge into one rectangle; on hexes, each cell adds its
-hexagon. A `CellShade` is a stock `QGraphicsPathItem`, so Qt paints it in
-C++ (no Python paint()).
+A set of cells becomes one `QPainterPath`, built in one pass: on squares,
+each row's runs of consecutive cells merge into one rectangle; on hexes,
+each cell adds the map's one hexagon moved to its centre. A `CellShade` is a
+stock `QGraphicsPathItem`, so Qt paints it in C++ (no Python paint()).
 
 A `ShadeLayer` is for shades that stay put while things move over them (a
 drag's reach by cost, threat and watched cells): one item paints all of its
-cell sets, and Qt keeps what it painted as a pixmap of the view (device
-coordinate cache), so a drag step that repaints a few cells blits them
-instead of filling five translucent, antialiased paths again.
+cell sets, one path each, and Qt keeps what it painted as a pixmap of the
+view (device coordinate cache), so a drag step that repaints a few cells
+blits them instead of filling five translucent, antialiased paths again.
+The layer is only as large as what it shades: showing or clearing it
+repaints that region of the view, not all of it.
 """
 
 from __future__ import annotations
@@ -33,15 +35,35 @@ def cells_path(layout: Layout, indices: Iterable[int]) -> QPainterPath:
     grid = layout.grid
     ordered = sorted(set(indices))
     if grid.kind == "square":
-        for row, first, last in _runs(ordered, grid.cols):
-            (x0, y0), (x1, y1) = layout.polygon(grid.cell(row * grid.cols + first))[0], \
-                layout.polygon(grid.cell(row * grid.cols + last))[2]
-            path.addRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+        for rect in run_rects(layout, ordered):
+            path.addRect(rect)
         return path
+    hexagon = _unit_polygon(layout)
     for index in ordered:
-        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in layout.polygon(grid.cell(index))]))
+        x, y = layout.center(grid.cell(index))
+        path.addPolygon(hexagon.translated(x, y))
         path.closeSubpath()
     return path
+
+
+def run_rects(layout: Layout, ordered: Sequence[int]) -> list[QRectF]:
+    """On a square grid, one world rect per run of consecutive cells in a row (indices sorted)."""
+    grid = layout.grid
+    cell, center, size, half, cols = grid.cell, layout.center, layout.size, layout.size / 2, grid.cols
+    rects = []
+    for row, first, last in _runs(ordered, cols):
+        x0, y0 = center(cell(row * cols + first))
+        x1 = center(cell(row * cols + last))[0]
+        rects.append(QRectF(x0 - half, y0 - half, x1 - x0 + size, size))
+    return rects
+
+
+def _unit_polygon(layout: Layout) -> QPolygonF:
+    """The corners of a cell centred on the origin (every cell is this shape, moved)."""
+    grid = layout.grid
+    first = grid.cell(0)
+    cx, cy = layout.center(first)
+    return QPolygonF([QPointF(x - cx, y - cy) for x, y in layout.polygon(first)])
 
 
 def _runs(ordered: Sequence[int], cols: int) -> Iterable[tuple[int, int, int]]:
@@ -126,35 +148,53 @@ class CellShade(QGraphicsPathItem):
         return len(self._tiles)
 
 
-class TiledCells:
-    """One cell set of a ShadeLayer, cut into tiles of `SHADE_TILE` cells, one path per tile."""
+class ShadedCells:
+    """One cell set of a ShadeLayer: its cells as rects (squares: a run of a row each, which Qt
+    fills ten times faster than the same rects as one path) or one path (hexes), and the world
+    rect they cover."""
 
     def __init__(self, owner: ShadeLayer, brush: QBrush) -> None:
         self._owner, self.brush = owner, brush
         self._cells: frozenset[int] = frozenset()
-        self.tiles: dict[tuple[int, int], tuple[frozenset[int], QPainterPath]] = {}
+        self.rects: list[QRectF] = []
+        self.path: QPainterPath | None = None
+        self.bounds = QRectF()
 
     def set_cells(self, indices: Iterable[int]) -> None:
-        """Shade exactly these cells (only the tiles whose cells changed are rebuilt and repainted)."""
+        """Shade exactly these cells (the layer repaints where they were and where they are)."""
         cells = frozenset(indices)
         if cells == self._cells:
             return
         self._cells = cells
+        before = self.bounds
         layout = self._owner.layout
-        by_tile = cells_by_tile(cells, layout.grid.cols)
-        changed = [key for key in self.tiles if key not in by_tile]
-        for key in changed:
-            del self.tiles[key]
-        for key, tile_cells in by_tile.items():
-            known = self.tiles.get(key)
-            if known is None or known[0] != tile_cells:
-                self.tiles[key] = (tile_cells, cells_path(layout, tile_cells))
-                changed.append(key)
-        self._owner.tiles_changed(changed)
+        self.rects, self.path, self.bounds = [], None, QRectF()
+        if cells and layout.grid.kind == "square":
+            self.rects = run_rects(layout, sorted(cells))
+            self.bounds = _union(self.rects)
+        elif cells:
+            self.path = cells_path(layout, cells)
+            pad = layout.size * 0.05  # antialiased slanted edges reach a little past the cells
+            self.bounds = self.path.boundingRect().adjusted(-pad, -pad, pad, pad)
+        self._owner.set_changed(before.united(self.bounds))
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setBrush(self.brush)
+        if self.path is not None:
+            painter.drawPath(self.path)
+        elif self.rects:
+            painter.drawRects(self.rects)
 
     @property
     def cells(self) -> frozenset[int]:
         return self._cells
+
+
+def _union(rects: Sequence[QRectF]) -> QRectF:
+    """The rect holding all of `rects` (runs: their rows are in order)."""
+    left = min(r.left() for r in rects)
+    right = max(r.right() for r in rects)
+    return QRectF(left, rects[0].top(), right - left, rects[-1].bottom() - rects[0].top())
 
 
 class BandedCells:
@@ -163,7 +203,7 @@ class BandedCells:
     The bands split `maximum` evenly (reach: thirds of the movement budget).
     """
 
-    def __init__(self, bands: Sequence[TiledCells]) -> None:
+    def __init__(self, bands: Sequence[ShadedCells]) -> None:
         self._bands = tuple(bands)
 
     def set_values(self, values: Mapping[int, float], maximum: float) -> None:
@@ -189,27 +229,25 @@ class BandedCells:
 
 
 class ShadeLayer(QGraphicsItem):
-    """Cell sets painted in the order they were added, by one cached item."""
+    """Cell sets painted in the order they were added, by one cached item as large as they are."""
 
-    #: Map-sized and cached by device coordinates: painted uncached outside a view (MapScene.caches_off).
+    #: Cached by device coordinates: painted uncached outside a view (MapScene.caches_off).
     viewport_cached = True
 
     def __init__(self, layout: Layout, z: float) -> None:
         super().__init__()
         self.layout = layout
-        self._sets: list[TiledCells] = []
-        x, y, w, h = layout.bounds()
-        self._bounds = QRectF(x, y, w, h)
-        self._tile_rects: dict[tuple[int, int], QRectF] = {}
+        self._sets: list[ShadedCells] = []
+        self._bounds = QRectF()
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)  # nothing to shade yet
 
-    def add_cells(self, brush: QBrush) -> TiledCells:
+    def add_cells(self, brush: QBrush) -> ShadedCells:
         """A new cell set drawn with `brush`, above the sets added before it."""
-        cells = TiledCells(self, brush)
+        cells = ShadedCells(self, brush)
         self._sets.append(cells)
         return cells
 
@@ -222,33 +260,23 @@ class ShadeLayer(QGraphicsItem):
             bands.append(self.add_cells(QBrush(tint)))
         return BandedCells(bands)
 
-    def tiles_changed(self, keys: Iterable[tuple[int, int]]) -> None:
-        """Repaint (and re-cache) just these tiles; with nothing to shade, hide.
+    def set_changed(self, rect: QRectF) -> None:
+        """A set changed within world `rect`: the layer takes the size of what it shades now,
+        and repaints (and re-caches) `rect`; with nothing to shade, it hides.
 
         Hidden, an empty layer costs nothing; shown, a full repaint would
-        still blend its whole transparent viewport pixmap.
+        still blend its cached pixmap.
         """
-        for key in keys:
-            self.update(self.tile_rect(key))
-        self.setVisible(any(cells.tiles for cells in self._sets))
-
-    def tile_rect(self, key: tuple[int, int]) -> QRectF:
-        """A world rect holding every cell of tile `key` (generous by a cell on hexes)."""
-        rect = self._tile_rects.get(key)
-        if rect is None:
-            rect = self._tile_rects[key] = self._measure_tile(key)
-        return rect
-
-    def _measure_tile(self, key: tuple[int, int]) -> QRectF:
-        grid, layout = self.layout.grid, self.layout
-        tx, ty = key
-        corners = []
-        for col in (tx * SHADE_TILE, min(grid.cols, (tx + 1) * SHADE_TILE) - 1):
-            for row in (ty * SHADE_TILE, min(grid.rows, (ty + 1) * SHADE_TILE) - 1):
-                corners.append(layout.center(grid.cell(row * grid.cols + col)))
-        pad = layout.size * (1.0 if grid.kind == "hex" else 0.5)
-        xs, ys = [x for x, _ in corners], [y for _, y in corners]
-        return QRectF(QPointF(min(xs) - pad, min(ys) - pad), QPointF(max(xs) + pad, max(ys) + pad))
+        bounds = QRectF()
+        for cells in self._sets:
+            if not cells.bounds.isEmpty():
+                bounds = cells.bounds if bounds.isEmpty() else bounds.united(cells.bounds)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+        if not rect.isEmpty():
+            self.update(rect)
+        self.setVisible(not bounds.isEmpty())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds
@@ -258,7 +286,5 @@ class ShadeLayer(QGraphicsItem):
         exposed = option.exposedRect
         painter.setPen(QPen(Qt.PenStyle.NoPen))
         for cells in self._sets:
-            painter.setBrush(cells.brush)
-            for key, (_, path) in cells.tiles.items():
-                if self.tile_rect(key).intersects(exposed):
-                    painter.drawPath(path)
+            if cells.bounds.intersects(exposed):
+                cells.draw(painter)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from battlemap import __version__, resources
+from battlemap.bench.switch import first_paint_wanted
 from battlemap.document.battle import BattleDocument
 from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
@@ -17,6 +18,12 @@ from battlemap.ui.window.main_window import MainWindow
 from battlemap.ui.window.recovery import offer_recovery
 from battlemap.ui.words.cjk_font import install_chinese_font, note_once
 from battlemap.ui.words.languages import chosen_language, install_language, open_settings
+
+
+def build_window(document: BattleDocument, recent: RecentFiles) -> MainWindow:
+    """The main window on `document` (the app's one door to it; `battlemap bench --render`
+    opens it through here too)."""
+    return MainWindow(document, recent)
 
 
 def run_app(path: str | None, argv: list[str] | None = None, language: str | None = None) -> int:
@@ -49,12 +56,16 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     # A crash left an autosave newer than the file (or, started on the default battle, any
     # autosave): offer it before the window opens.
     document, recovered = offer_recovery(None, Path(path) if path is not None else None, document)
-    window = MainWindow(document, recent)
+    window = build_window(document, recent)
     if recovered:
         window.undo_stack.resetClean()
         window.show_title()
     say_font_note(window, settings)
     window.show()
+    if first_paint_wanted():  # `battlemap bench --render` timing the cold start
+        from battlemap.ui.window.first_paint import watch
+
+        watch(window.view.viewport())
     try:
         return app.exec()
     finally:

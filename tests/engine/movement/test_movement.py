@@ -233,13 +233,15 @@ def test_movement_map_reads_costs_as_floats_and_indices(ruleset, kind):
     assert set(moves.best) == set(moves.indices()) and len(moves.best) == 6
 
 
-@given(st.data())
-def test_bucket_fill_pops_like_the_heap_fill(data):
-    """Same costs and the same previous cell everywhere: paths break ties alike."""
+@pytest.mark.parametrize("ground", ["......#~+", "......#+"], ids=["mixed", "one_factor"])
+@given(data=st.data())
+def test_bucket_fill_pops_like_the_heap_fill(ground, data):
+    """Same costs and the same previous cell everywhere: paths break ties alike (on one
+    terrain factor the bucket fill walks level by level; on mixed ones, by buckets)."""
     ruleset = data.draw(st.sampled_from(["d20-mass", "gurps4e", "fallout-pnp"]))
     cols, rows = data.draw(st.integers(3, 8)), data.draw(st.integers(3, 8))
     size = cols * rows
-    chars = data.draw(st.lists(st.sampled_from("......#~+"), min_size=size, max_size=size))
+    chars = data.draw(st.lists(st.sampled_from(ground), min_size=size, max_size=size))
     spots = data.draw(st.lists(st.integers(0, size - 1), min_size=1, max_size=5, unique=True))
     for spot, letter in zip(spots, "AbBcC"):  # the mover, enemies and allies
         chars[spot] = letter
@@ -249,6 +251,8 @@ def test_bucket_fill_pops_like_the_heap_fill(data):
     rules = MoveRules(state, state.token("A"))
     table = rules.whole_steps()
     assert table is not None
+    if "~" not in ground:
+        assert rules.one_move_factor is not None
     costs, prev = fill_buckets(rules, table, budget)
     heap_costs, heap_prev = fill_heap(rules, budget)
     assert costs == heap_costs and prev == heap_prev
