@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from battlemap.document.log import NOTHING, Named, Part, cell_label, part, phrase, verbatim
+from battlemap.document import mark_lines
+from battlemap.document.hit_lines import generic_hit_line, hit_line
+from battlemap.document.log import (
+    NOTHING, VERBATIM, Named, Part, cell_label, condition_named, part, phrase, verbatim, weapon_named,
+)
 from battlemap.engine.battle import events as ev
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.state import BattleState
@@ -72,9 +76,9 @@ def _attack(state: BattleState, names: dict[str, str], event: Event) -> Part:
     defence = event.param("defence")
     return part(
         _ATTACK, who=_who(names, event.actor), target=_who(names, event.target),
-        weapon=_either(bool(weapon), part(_WITH_WEAPON, weapon=str(weapon).replace("_", " "))),
+        weapon=_either(bool(weapon), part(_WITH_WEAPON, weapon=weapon_named(str(weapon)))),
         roll=str(event.param("system_roll")),
-        defence=_either(bool(defence), part(_DEFENCE, defence=str(defence))),
+        defence=_either(bool(defence), part(_DEFENCE, defence=Named("defences", str(defence), str(defence)))),
         faces="+".join(map(str, faces)), dice=str(event.param("roll")),
         result=Part(_HIT if event.param("hit") else _MISS), square=_square_judged(names, event))
 
@@ -180,22 +184,12 @@ def _ordinal(n: int) -> Part:
     return part(_ORDINALS[last], n=n)
 
 
-_DAMAGE = phrase("{target} hit by {who}: {details}")
-
-
 def _damage(state: BattleState, names: dict[str, str], event: Event) -> Part:
     """What a hit did, as the system's hook reports it (its parameters vary by system)."""
     if event.param("toughness") is not None and event.param("condition") is not None:
         return _d20_damage(names, event)
-    details = ", ".join(f"{k.replace('_', ' ')} {_shown(v)}" for k, v in event.params)
-    return part(_DAMAGE, target=_who(names, event.target), who=_who(names, event.actor), details=details)
-
-
-def _shown(value) -> str:
-    """Dice faces as 5+2, everything else as it reads."""
-    if isinstance(value, tuple):
-        return "+".join(map(str, value)) if value else "none"
-    return str(value)
+    who, target = _who(names, event.actor), _who(names, event.target)
+    return hit_line(who, target, event) or generic_hit_line(who, target, event)
 
 
 _D20_DAMAGE = phrase("{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: "
@@ -217,7 +211,7 @@ def _d20_damage(names: dict[str, str], event: Event) -> Part:
         most=_either(bool(event.param("maximised")), Part(_MAXIMISED)),
         dr=_either(bool(event.param("dr")), part(_DR, dr=str(event.param("dr")))),
         damage=str(event.param("damage")), toughness=str(event.param("toughness")),
-        condition=str(event.param("condition")),
+        condition=condition_named(str(event.param("condition"))),
         suppressed=_either(bool(suppression), part(
             _THEN, what=_suppressed(suppression, event.param("suppression_total")))))
 
@@ -267,35 +261,6 @@ def _critical_miss(state: BattleState, names: dict[str, str], event: Event) -> P
     rolls = event.param("rolls")
     rolled = _either(bool(rolls), part(_TABLE_ROLL, rolls="+".join(map(str, rolls or ()))))
     return part(_CRITICAL_MISS, who=_who(names, event.actor), text=str(event.param("text")), rolled=rolled)
-
-
-_OVERWATCH_OFF = phrase("{who} is no longer on overwatch")
-_OVERWATCH_TOWARD = phrase("{who} declares overwatch toward {cell}")
-_OVERWATCH = phrase("{who} declares overwatch")
-_WAITS = phrase("{who} waits (trigger: {trigger})")
-_MARK_CLEARED = phrase("{who}: {what} cleared")
-_MARK_VALUE = phrase("{who}: {what} {value}")
-
-
-def _tactical(state: BattleState, names: dict[str, str], event: Event) -> Part:
-    """A tactical mark set or cleared: overwatch in words, anything else generically."""
-    key, value = event.param("key"), event.param("value")
-    who = _who(names, event.actor)
-    if key == "overwatch":
-        if value is None:
-            return part(_OVERWATCH_OFF, who=who)
-        if isinstance(value, tuple) and len(value) == 2:
-            return part(_OVERWATCH_TOWARD, who=who, cell=f"{value[0]},{value[1]}")
-        return part(_OVERWATCH, who=who)
-    if key == "wait" and isinstance(value, str):
-        return part(_WAITS, who=who, trigger=value.replace("_", " "))
-    what = str(key).replace("_", " ")
-    if value is None:
-        return part(_MARK_CLEARED, who=who, what=what)
-    if value is True:
-        return part(_EVENT, who=who, what=what)
-    shown = _who(names, value) if isinstance(value, str) else value
-    return part(_MARK_VALUE, who=who, what=what, value=str(shown))
 
 
 def possessive(name: str) -> str:
@@ -360,9 +325,9 @@ _AND = phrase("{first}, {second}")
 def _overwatch_fired(state: BattleState, names: dict[str, str], event: Event) -> Part:
     """Fallout: "Jacobs fires overwatch at Raider (1 shot, hunting rifle)"."""
     shots = event.param("shots")
-    weapon = str(event.param("weapon") or "").replace("_", " ")
+    weapon = str(event.param("weapon") or "")
     pieces = [part(_SHOTS[shots != 1], n=shots)] if isinstance(shots, int) else []
-    pieces += [verbatim(weapon)] if weapon else []
+    pieces += [part(VERBATIM, text=weapon_named(weapon))] if weapon else []
     details = NOTHING
     if len(pieces) == 2:
         details = part(_SHOT_DETAILS, details=part(_AND, first=pieces[0], second=pieces[1]))
@@ -380,7 +345,7 @@ _PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
     "thrown_item_landed": _landed,
     ev.MOVED: _moved,
     ev.DAMAGE: _damage,
-    ev.TACTICAL: _tactical,
+    **mark_lines.PHRASES,
     "initiative": _initiative,
     "count_aloud": _count_aloud,
     "critical_miss": _critical_miss,

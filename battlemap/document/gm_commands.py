@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import cleared_spent, with_combat, with_token_replaced
-from battlemap.document.log import TOKEN, LogEntry, cell_label, part, phrase, verbatim
+from battlemap.document.log import TOKEN, LogEntry, cell_label, condition_named, part, phrase, verbatim
 from battlemap.document.token_commands import placement_problems
 from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
@@ -69,7 +69,7 @@ def set_condition_command(state: BattleState, token_id: str, condition: str, on:
         return Rejected.of("no_change")
     conditions = token.conditions | {condition} if on else token.conditions - {condition}
     after = with_token_replaced(state, replace(token, conditions=frozenset(conditions)))
-    line = part(CONDITION_SET if on else CONDITION_CLEARED, condition=verbatim(condition.replace("_", " ")),
+    line = part(CONDITION_SET if on else CONDITION_CLEARED, condition=condition_named(condition),
                 name=token.name)
     label = f"{'Set' if on else 'Clear'} {condition} ({token.name})"
     return Command(label, state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Union
 
-from battlemap.engine.battle.modifiers import Modifier
+# `Named` lives with the modifiers (whose labels name entries too); the log's lines use the same value.
+from battlemap.engine.battle.modifiers import Modifier, Named
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.movement.reactions import Reaction
 from battlemap.grid import Cell
@@ -43,19 +44,6 @@ def phrase(template: str) -> str:
 
 
 Value = Union[str, int, float, "Part", "Named"]
-
-
-@dataclass(frozen=True)
-class Named:
-    """A ruleset entry named inside a line: its `table` (``actions``...), `id` and English name.
-
-    The English text says `english`; a window shows the entry's name in its own
-    language (`LogEntry.shown(names=...)`), as its menus do.
-    """
-
-    table: str
-    id: str
-    english: str
 
 
 def _same(template: str) -> str:
@@ -139,6 +127,16 @@ def _coded(table: dict[str, str], code: str) -> Part:
     """A code's phrase from `table`, else the code itself with spaces (untranslated)."""
     known = table.get(code)
     return Part(known) if known else verbatim(code.replace("_", " "))
+
+
+def weapon_named(weapon_id: str) -> Named:
+    """A weapon inside a line: its id with spaces in the record, the ruleset's name on screen."""
+    return Named("weapons", weapon_id, weapon_id.replace("_", " "))
+
+
+def condition_named(condition: str) -> Named:
+    """A condition inside a line: its id with spaces in the record, the interface's word on screen."""
+    return Named("conditions", condition, condition.replace("_", " "))
 
 
 def kind_part(kind: str) -> Part:
@@ -256,12 +254,14 @@ def export_log_text(entries: Iterable[LogEntry]) -> str:
     return export_lines(entries, lambda entry: f"[round {entry.round}] {entry.text}")
 
 
-def export_lines(entries: Iterable[LogEntry], shown: Callable[[LogEntry], str]) -> str:
-    """`export_log_text` with each entry's line as `shown(entry)` gives it (the UI's language)."""
+def export_lines(entries: Iterable[LogEntry], shown: Callable[[LogEntry], str],
+                 words: Callable[[Modifier], str] = lambda modifier: modifier.label) -> str:
+    """`export_log_text` with each entry's line as `shown(entry)` gives it and each modifier's
+    words as `words(modifier)` (the UI's language)."""
     lines = []
     for entry in entries:
         lines.append(shown(entry))
         for modifier in entry.modifiers:
             source = f" ({modifier.source})" if modifier.source else ""
-            lines.append(f"    {modifier.signed():>4} {modifier.label}{source}")
+            lines.append(f"    {modifier.signed():>4} {words(modifier)}{source}")
     return "\n".join(lines) + ("\n" if lines else "")

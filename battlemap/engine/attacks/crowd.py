@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from battlemap.engine.battle.modifiers import Modifier
+from battlemap.engine.battle.modifiers import Modifier, wording
 from battlemap.grid import Cell
 
 SPARSE, LOOSE, DENSE = "sparse", "loose", "dense"
@@ -81,19 +81,24 @@ def density_of(individuals: Fraction | int, options: Mapping[str, object] | None
     return DENSE
 
 
+LOOSE_DODGE = wording("Loose crowd: Dodge {dodge}")
+DENSE_DODGE = wording("Dense crowd: Dodge {dodge}")
+DENSE_PARRY = wording("Dense crowd: Parry {parry}")
+
+
 def density_modifiers(density: str, options: Mapping[str, object] | None = None,
                       source: str = _SOURCE) -> tuple[Modifier, ...]:
     """The defence modifiers of a density class (d20's, where a system gives them)."""
     opts = options or {}
     if density == LOOSE:
         dodge = _number(opts, "crowd_loose_dodge", CROWD_LOOSE_DODGE)
-        return (Modifier("crowd_dodge", f"Loose crowd: Dodge {_signed(dodge)}", dodge, source),)
+        return (Modifier.worded("crowd_dodge", LOOSE_DODGE, dodge, source, dodge=_signed(dodge)),)
     if density == DENSE:
         dodge = _number(opts, "crowd_dense_dodge", CROWD_DENSE_DODGE)
         parry = _number(opts, "crowd_dense_parry", CROWD_DENSE_PARRY)
         return (
-            Modifier("crowd_dodge", f"Dense crowd: Dodge {_signed(dodge)}", dodge, source),
-            Modifier("crowd_parry", f"Dense crowd: Parry {_signed(parry)}", parry, source),
+            Modifier.worded("crowd_dodge", DENSE_DODGE, dodge, source, dodge=_signed(dodge)),
+            Modifier.worded("crowd_parry", DENSE_PARRY, parry, source, parry=_signed(parry)),
         )
     return ()
 

@@ -141,7 +141,9 @@ def plus(value: int) -> str:
     return f" - {-value}" if value < 0 else f" + {value}"
 
 
-def against(mods: list[Modifier], ident: str, label: str, defence_change: int, source: str) -> None:
-    """Append a modifier to the target's defence, stored as its effect on the attacker."""
+def against(mods: list[Modifier], ident: str, template: str, defence_change: int, source: str,
+            **params: object) -> None:
+    """Append a modifier to the target's defence, stored as its effect on the attacker; its
+    words are `template` (registered with `wording`) filled with `params`."""
     if defence_change:
-        mods.append(Modifier(ident, label, -defence_change, source))
+        mods.append(Modifier.worded(ident, template, -defence_change, source, **params))

@@ -4,13 +4,48 @@ Every number the engine adds to a roll is a `Modifier`, so the UI can list
 them, the log can record them and the tests can assert them one by one. Every
 "no" is a `Reason`: a stable code plus parameters. Only the UI turns a reason
 into a (translated) sentence, so the engine never formats prose.
+
+A modifier's `label` is its English words (what `battlemap explain`, the log's
+record and the tests read). A modifier made with `Modifier.worded` also keeps
+the English template the label was filled from and its parameters, so the UI
+can show it in the interface language (`ui/words/modifiers.py`); a ruleset
+entry or a word inside it (a weapon, a posture, a range band) is a `Named`
+parameter that the UI names in its own language. Every template is
+registered with `wording()` at import time, so a test can check the UI lists
+them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+
+#: Every template a worded modifier can be built from (filled by `wording`).
+TEMPLATES: set[str] = set()
+
+
+def wording(template: str) -> str:
+    """Register `template` as a modifier's words (the UI lists it for translation) and return it."""
+    TEMPLATES.add(template)
+    return template
+
+
+@dataclass(frozen=True)
+class Named:
+    """An entry named inside words: its `table` (``weapons``, ``postures``, ``bands``...), `id` and
+    English name. English text says `english`; a window names the entry in its own language."""
+
+    table: str
+    id: str
+    english: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+def _english(value: object) -> object:
+    return value.english if isinstance(value, Named) else value
 
 
 @dataclass(frozen=True)
@@ -26,6 +61,20 @@ class Modifier:
     label: str
     value: int | Fraction
     source: str = ""
+    #: The registered English template `label` was filled from ("" when the label is plain words),
+    #: and its parameters; neither takes part in equality, so the label alone says what it reads.
+    template: str = field(default="", compare=False, repr=False)
+    params: tuple[tuple[str, object], ...] = field(default=(), compare=False, repr=False)
+
+    @classmethod
+    def worded(cls, id: str, template: str, value: int | Fraction, source: str = "",
+               **params: object) -> Modifier:
+        """A modifier whose label is `template` filled with `params` (their English words):
+        ``Modifier.worded("range_band", RANGE_BAND, -1, "yze", band=Named("bands", "long", "long"))``."""
+        if template not in TEMPLATES:
+            raise ValueError(f"modifier template not registered with wording(): {template!r}")
+        label = template.format(**{k: _english(v) for k, v in params.items()})
+        return cls(id, label, value, source, template, tuple(params.items()))
 
     def __post_init__(self) -> None:
         if not self.id:

@@ -23,11 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.log import REACTION, LogEntry, Named, export_lines
-from battlemap.engine.play.budgets import label
+from battlemap.document.log import REACTION, LogEntry, export_lines
 from battlemap.schema import Ruleset, atomic_write_text
-from battlemap.ui.words.costs import cost_text
-from battlemap.ui.words.names import localized
+from battlemap.ui.words.modifiers import modifier_row, modifier_text
+from battlemap.ui.words.named import names_of
 
 _REACTION_COLOUR = "#b35a00"
 
@@ -38,30 +37,13 @@ def translate_log(template: str) -> str:
 
 
 def shown_text(entry: LogEntry, ruleset: Ruleset | None = None) -> str:
-    """The entry's sentence in the interface language, else its English text; the ruleset's
-    entries it names (actions) by their names in that language, as the menus show them."""
+    """The entry's sentence in the interface language, else its English text; the entries it
+    names (actions, weapons, conditions, costs) in that language, as the menus show them
+    (`ui/words/named.py`)."""
     try:
-        return entry.shown(translate_log, _ruleset_names(ruleset) if ruleset is not None else None)
+        return entry.shown(translate_log, names_of(ruleset))
     except (KeyError, IndexError, ValueError):  # a translation naming a placeholder it does not have
         return entry.text
-
-
-def _ruleset_names(ruleset: Ruleset):
-    def name(named: Named) -> str:
-        if named.table == "costs":
-            return _cost(ruleset, named)
-        entry = getattr(ruleset, named.table, {}).get(named.id)
-        return localized(entry.names if entry is not None else None, named.english)
-    return name
-
-
-def _cost(ruleset: Ruleset, named: Named) -> str:
-    """An action's cost in the window's words, when the log's English is the catalogue's cost
-    (a cost the engine worked out otherwise, weapon AP included, stays as logged)."""
-    entry = ruleset.actions.get(named.id)
-    if entry is None or label(entry.cost) != named.english:
-        return named.english
-    return cost_text(entry.cost)
 
 
 class LogDock(QDockWidget):
@@ -105,7 +87,8 @@ class LogDock(QDockWidget):
         if entry.kind == REACTION:
             item.setForeground(QBrush(QColor(_REACTION_COLOUR)))
         if entry.modifiers:
-            item.setToolTip("\n".join(f"{m.signed():>4}  {m.label}" for m in entry.modifiers))
+            ruleset = self.document.state.ruleset if self.document is not None else None
+            item.setToolTip("\n".join(modifier_row(m, ruleset) for m in entry.modifiers))
         self.list.addItem(item)
         self._entries.append(entry)
         self.list.scrollToBottom()
@@ -128,7 +111,9 @@ class LogDock(QDockWidget):
     def export_to(self, path: str | Path) -> None:
         """Write the log as plain text (atomically), each line as the dock shows it."""
         assert self.document is not None
-        atomic_write_text(path, export_lines(self.document.log, self._line))
+        ruleset = self.document.state.ruleset
+        atomic_write_text(path, export_lines(self.document.log, self._line,
+                                             lambda modifier: modifier_text(modifier, ruleset)))
 
     def export_dialog(self) -> None:
         if self.document is None:

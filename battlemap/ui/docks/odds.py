@@ -22,7 +22,12 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QSizePolicy, QVB
 
 from battlemap.engine.attacks.distribution import Distribution
 from battlemap.engine.attacks.explain import AttackExplanation
+from battlemap.engine.battle.modifiers import Named
+from battlemap.schema import Ruleset
+from battlemap.ui.words.defences import defence_text
 from battlemap.ui.words.lines import cover_text, range_text
+from battlemap.ui.words.modifiers import modifier_row
+from battlemap.ui.words.named import named_text
 from battlemap.ui.words.reasons import reasons_text
 
 if TYPE_CHECKING:
@@ -94,9 +99,9 @@ class OddsDock(QDockWidget):
         self.explanation: AttackExplanation | None = None
         self.show_explanation(None)
 
-    def show_explanation(self, explanation: AttackExplanation | None, names: dict[str, str] | None = None
-                         ) -> None:
-        """Show an attack's odds (None: nothing aimed)."""
+    def show_explanation(self, explanation: AttackExplanation | None, names: dict[str, str] | None = None,
+                         ruleset: Ruleset | None = None) -> None:
+        """Show an attack's odds (None: nothing aimed); the ruleset names weapons and postures."""
         self.explanation = explanation
         names = names or {}
         if explanation is None:
@@ -110,13 +115,13 @@ class OddsDock(QDockWidget):
             attacker=names.get(explanation.attacker, explanation.attacker),
             target=names.get(explanation.target, explanation.target)))
         self.chance.setText(percent(explanation.probability))
-        self.roll.setText(explanation.roll + (f"  ({explanation.defence})" if explanation.defence else ""))
-        self.situation.setText(situation_text(explanation))
+        self.roll.setText(explanation.roll + (f"  ({defence_text(explanation.defence)})"
+                                              if explanation.defence else ""))
+        self.situation.setText(situation_text(explanation, ruleset))
         self.reasons.setText(reasons_text(explanation.reasons, names))
         self.modifiers.clear()
         for modifier in explanation.modifiers:
-            source = f"  [{modifier.source}]" if modifier.source else ""
-            self.modifiers.addItem(f"{modifier.signed():>4}  {modifier.label}{source}")
+            self.modifiers.addItem(modifier_row(modifier, ruleset, source=True))
         threshold = hit_threshold(explanation.distribution, explanation.probability)
         self._chart(explanation.distribution, threshold)
 
@@ -154,8 +159,9 @@ class OddsDock(QDockWidget):
         return [self.modifiers.item(i).text() for i in range(self.modifiers.count())]
 
 
-def situation_text(explanation: AttackExplanation) -> str:
+def situation_text(explanation: AttackExplanation, ruleset: Ruleset | None = None) -> str:
     """Weapon, cover, range and band of the line of fire: "bow: partial cover, 7 yd (Long)"."""
-    weapon = explanation.weapon or QCoreApplication.translate("OddsDock", "no weapon")
+    weapon = (named_text(Named("weapons", explanation.weapon, explanation.weapon), ruleset) if explanation.weapon
+              else QCoreApplication.translate("OddsDock", "no weapon"))
     return QCoreApplication.translate("OddsDock", "{weapon}: {cover}, {range}").format(
         weapon=weapon, cover=cover_text(explanation.line_of_fire.cover), range=range_text(explanation.range))

@@ -89,7 +89,7 @@ class AimMarks:
         self.label.setPos(b[0] + layout.size * 0.45, b[1] + layout.size * 0.2)
         for item in self._items():
             item.setVisible(True)
-        self.odds.show_explanation(explanation, {t.id: t.name for t in state.tokens})
+        self.odds.show_explanation(explanation, {t.id: t.name for t in state.tokens}, state.ruleset)
 
     def remove(self, *, keep_odds: bool) -> None:
         """Take the marks off the map; the dock keeps the odds only when `keep_odds`."""

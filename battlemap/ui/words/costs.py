@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from battlemap.document.log import amount
 from battlemap.engine.battle.state import BattleState, TokenState
-from battlemap.engine.play.budgets import budget_of, remaining
+from battlemap.engine.play.budgets import budget_of, label, remaining
 from battlemap.schema.actions import Cost
 
 translate = QCoreApplication.translate
@@ -93,3 +93,46 @@ def _ap_text(cost: Cost) -> str:
     if cost.from_next_turn:
         return translate("Cost", "{cost} from next turn").format(cost=text)
     return text
+
+
+def worked_out_cost_text(english: str) -> str:
+    """A cost the engine worked out and logged in English (`budgets.label`: "5 AP",
+    "standard + swift"), in the interface language; as logged when it reads as no cost."""
+    cost = cost_of_label(english)
+    return cost_text(cost) if cost is not None else english
+
+
+def cost_of_label(text: str) -> Cost | None:
+    """The `Cost` that `budgets.label` writes as `text`, or None when none does."""
+    fields: dict[str, object] = {}
+    later = text.endswith(" from next turn")
+    for piece in (text.removesuffix(" from next turn") if later else text).split(" + "):
+        if not _read_piece(piece, fields):
+            return None
+    if later:
+        fields["from_next_turn"] = True
+    try:
+        cost = Cost(**fields)
+    except ValueError:
+        return None
+    return cost if label(cost) == text else None
+
+
+def _read_piece(piece: str, fields: dict[str, object]) -> bool:
+    """One part of a cost label into `fields`; False when it is no part of one."""
+    count, _, word = piece.partition(" ")
+    if not word:
+        count, word = "1", piece
+    if piece == "free":
+        return True
+    if piece == "full-round":
+        fields["full_round"] = True
+        return True
+    if count == "weapon":
+        fields["ap_weapon_field"] = word
+        return True
+    key = {"AP": "ap", "maneuver": "maneuver", "reaction": "reaction", "reactions": "reaction"}.get(word, word)
+    if key not in ("standard", "move", "swift", "slow", "fast", "ap", "maneuver", "reaction") or not count.isdigit():
+        return False
+    fields[key] = int(count)
+    return True

@@ -38,5 +38,10 @@ def range_text(rng: RangeInfo) -> str:
     text = amount_text(rng.distance, rng.unit)
     if not rng.band:
         return text
-    band = _BANDS.get(rng.band)
-    return f"{text} ({QCoreApplication.translate('LineTerms', band) if band else rng.band})"
+    return f"{text} ({band_text(rng.band)})"
+
+
+def band_text(band: str) -> str:
+    """A range band's name ("Long"); an unknown band as its id."""
+    known = _BANDS.get(band)
+    return QCoreApplication.translate("LineTerms", known) if known else band

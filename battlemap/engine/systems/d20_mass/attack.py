@@ -62,6 +62,7 @@ from battlemap.engine.attacks.models import (
 )
 from battlemap.engine.attacks.ranges import reach_distance
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.systems.d20_mass import modifier_words as words
 from battlemap.engine.systems.d20_mass import grapple, items, suppression as d20_mass_suppression
 from battlemap.engine.systems.d20_mass.damage import OBJECT_DODGE, object_kind, toughness
 from battlemap.engine.systems.d20_mass.loading import unloaded_reason
@@ -78,14 +79,8 @@ SHARED_SQUARE_COVER = "lost"
 PRONE_BONUS = 4
 DEFENCE_BONUS_CAP = 4
 WOUND_PENALTY = -2
-_ACTIONS = {
-    "charge": (2, "Charge"),
-    "fight_defensively": (-4, "Fighting defensively"),
-    "bull_rush": (-2, "Bull rush"),
-    "grapple": (-4, "Grapple (unarmed)"),
-    "double_attack": (-2, "Two attacks this turn"),
-    "triple_attack": (-4, "Three attacks this turn"),
-}
+_ACTIONS = {"charge": 2, "fight_defensively": -4, "bull_rush": -2, "grapple": -4, "double_attack": -2,
+            "triple_attack": -4}
 VOLLEY_TARGET = 12
 VOLLEY_SIZE = 10
 THROUGH_COVER = "through_cover"
@@ -191,26 +186,25 @@ class D20MassAttack:
         aimed = ctx.aiming or ctx.action == "aimed_attack"
         if ctx.is_ranged and ctx.range.band == OUTSIDE and not aimed:
             rough = option(ctx.options, "rough_shot", ROUGH_SHOT)
-            mods.append(Modifier("rough_shot", "Rough shot (outside own square, not aimed)", rough, _SRC))
+            mods.append(Modifier.worded("rough_shot", words.ROUGH_SHOT, rough, _SRC))
         if ctx.action in _ACTIONS:
-            value, label = _ACTIONS[ctx.action]
-            mods.append(Modifier(ctx.action, label, value, _SRC))
+            mods.append(Modifier.worded(ctx.action, words.ACTIONS[ctx.action], _ACTIONS[ctx.action], _SRC))
         if ctx.action == "two_weapon_attack":
-            mods.append(Modifier("two_weapons", "Two weapons", _two_weapon_penalty(ctx.attacker), _SRC))
+            mods.append(Modifier.worded("two_weapons", words.TWO_WEAPONS, _two_weapon_penalty(ctx.attacker), _SRC))
         bonus = _weapon_ab_bonus(ctx.weapon)
         if bonus and ctx.range.band == OUTSIDE:
-            mods.append(Modifier("weapon_ab_bonus", f"Shotgun, strafe or burst: AB {signed(bonus)}", bonus, _SRC))
+            mods.append(Modifier.worded("weapon_ab_bonus", words.WEAPON_AB_BONUS, bonus, _SRC, bonus=signed(bonus)))
         a = ctx.attacker
         if ctx.is_ranged and ctx.range.band != OUTSIDE and int_stat(a, "str_mod") > int_stat(a, "dex_mod"):
             gain = int_stat(a, "str_mod") - int_stat(a, "dex_mod")
-            mods.append(Modifier("point_blank_str", "Point-blank: STR instead of DEX", gain, _SRC))
+            mods.append(Modifier.worded("point_blank_str", words.POINT_BLANK_STR, gain, _SRC))
         held = d20_mass_suppression.penalty(ctx.state, a)
         if held:
-            mods.append(Modifier("suppressed", f"Suppressed: attack -{held}", -held, _SRC))
+            mods.append(Modifier.worded("suppressed", words.SUPPRESSED, -held, _SRC, held=held))
         if "grappled" in a.conditions and ctx.target.tactical.grappling != a.id:
-            mods.append(Modifier("grappled", "Grappled (not at the grappler)", GRAPPLED_PENALTY, _SRC))
+            mods.append(Modifier.worded("grappled", words.GRAPPLED, GRAPPLED_PENALTY, _SRC))
         if a.conditions & _WOUNDED:
-            mods.append(Modifier("wounded", "Wounded", WOUND_PENALTY, _SRC))
+            mods.append(Modifier.worded("wounded", words.WOUNDED, WOUND_PENALTY, _SRC))
         return mods + items.weapon_terms(a, ctx.weapon)
 
     def _dodge(self, ctx: AttackContext) -> tuple[int, list[Modifier]]:
@@ -225,25 +219,24 @@ class D20MassAttack:
         through = ctx.action == THROUGH_COVER
         shield, cover = _shield(t), _cover_bonus(ctx)
         if through and shield + cover:
-            mods.append(Modifier("through_cover", f"Through shield and cover: DR +{shield + cover}", 0, _SRC))
+            mods.append(Modifier.worded("through_cover", words.THROUGH_COVER, 0, _SRC, dr=shield + cover))
         if shield and not through:
-            against(mods, "shield", f"Shield: Dodge {signed(shield)}", shield, _SRC)
+            against(mods, "shield", words.SHIELD, shield, _SRC, dodge=signed(shield))
             group += shield
         if cover and not through:
-            against(mods, "cover_partial", f"Partial cover: Dodge {signed(cover)}", cover, _SRC)
+            against(mods, "cover_partial", words.PARTIAL_COVER, cover, _SRC, dodge=signed(cover))
             group += cover
         if t.posture == "prone":
-            against(mods, "prone", f"Prone (partial concealment): Dodge +{PRONE_BONUS}", PRONE_BONUS, _SRC)
+            against(mods, "prone", words.PRONE, PRONE_BONUS, _SRC, dodge=PRONE_BONUS)
             group += PRONE_BONUS
         cap = option(ctx.options, "defence_bonus_cap", DEFENCE_BONUS_CAP)
         if group > cap:
-            label = f"Shield + cover + posture capped at +{cap}"
-            mods.append(Modifier("defence_cap", label, group - cap, _SRC))
+            mods.append(Modifier.worded("defence_cap", words.DEFENCE_CAP, group - cap, _SRC, cap=cap))
             group = cap
         rest = self._defence_terms(ctx, "dodge", mods)
         if ctx.action == AROUND_ARMOUR and int_stat(t, "armor_dr") > 0:
             bonus = 2 * int_stat(t, "armor_dr")
-            against(mods, "around_armour", f"Around the armour: Dodge +{bonus}", bonus, _SRC)
+            against(mods, "around_armour", words.AROUND_ARMOUR, bonus, _SRC, dodge=bonus)
             rest += bonus
         return base + group + rest, mods
 
@@ -256,21 +249,21 @@ class D20MassAttack:
         """Crowd, defensive stance and wounds: added to `mods`, returned as a sum."""
         change = 0
         for crowd in ctx.crowd.for_defence(defence):
-            mods.append(Modifier(crowd.id, crowd.label, -crowd.value, crowd.source))
+            mods.append(replace(crowd, value=-crowd.value))  # keeps its words
             change += int(crowd.value)
         t = ctx.target
         stance = 4 if t.conditions & {"total_defence", "total_defense"} else (
             2 if extra_count(t, "fighting_defensively") else 0)
         if stance:
-            against(mods, "target_defensive", f"Target defending: {defence.title()} +{stance}", stance, _SRC)
+            against(mods, "target_defensive", words.DEFENDING[defence], stance, _SRC, bonus=stance)
             change += stance
         if defence == "dodge" and t.conditions & CHARGED:
-            what = "charged" if "charging" in t.conditions else "bull-rushed (a charge)"
-            against(mods, "target_charging", f"Target {what}: Dodge {CHARGE_DODGE}", CHARGE_DODGE, _SRC)
+            what = words.CHARGED if "charging" in t.conditions else words.BULL_RUSHED
+            against(mods, "target_charging", what, CHARGE_DODGE, _SRC, dodge=CHARGE_DODGE)
             change += CHARGE_DODGE
         if t.conditions & _WOUNDED:
-            against(mods, "target_wounded", f"Target wounded: {defence.title()} {WOUND_PENALTY}",
-                    WOUND_PENALTY, _SRC)
+            against(mods, "target_wounded", words.TARGET_WOUNDED[defence], WOUND_PENALTY, _SRC,
+                    penalty=WOUND_PENALTY)
             change += WOUND_PENALTY
         return change
 
@@ -345,7 +338,7 @@ def _escape_odds(ctx: AttackContext) -> AttackOdds:
     """
     me, holder = ctx.attacker, ctx.target
     base = int_stat(me, "level", 1) // 2 - max(0, int_stat(me, "acp"))
-    mods = [Modifier("wounded", "Wounded", WOUND_PENALTY, _SRC)] if me.conditions & _WOUNDED else []
+    mods = [Modifier.worded("wounded", words.WOUNDED, WOUND_PENALTY, _SRC)] if me.conditions & _WOUNDED else []
     hurt = sum(int(m.value) for m in mods)
     acrobatics = int_stat(me, "acrobatics", base + int_stat(me, "dex_mod")) + hurt
     athletics = int_stat(me, "athletics", base + int_stat(me, "str_mod")) + hurt

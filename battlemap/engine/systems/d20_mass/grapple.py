@@ -36,6 +36,7 @@ from battlemap.engine.attacks.distribution import Distribution
 from battlemap.engine.attacks.models import int_stat
 from battlemap.engine.battle.events import DAMAGE, Event
 from battlemap.engine.battle.modifiers import Modifier
+from battlemap.engine.systems.d20_mass import modifier_words as words
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DIE_STEPS, Dice, parse_dice
 from battlemap.engine.systems.d20_mass.hit_damage import damage, throw_damage
@@ -68,15 +69,15 @@ def situational(state, action: str, grappler, held) -> list[Modifier]:
     """Modifiers of one option (value = effect on the grappler's check)."""
     mods: list[Modifier] = []
     if action == "grapple_throw":
-        mods.append(Modifier("grapple_throw", "Throw", THROW_PENALTY, _SRC))
+        mods.append(Modifier.worded("grapple_throw", words.GRAPPLE_THROW, THROW_PENALTY, _SRC))
     if action == "grapple_trip" and held.stats.get("braced") is True:
-        mods.append(Modifier("braced", "Target braced: +4", -BRACED, _SRC))
+        mods.append(Modifier.worded("braced", words.BRACED, -BRACED, _SRC))
     if action == "grapple_disarm":
         mine, theirs = _die_step(grappler), _die_step(held)
         if mine is not None and theirs is not None and mine != theirs:
-            mods.append(Modifier("die_steps", "Weapon die steps", STEP_BONUS * (mine - theirs), _SRC))
+            mods.append(Modifier.worded("die_steps", words.DIE_STEPS, STEP_BONUS * (mine - theirs), _SRC))
         if any(w.fields.get("hands") == 2 for w in grappler.ready_weapons()):
-            mods.append(Modifier("two_handed", "Two-handed", STEP_BONUS, _SRC))
+            mods.append(Modifier.worded("two_handed", words.TWO_HANDED, STEP_BONUS, _SRC))
     return mods
 
 

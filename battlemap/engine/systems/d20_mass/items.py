@@ -34,7 +34,8 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from battlemap.engine.attacks.models import int_stat
-from battlemap.engine.battle.modifiers import Modifier, Reason
+from battlemap.engine.battle.modifiers import Modifier, Named, Reason
+from battlemap.engine.systems.d20_mass import modifier_words as words
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import size_toughness
 
@@ -103,8 +104,9 @@ def item_defence(ctx, item: str | None, dodge: int, mods: list[Modifier]) -> tup
     size_name = item_size(token, item)
     size = ctx.state.ruleset.sizes.get(size_name)
     column = size.dodge if size is not None else 0
-    label = f"Item {item.replace('_', ' ')} ({size_name}): Dodge {column:+d}"
-    shown = Modifier("item_size", label, -column, _SRC)  # value: the effect on the attacker
+    shown = Modifier.worded("item_size", words.ITEM_SIZE, -column, _SRC,  # value: the effect on the attacker
+                            item=Named("weapons", item, item.replace("_", " ")),
+                            size=Named("sizes", size_name, size_name), dodge=column)
     return f"Dodge of the {item.replace('_', ' ')}", dodge + column, [*mods, shown]
 
 
@@ -118,7 +120,8 @@ def weapon_terms(token, weapon) -> list[Modifier]:
     """A damaged weapon attacks at -2 (the wounded penalty, read for items)."""
     if weapon is None or track(token).get(weapon.id, 0) != DAMAGED:
         return []
-    return [Modifier("damaged_weapon", f"Damaged {weapon.id.replace('_', ' ')}: AB -{STEP}", -STEP, _SRC)]
+    return [Modifier.worded("damaged_weapon", words.DAMAGED_WEAPON, -STEP, _SRC,
+                            weapon=Named("weapons", weapon.id, weapon.id.replace("_", " ")), step=STEP)]
 
 
 def as_object(token, item: str):

@@ -32,6 +32,7 @@ from __future__ import annotations
 from battlemap.engine.attacks.cover import PARTIAL
 from battlemap.engine.attacks.models import MELEE, AttackContext, AttackOdds, extra_count, int_stat, option
 from battlemap.engine.battle.modifiers import Modifier, total
+from battlemap.engine.systems.fallout_pnp import modifier_words as words
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most, d100_margin_distribution
 
@@ -55,9 +56,9 @@ SNEAKING, SNEAK_RESULT = "sneaking", "sneak_result"
 SET_UP, SET_UP_AT = "weapon_set_up", "set_up_at"
 #: action -> (modifier id, value, label)
 _ACTIONS = {
-    "overwatch": ("overwatch", -20, "Overwatch single shot"),
-    "shoot_thrown_item": ("thrown_item", THROWN_ITEM, "Shooting a thrown item"),
-    "focus": ("focus", FOCUS_STEP, "Focus"),
+    "overwatch": ("overwatch", -20, words.OVERWATCH),
+    "shoot_thrown_item": ("thrown_item", THROWN_ITEM, words.THROWN_ITEM),
+    "focus": ("focus", FOCUS_STEP, words.FOCUS),
 }
 #: Attacks made from Overwatch: never Focused.
 OVERWATCH_ATTACKS = frozenset({"overwatch", "overwatch_burst", "shoot_thrown_item"})
@@ -108,10 +109,10 @@ def sneak_attack_applies(state, attacker, target) -> bool:
 def _burst(ctx: AttackContext) -> list[Modifier]:
     """Each roll of a burst at -`burst_penalty` [A]; a set-up weapon takes half of it [S]."""
     penalty = int(option(ctx.options, "burst_penalty", BURST_PENALTY))
-    label = "Burst"
+    label = words.BURST
     if ctx.weapon is not None and set_up_here(ctx.state, ctx.attacker, ctx.weapon.id):
-        penalty, label = penalty // 2, "Burst, set-up weapon (half)"
-    return [Modifier("burst", label, -penalty, _SRC)] if penalty else []
+        penalty, label = penalty // 2, words.BURST_SET_UP
+    return [Modifier.worded("burst", label, -penalty, _SRC)] if penalty else []
 
 
 class FalloutAttack:
@@ -126,7 +127,7 @@ class FalloutAttack:
         chance = skill + int(total(mods))
         cap = option(ctx.options, "hit_chance_cap", HIT_CHANCE_CAP)
         if chance > cap:
-            mods.append(Modifier("hit_cap", f"Hit chance capped at {cap}%", cap - chance, _SRC))
+            mods.append(Modifier.worded("hit_cap", words.HIT_CAP, cap - chance, _SRC, cap=cap))
         shown = max(0, min(chance, cap))
         return AttackOdds(
             roll=f"d100 <= {shown}",
@@ -138,35 +139,35 @@ class FalloutAttack:
     def _terms(self, ctx: AttackContext) -> list[Modifier]:
         t = ctx.target
         ac = int_stat(t, "ac", DEFAULT_AC)
-        mods = [Modifier("target_ac", f"Target AC {ac}", -ac, _SRC)]
+        mods = [Modifier.worded("target_ac", words.TARGET_AC, -ac, _SRC, ac=ac)]
         dodge = min(MAX_DODGE_AP, extra_count(t, "dodge_ap"))
         if dodge:
-            mods.append(Modifier("target_dodge", f"Target dodging ({dodge} AP): AC +{DODGE_PER_AP * dodge}",
-                                 -DODGE_PER_AP * dodge, _SRC))
+            mods.append(Modifier.worded("target_dodge", words.TARGET_DODGE, -DODGE_PER_AP * dodge, _SRC,
+                                        ap=dodge, ac=DODGE_PER_AP * dodge))
         defend = extra_count(t, "defend")
         if defend and not option(ctx.options, "defend_stacks", True):
             defend = 1
         if defend:
-            mods.append(Modifier("defending", f"Target defending (x{defend})", DEFEND * defend, _SRC))
+            mods.append(Modifier.worded("defending", words.DEFENDING, DEFEND * defend, _SRC, times=defend))
         if ctx.is_ranged and ctx.line.cover == PARTIAL:
             value = option(ctx.options, "partial_cover", PARTIAL_COVER)
-            mods.append(Modifier("cover_partial", "Target in partial cover", value, _SRC))
+            mods.append(Modifier.worded("cover_partial", words.PARTIAL_COVER, value, _SRC))
         if ctx.action in _ACTIONS:
             mod_id, value, label = _ACTIONS[ctx.action]
-            mods.append(Modifier(mod_id, label, value, _SRC))
+            mods.append(Modifier.worded(mod_id, label, value, _SRC))
         if ctx.action == "overwatch_burst":
             mods.extend(_burst(ctx))
         if ctx.action in OVERWATCH_ATTACKS and ctx.attacker.tactical.extra.get("overwatch_dual"):
             value = -int(option(ctx.options, "dual_penalty", DUAL_PENALTY))
-            mods.append(Modifier("dual", "Dual overwatch (paired weapons)", value, _SRC))
+            mods.append(Modifier.worded("dual", words.DUAL, value, _SRC))
         if sneak_attack_applies(ctx.state, ctx.attacker, t):
             value = int(option(ctx.options, "sneak_attack_bonus", SNEAK_ATTACK_BONUS))
             if value:
-                mods.append(Modifier("sneak_attack", "Sneak Attack (target unaware)", value, _SRC))
+                mods.append(Modifier.worded("sneak_attack", words.SNEAK_ATTACK, value, _SRC))
         helpers = _helpers(ctx)
         if helpers:
             value = option(ctx.options, "help_bonus", HELP_BONUS)
-            mods.append(Modifier("helped", f"Helped by {', '.join(helpers)}", value, _SRC))
+            mods.append(Modifier.worded("helped", words.HELPED, value, _SRC, names=", ".join(helpers)))
         if ctx.action not in OVERWATCH_ATTACKS:
             mods.extend(self._focus(ctx, mods))
         return mods
@@ -176,10 +177,10 @@ class FalloutAttack:
         found = []
         aim = focus_uses(ctx.options, ctx.attacker, "focus_aim")
         if aim:
-            found.append(Modifier("focus", f"Focus x{aim}", FOCUS_STEP * aim, _SRC))
+            found.append(Modifier.worded("focus", words.FOCUS_TIMES, FOCUS_STEP * aim, _SRC, times=aim))
         ignore = focus_uses(ctx.options, ctx.attacker, "focus_ignore")
         penalties = -sum(m.value for m in mods if m.value < 0 and m.id not in _NOT_PENALTIES)
         cancelled = min(FOCUS_STEP * ignore, int(penalties))
         if cancelled:
-            found.append(Modifier("focus_ignore", f"Focus ignores {cancelled} of penalties", cancelled, _SRC))
+            found.append(Modifier.worded("focus_ignore", words.FOCUS_IGNORE, cancelled, _SRC, cancelled=cancelled))
         return found

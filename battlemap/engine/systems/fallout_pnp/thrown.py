@@ -33,6 +33,7 @@ from typing import NamedTuple
 from battlemap.engine.attacks.models import int_stat, option
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.systems.fallout_pnp import modifier_words as words
 from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.systems.fallout_pnp import ammo, dual, overwatch
 from battlemap.engine.systems.fallout_pnp.attack import DEFAULT_SKILL, HIT_CHANCE_CAP, THROWN_ITEM
@@ -104,9 +105,9 @@ def thrown_item_odds(state, watcher_id: str, line: int = 1) -> ThrownOdds:
     weapon = overwatch.line_weapon(watcher, line)
     named = weapon.fields.get("skill") if weapon is not None else None
     skill = int_stat(watcher, named if isinstance(named, str) else "guns", DEFAULT_SKILL)
-    mods = [Modifier("thrown_item", "Shooting a thrown item", THROWN_ITEM, _SRC)]
+    mods = [Modifier.worded("thrown_item", words.THROWN_ITEM, THROWN_ITEM, _SRC)]
     if watcher.tactical.extra.get(dual.DUAL):
-        mods.append(Modifier("dual", "Dual overwatch (paired weapons)", -dual.dual_penalty(state.options), _SRC))
+        mods.append(Modifier.worded("dual", words.DUAL, -dual.dual_penalty(state.options), _SRC))
     chance = skill + int(total(mods))
     cap = int(option(state.options, "hit_chance_cap", HIT_CHANCE_CAP))
     return ThrownOdds(max(0, min(chance, cap)), d100_at_most(chance, cap), tuple(mods))

@@ -44,6 +44,7 @@ from battlemap.engine.attacks.cover import PARTIAL
 from battlemap.engine.attacks.models import AttackContext, AttackOdds, extra_count, int_stat, option
 from battlemap.engine.attacks.ranges import to_yards
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.systems.gurps4e import modifier_words as words
 from battlemap.engine.play.requirements import distance
 from battlemap.engine.systems.gurps4e.defence import plan_defence, skill_with
 from battlemap.engine.systems.gurps4e.loading import not_loaded_reason
@@ -116,8 +117,8 @@ class GurpsAttack:
         mods = self._attack_terms(ctx)
         effective = skill + int(total(mods))
         if ctx.action == "move_and_attack" and not ctx.is_ranged and effective > MOVE_AND_ATTACK_CAP:
-            label = f"Move and Attack: skill at most {MOVE_AND_ATTACK_CAP}"
-            mods.append(Modifier("move_and_attack_cap", label, MOVE_AND_ATTACK_CAP - effective, _SRC))
+            mods.append(Modifier.worded("move_and_attack_cap", words.MOVE_AND_ATTACK_CAP,
+                                        MOVE_AND_ATTACK_CAP - effective, _SRC, cap=MOVE_AND_ATTACK_CAP))
             effective = MOVE_AND_ATTACK_CAP
         reasons = list(self._reasons(ctx, effective))
         if ctx.action == FEINT:
@@ -169,20 +170,21 @@ class GurpsAttack:
         if ctx.is_ranged:
             yards = to_yards(ctx.range.distance, ctx.range.unit)
             row, penalty = gurps_range_row(yards)
-            label = f"Range {yards:g} yd (row {row:g} yd)"
-            mods.append(Modifier("range", label, penalty, f"{_SRC}:range_table"))
+            mods.append(Modifier.worded("range", words.RANGE, penalty, f"{_SRC}:range_table", yards=yards, row=row))
             if t.posture in _RANGED_POSTURE:
                 value = _RANGED_POSTURE[t.posture]
-                mods.append(Modifier("target_posture", f"Target {t.posture}", value, _SRC))
+                mods.append(Modifier.worded("target_posture", words.TARGET_POSTURE, value, _SRC,
+                                            posture=words.posture(t.posture)))
             if ctx.line.cover == PARTIAL:
                 value = option(ctx.options, "partial_cover", PARTIAL_COVER)
-                mods.append(Modifier("cover_partial", "Target in partial cover", value, _SRC))
+                mods.append(Modifier.worded("cover_partial", words.PARTIAL_COVER, value, _SRC))
         elif a.posture in _MELEE_POSTURE:
             value = _MELEE_POSTURE[a.posture]
-            mods.append(Modifier("attacker_posture", f"Attacking while {a.posture}", value, _SRC))
+            mods.append(Modifier.worded("attacker_posture", words.ATTACKER_POSTURE, value, _SRC,
+                                        posture=words.posture(a.posture)))
         size = ctx.state.ruleset.sizes.get(t.size)
         if size is not None and size.sm:
-            mods.append(Modifier("size", f"Target SM {size.sm:+d}", size.sm, _SRC))
+            mods.append(Modifier.worded("size", words.SIZE, size.sm, _SRC, sm=size.sm))
         mods.extend(self._maneuver_terms(ctx))
         return mods
 
@@ -193,21 +195,21 @@ class GurpsAttack:
             acc = acc if isinstance(acc, int) and not isinstance(acc, bool) else 0
             turns = max(1, extra_count(ctx.attacker, "aim_turns"))
             bonus = acc + (1 if turns == 2 else 2 if turns >= 3 else 0)
-            mods.append(Modifier("aim", f"Aim {turns} turn(s): Acc {acc}", bonus, _SRC))
+            mods.append(Modifier.worded("aim", words.AIM, bonus, _SRC, turns=turns, acc=acc))
             if ctx.attacker.tactical.extra.get("braced") is True:
-                mods.append(Modifier("aim_braced", "Aim braced", 1, _SRC))
+                mods.append(Modifier.worded("aim_braced", words.AIM_BRACED, 1, _SRC))
         evaluated = ctx.attacker.tactical.extra.get("evaluate_target", ctx.target.id) == ctx.target.id
         if not ctx.is_ranged and evaluated and (turns := min(3, extra_count(ctx.attacker, "evaluate"))):
-            mods.append(Modifier("evaluate", f"Evaluate {turns} turn(s)", turns, _SRC))
+            mods.append(Modifier.worded("evaluate", words.EVALUATE, turns, _SRC, turns=turns))
         shock = ctx.attacker.tactical.extra.get("shock_now")
         if isinstance(shock, int) and not isinstance(shock, bool) and shock > 0:
-            mods.append(Modifier("shock", f"Shock: -{shock} (wounded since the last turn)", -shock, _SRC))
+            mods.append(Modifier.worded("shock", words.SHOCK, -shock, _SRC, shock=shock))
         if ctx.action == "all_out_attack":
             value = DETERMINED_RANGED if ctx.is_ranged else DETERMINED_MELEE
-            mods.append(Modifier("all_out_attack", "All-Out Attack (Determined)", value, _SRC))
+            mods.append(Modifier.worded("all_out_attack", words.ALL_OUT_ATTACK, value, _SRC))
         if ctx.action == "move_and_attack":
             bulk = ctx.weapon.fields.get("bulk", 0) if ctx.weapon is not None else 0
             bulk = bulk if isinstance(bulk, int) and not isinstance(bulk, bool) else 0
             value = min(-2, bulk) if ctx.is_ranged else -4
-            mods.append(Modifier("move_and_attack", "Move and Attack", value, _SRC))
+            mods.append(Modifier.worded("move_and_attack", words.MOVE_AND_ATTACK, value, _SRC))
         return mods

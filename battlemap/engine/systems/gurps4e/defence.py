@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from battlemap.engine.attacks.models import against, int_stat, option
 from battlemap.engine.battle.modifiers import Modifier
+from battlemap.engine.systems.gurps4e import modifier_words as words
 from battlemap.engine.systems.gurps4e.damage import halved_up, reeling
 from battlemap.engine.systems.gurps4e.encumbrance import dodge as encumbered_dodge
 from battlemap.engine.systems.gurps4e.facing import BACK, FRONT, SIDE, SIDE_DEFENCE, token_arc
@@ -165,7 +166,7 @@ def plan_defence(state, attacker, target, *, ranged: bool, mods: list[Modifier])
         values = {name: value + RETREAT[name] for name, value in values.items()}
     change = _shared_terms(target, attacker, mods)
     if arc == SIDE:
-        against(mods, "defence_side", f"Attacked from a side hex: defence {SIDE_DEFENCE}", SIDE_DEFENCE, SRC)
+        against(mods, "defence_side", words.SIDE_HEX, SIDE_DEFENCE, SRC, change=SIDE_DEFENCE)
         change += SIDE_DEFENCE
     order = sorted(values.items(), key=lambda kv: (-kv[1], ("Parry", "Block", "Dodge").index(kv[0])))
     count = 2 if maneuver == AOD_DOUBLE else 1
@@ -177,21 +178,22 @@ def _shared_terms(target, attacker, mods: list[Modifier]) -> int:
     change = 0
     db = shield_db(target)
     if db:
-        against(mods, "defence_shield", f"Target's shield DB {db}", db, SRC)
+        against(mods, "defence_shield", words.SHIELD_DB, db, SRC, db=db)
         change += db
     if target.posture in POSTURE:
         value = POSTURE[target.posture]
-        against(mods, "defence_posture", f"Target {target.posture}: defence {value}", value, SRC)
+        against(mods, "defence_posture", words.DEFENCE_POSTURE, value, SRC,
+                posture=words.posture(target.posture), change=value)
         change += value
     if target.tactical.extra.get(LOST_BALANCE) is True:
-        against(mods, "defence_lost_balance", "Target lost its balance: defence -2", LOST_BALANCE_DEFENCE, SRC)
+        against(mods, "defence_lost_balance", words.LOST_BALANCE, LOST_BALANCE_DEFENCE, SRC)
         change += LOST_BALANCE_DEFENCE
     if "stunned" in target.conditions:
-        against(mods, "defence_stunned", "Target stunned: defence -4", STUNNED, SRC)
+        against(mods, "defence_stunned", words.STUNNED, STUNNED, SRC)
         change += STUNNED
     feint = _int(target.tactical.extra.get(FEINT_KEY + attacker.id))
     if feint:
-        against(mods, "defence_feint", f"Feinted: defence -{feint}", -feint, SRC)
+        against(mods, "defence_feint", words.FEINTED, -feint, SRC, feint=feint)
         change -= feint
     return change
 
@@ -199,11 +201,12 @@ def _shared_terms(target, attacker, mods: list[Modifier]) -> int:
 def _bonus_terms(mods, increased, retreat, chosen) -> None:
     names = [name for name, _ in chosen]
     if increased in names:
-        against(mods, "defence_all_out", f"All-Out Defense: {increased} +2", AOD_BONUS, SRC)
+        against(mods, "defence_all_out", words.ALL_OUT_DEFENCE, AOD_BONUS, SRC, defence=words.defence(increased))
     if len(chosen) > 1:
-        mods.append(Modifier("defence_double", "All-Out Defense: Double Defense", 0, SRC))
+        mods.append(Modifier.worded("defence_double", words.DOUBLE_DEFENCE, 0, SRC))
     if retreat and names:
-        against(mods, "defence_retreat", f"Retreat: {names[0]} +{RETREAT[names[0]]}", RETREAT[names[0]], SRC)
+        against(mods, "defence_retreat", words.RETREAT, RETREAT[names[0]], SRC,
+                defence=words.defence(names[0]), bonus=RETREAT[names[0]])
 
 
 def _int(value) -> int | None:

@@ -31,6 +31,7 @@ from battlemap.engine.attacks.models import option
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Modifier, Reason
+from battlemap.engine.systems.gurps4e import modifier_words as words
 from battlemap.engine.movement.reactions import Reaction
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.attack import SUPPRESSION_ROF, hit_chance
@@ -167,8 +168,8 @@ def explain_suppression(state, shooter_id: str, target_id: str):
     bonus = rapid_fire_bonus(shots if isinstance(shots, int) else 0)
     mods = list(explained.modifiers)
     if ordinary > cap:
-        mods.append(Modifier("suppression_cap", f"Suppression Fire: skill at most {cap}", cap - ordinary, "gurps4e"))
-    mods.append(Modifier("rapid_fire", f"Rapid Fire: {shots} shots", bonus, "gurps4e"))
+        mods.append(Modifier.worded("suppression_cap", words.SUPPRESSION_CAP, cap - ordinary, "gurps4e", cap=cap))
+    mods.append(Modifier.worded("rapid_fire", words.RAPID_FIRE, bonus, "gurps4e", shots=shots))
     skill = min(ordinary, cap) + bonus
     target = state.token(target_id)
     plan = plan_defence(state, shooter, target, ranged=True, mods=[])

@@ -52,6 +52,7 @@ from battlemap.engine.attacks.models import (
     MELEE, RANGED, THROWN, AttackContext, AttackOdds, extra_count, int_stat, option,
 )
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
+from battlemap.engine.systems.yze import modifier_words as words
 from battlemap.engine.movement.threat import watched_cells
 from battlemap.engine.systems.yze.ammo import rounds_left, supply_left
 from battlemap.engine.systems.yze.help import HELP_MAX, helpers_for
@@ -108,7 +109,7 @@ def _bonus(weapon) -> int:
 def conditions_modifier(token) -> Modifier | None:
     """-1 die per physical condition on Strength and Agility rolls (RULES.md 2.8)."""
     hurt = extra_count(token, "physical")
-    return Modifier("conditions", f"{hurt} physical condition(s)", -hurt, _SRC) if hurt else None
+    return Modifier.worded("conditions", words.CONDITIONS, -hurt, _SRC, hurt=hurt) if hurt else None
 
 
 class YzeAttack:
@@ -210,18 +211,19 @@ class YzeAttack:
         value = _BANDS.get(band, 0)
         if band == "engaged" and ctx.target.conditions & _UNAWARE:
             value = 3
-        mods.append(Modifier("range_band", f"Range {band}", value, f"{_SRC}:ranged_table"))
+        mods.append(Modifier.worded("range_band", words.RANGE_BAND, value, f"{_SRC}:ranged_table",
+                                    band=words.band(band)))
         if ctx.aiming or ctx.action == "aimed_attack":
             scoped = ctx.attacker.tactical.extra.get("scope_aim") is True
-            mods.append(Modifier("aim", "Aimed with a scope" if scoped else "Aimed", 3 if scoped else 2, _SRC))
+            mods.append(Modifier.worded("aim", words.AIMED_SCOPE if scoped else words.AIMED, 3 if scoped else 2, _SRC))
         if ctx.target.size in _SIZES:
-            label = f"{ctx.target.size.title()} target"
-            mods.append(Modifier("target_size", label, _SIZES[ctx.target.size], _SRC))
+            mods.append(Modifier.worded("target_size", words.TARGET_SIZE[ctx.target.size], _SIZES[ctx.target.size],
+                                        _SRC))
         if "unseen" in ctx.target.conditions:
-            mods.append(Modifier("unseen", "Target unseen", -2, _SRC))
+            mods.append(Modifier.worded("unseen", words.UNSEEN, -2, _SRC))
         dark = self._darkness(ctx)
         if dark:
-            mods.append(Modifier("darkness", "Target in the dark" if dark == -2 else "Dim light", dark, _SRC))
+            mods.append(Modifier.worded("darkness", words.DARK if dark == -2 else words.DIM, dark, _SRC))
         return mods
 
     def _darkness(self, ctx: AttackContext) -> int:
@@ -237,21 +239,21 @@ class YzeAttack:
     def _melee_terms(self, ctx: AttackContext) -> list[Modifier]:
         mods = []
         if ctx.attacker.posture == "prone":
-            mods.append(Modifier("attacker_prone", "Attacking while prone", -2, _SRC))
+            mods.append(Modifier.worded("attacker_prone", words.ATTACKER_PRONE, -2, _SRC))
         prone = ctx.target.posture == "prone"
         if prone:
-            mods.append(Modifier("target_prone", "Target prone", 2, _SRC))
+            mods.append(Modifier.worded("target_prone", words.TARGET_PRONE, 2, _SRC))
         if ctx.target.conditions & _UNAWARE:
-            mods.append(Modifier("defenceless", "Target unaware or defenceless", 1 if prone else 3, _SRC))
+            mods.append(Modifier.worded("defenceless", words.DEFENCELESS, 1 if prone else 3, _SRC))
         if ctx.action == "sneak_attack":
-            mods.append(Modifier("sneak_attack", "Sneak attack", 3, _SRC))
+            mods.append(Modifier.worded("sneak_attack", words.SNEAK_ATTACK, 3, _SRC))
         if ctx.action == "flying_tackle":
-            mods.append(Modifier("flying_tackle", "Flying tackle", 2, _SRC))
+            mods.append(Modifier.worded("flying_tackle", words.FLYING_TACKLE, 2, _SRC))
         return mods
 
     def _help(self, ctx: AttackContext) -> list[Modifier]:
         helpers = helpers_for(ctx.state, ctx.attacker, ctx.action)
-        return [Modifier("help", f"Helped by {helpers}", helpers, _SRC)] if helpers else []
+        return [Modifier.worded("help", words.HELPED, helpers, _SRC, helpers=helpers)] if helpers else []
 
     def _parry(self, ctx: AttackContext) -> int | None:
         """Parry dice, or None when the target does not (or cannot) parry."""

@@ -29,6 +29,7 @@ from battlemap.engine.attacks.ranges import range_between
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Modifier, Reason
+from battlemap.engine.systems.yze import modifier_words as words
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.yze.damage import MENTAL, PHYSICAL, with_extra
@@ -68,15 +69,15 @@ def position_modifiers(state: BattleState, action: Action) -> tuple[Modifier, ..
     actor, target = state.token(action.actor), state.token(str(action.target))
     mods = []
     if extra_count(target, PHYSICAL) or extra_count(target, MENTAL):
-        mods.append(Modifier("opponent_hurt", "Opponent has taken damage or stress", 1, _SRC))
+        mods.append(Modifier.worded("opponent_hurt", words.OPPONENT_HURT, 1, _SRC))
     if target.tactical.extra.get(CAPTIVE) == actor.id:
-        mods.append(Modifier("you_hold_them", "You hold the opponent captive", 1, _SRC))
+        mods.append(Modifier.worded("you_hold_them", words.YOU_HOLD_THEM, 1, _SRC))
     if actor.tactical.extra.get(CAPTIVE) == target.id:
-        mods.append(Modifier("they_hold_you", "The opponent holds you captive", -1, _SRC))
+        mods.append(Modifier.worded("they_hold_you", words.THEY_HOLD_YOU, -1, _SRC))
     if flag(action, "interrogate", False):
-        mods.append(Modifier("interrogation", "Interrogating a prisoner", 1, _SRC))
+        mods.append(Modifier.worded("interrogation", words.INTERROGATION, 1, _SRC))
     if _position(action):
-        mods.append(Modifier("position", "Bargaining position (GM)", _position(action) or 0, _SRC))
+        mods.append(Modifier.worded("position", words.POSITION, _position(action) or 0, _SRC))
     return tuple(mods)
 
 
