@@ -491,6 +491,38 @@
     </message>
 </context>
 <context>
+    <name>Defence</name>
+    <message>
+        <source>Dodge</source>
+        <extracomment>Every defence name the bundled systems write.</extracomment>
+        <translation>Уклонение</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Парирование</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>Стойкость</translation>
+    </message>
+    <message>
+        <source>grapple check</source>
+        <translation>проверка захвата</translation>
+    </message>
+    <message>
+        <source>Dodge of the {item}</source>
+        <translation>Уклонение ({item})</translation>
+    </message>
+    <message>
+        <source>{first}, then {second}</source>
+        <translation>{first}, затем {second}</translation>
+    </message>
+</context>
+<context>
     <name>DragOverlay</name>
     <message>
         <source>GM move: no rules</source>
@@ -952,8 +984,24 @@
         <translation>, {defence}</translation>
     </message>
     <message>
+        <source>; HT roll {roll} against {condition}</source>
+        <translation>; бросок ЗД {roll} против состояния «{condition}»</translation>
+    </message>
+    <message>
+        <source>; HT rolls {rolls} against death</source>
+        <translation>; броски ЗД {rolls} против смерти</translation>
+    </message>
+    <message>
+        <source>; armour worn by {n}</source>
+        <translation>; доспех изношен на {n}</translation>
+    </message>
+    <message>
         <source>; mine armed at {cell}</source>
         <translation>; мина взведена в {cell}</translation>
+    </message>
+    <message>
+        <source>; now {conditions}</source>
+        <translation>; теперь {conditions}</translation>
     </message>
     <message>
         <source>; the square {cell} hit ({roll}): {target} {suppressed}</source>
@@ -1152,6 +1200,10 @@
         <translation>{first}, {second}</translation>
     </message>
     <message>
+        <source>{first}{second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
         <source>{item} lands at {cell}</source>
         <translation>{item} падает на {cell}</translation>
     </message>
@@ -1272,8 +1324,24 @@
         <translation>{offer} — пропущено</translation>
     </message>
     <message>
+        <source>{target} hit by {who}: {condition}</source>
+        <translation>{who} попадает по {target}: {condition}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {damage} damage; cover dice {cover}, armour dice {armour}: {dealt} through, {physical} damage in all{worn}</source>
+        <translation>{who} попадает по {target}: урон {damage}; кубы укрытия {cover}, кубы доспеха {armour}: прошло {dealt}, всего урона {physical}{worn}</translation>
+    </message>
+    <message>
         <source>{target} hit by {who}: {details}</source>
         <translation>{who} попадает по {target}: {details}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {dice} ({faces}) = {damage} damage - DR {dr}: {injury} injury, {hp} HP left{checks}{now}</source>
+        <translation>{who} попадает по {target}: {dice} ({faces}) = {damage} урона - СП {dr}: ранение {injury}, осталось ОЗ {hp}{checks}{now}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {dice} ({faces}) {bonus:+d} - DT {dt} = {dealt} damage, {hp} HP left</source>
+        <translation>{who} попадает по {target}: {dice} ({faces}) {bonus:+d} - ПУ {dt} = {dealt} урона, осталось ОЗ {hp}</translation>
     </message>
     <message>
         <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
@@ -1364,6 +1432,14 @@
         <translation>{who} вызывает {kind} от {by} в {cell} ({action})</translation>
     </message>
     <message>
+        <source>{who} puts away {item}</source>
+        <translation>{who} убирает {item}</translation>
+    </message>
+    <message>
+        <source>{who} readies {item}</source>
+        <translation>{who} готовит {item}</translation>
+    </message>
+    <message>
         <source>{who} removed from {cell}</source>
         <translation>{who}: убран из {cell}</translation>
     </message>
@@ -1428,6 +1504,14 @@
         <translation>{who}: инициатива ({details}), ходит {rank}</translation>
     </message>
     <message>
+        <source>{who}: no longer {condition}</source>
+        <translation>{who}: больше не {condition}</translation>
+    </message>
+    <message>
+        <source>{who}: now {condition}</source>
+        <translation>{who}: теперь {condition}</translation>
+    </message>
+    <message>
         <source>{who}: turn begins</source>
         <translation>{who}: ход начинается</translation>
     </message>
@@ -1438,6 +1522,10 @@
     <message>
         <source>{who}: {action} at {target} ({cost})</source>
         <translation>{who}: {action}, цель {target} ({cost})</translation>
+    </message>
+    <message>
+        <source>{who}: {old} to {new}</source>
+        <translation>{who}: {old} → {new}</translation>
     </message>
     <message>
         <source>{who}: {what}</source>
@@ -1581,6 +1669,102 @@
     <message>
         <source>pictures outside the battle&apos;s folder: {files}</source>
         <translation>изображения вне папки боя: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>aiming</source>
+        <extracomment>Mark key -&gt; its word.</extracomment>
+        <translation>прицеливание</translation>
+    </message>
+    <message>
+        <source>aim turns</source>
+        <translation>ходов прицеливания</translation>
+    </message>
+    <message>
+        <source>braced</source>
+        <translation>упор</translation>
+    </message>
+    <message>
+        <source>evaluate</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <source>evaluated target</source>
+        <translation>оценённая цель</translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>направление</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>заряжено</translation>
+    </message>
+    <message>
+        <source>unloaded</source>
+        <translation>разряжено</translation>
+    </message>
+    <message>
+        <source>unprepared</source>
+        <translation>не подготовлено</translation>
+    </message>
+    <message>
+        <source>uncocked</source>
+        <translation>не взведено</translation>
+    </message>
+    <message>
+        <source>put down</source>
+        <translation>положено</translation>
+    </message>
+    <message>
+        <source>stands still</source>
+        <translation>стоит на месте</translation>
+    </message>
+    <message>
+        <source>suppression</source>
+        <translation>подавление</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>затем</translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation>отступил</translation>
+    </message>
+    <message>
+        <source>lost balance</source>
+        <translation>потерял равновесие</translation>
+    </message>
+    <message>
+        <source>grip</source>
+        <translation>хват</translation>
+    </message>
+    <message>
+        <source>held out</source>
+        <translation>протянуто</translation>
+    </message>
+    <message>
+        <source>dodge AP</source>
+        <translation>ОД уклонения</translation>
+    </message>
+    <message>
+        <source>shots left</source>
+        <translation>осталось выстрелов</translation>
+    </message>
+    <message>
+        <source>ritual seconds</source>
+        <translation>секунд ритуала</translation>
+    </message>
+    <message>
+        <source>long action seconds</source>
+        <translation>секунд долгого действия</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1920,374 @@
     <message>
         <source>Battlemap will use {language} when it starts again.</source>
         <translation>При следующем запуске Battlemap будет использовать: {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>Modifier</name>
+    <message>
+        <source>Aim braced</source>
+        <extracomment>Every modifier template the engine can produce, in context &quot;Modifier&quot; (sorted).</extracomment>
+        <translation>Прицел с упора</translation>
+    </message>
+    <message>
+        <source>Aim {turns} turn(s): Acc {acc}</source>
+        <translation>Прицеливание {turns} ход(а): Точн. {acc}</translation>
+    </message>
+    <message>
+        <source>Aimed</source>
+        <translation>Прицелился</translation>
+    </message>
+    <message>
+        <source>Aimed with a scope</source>
+        <translation>Прицел через оптику</translation>
+    </message>
+    <message>
+        <source>All-Out Attack (Determined)</source>
+        <translation>Всё-в-атаку (решительная)</translation>
+    </message>
+    <message>
+        <source>All-Out Defense: Double Defense</source>
+        <translation>Всё-в-защиту: двойная защита</translation>
+    </message>
+    <message>
+        <source>All-Out Defense: {defence} +2</source>
+        <translation>Всё-в-защиту: {defence} +2</translation>
+    </message>
+    <message>
+        <source>Around the armour: Dodge +{dodge}</source>
+        <translation>В обход доспеха: Уклонение +{dodge}</translation>
+    </message>
+    <message>
+        <source>Attacked from a side hex: defence {change}</source>
+        <translation>Атака с бокового гекса: защита {change}</translation>
+    </message>
+    <message>
+        <source>Attacking while prone</source>
+        <translation>Атака лёжа</translation>
+    </message>
+    <message>
+        <source>Attacking while {posture}</source>
+        <translation>Атака в позе: {posture}</translation>
+    </message>
+    <message>
+        <source>Bargaining position (GM)</source>
+        <translation>Позиция на переговорах (ведущий)</translation>
+    </message>
+    <message>
+        <source>Bull rush</source>
+        <translation>Натиск</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>Очередь</translation>
+    </message>
+    <message>
+        <source>Burst, set-up weapon (half)</source>
+        <translation>Очередь, установленное оружие (половина)</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Рывок</translation>
+    </message>
+    <message>
+        <source>Damaged {weapon}: AB -{step}</source>
+        <translation>Повреждённое оружие ({weapon}): БА -{step}</translation>
+    </message>
+    <message>
+        <source>Dense crowd: Dodge {dodge}</source>
+        <translation>Плотная толпа: Уклонение {dodge}</translation>
+    </message>
+    <message>
+        <source>Dense crowd: Parry {parry}</source>
+        <translation>Плотная толпа: Парирование {parry}</translation>
+    </message>
+    <message>
+        <source>Dim light</source>
+        <translation>Полумрак</translation>
+    </message>
+    <message>
+        <source>Dual overwatch (paired weapons)</source>
+        <translation>Парная боеготовность (два оружия)</translation>
+    </message>
+    <message>
+        <source>Evaluate {turns} turn(s)</source>
+        <translation>Оценка {turns} ход(а)</translation>
+    </message>
+    <message>
+        <source>Feinted: defence -{feint}</source>
+        <translation>Финт: защита -{feint}</translation>
+    </message>
+    <message>
+        <source>Fighting defensively</source>
+        <translation>Оборонительный бой</translation>
+    </message>
+    <message>
+        <source>Flying tackle</source>
+        <translation>Бросок в ноги</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Фокусировка</translation>
+    </message>
+    <message>
+        <source>Focus ignores {cancelled} of penalties</source>
+        <translation>Фокусировка снимает {cancelled} штрафов</translation>
+    </message>
+    <message>
+        <source>Focus x{times}</source>
+        <translation>Фокусировка x{times}</translation>
+    </message>
+    <message>
+        <source>Grapple (unarmed)</source>
+        <translation>Захват (без оружия)</translation>
+    </message>
+    <message>
+        <source>Grappled (not at the grappler)</source>
+        <translation>В захвате (не по захватившему)</translation>
+    </message>
+    <message>
+        <source>Helped by {helpers}</source>
+        <translation>Помогают: {helpers}</translation>
+    </message>
+    <message>
+        <source>Helped by {names}</source>
+        <translation>Помогают: {names}</translation>
+    </message>
+    <message>
+        <source>Hit chance capped at {cap}%</source>
+        <translation>Шанс попадания ограничен {cap}%</translation>
+    </message>
+    <message>
+        <source>Interrogating a prisoner</source>
+        <translation>Допрос пленника</translation>
+    </message>
+    <message>
+        <source>Item {item} ({size}): Dodge {dodge:+d}</source>
+        <translation>Предмет {item} ({size}): Уклонение {dodge:+d}</translation>
+    </message>
+    <message>
+        <source>Large target</source>
+        <translation>Крупная цель</translation>
+    </message>
+    <message>
+        <source>Loose crowd: Dodge {dodge}</source>
+        <translation>Редкая толпа: Уклонение {dodge}</translation>
+    </message>
+    <message>
+        <source>Move and Attack</source>
+        <translation>Движение и атака</translation>
+    </message>
+    <message>
+        <source>Move and Attack: skill at most {cap}</source>
+        <translation>Движение и атака: навык не выше {cap}</translation>
+    </message>
+    <message>
+        <source>Opponent has taken damage or stress</source>
+        <translation>Противник получил урон или стресс</translation>
+    </message>
+    <message>
+        <source>Overwatch single shot</source>
+        <translation>Одиночный выстрел из боеготовности</translation>
+    </message>
+    <message>
+        <source>Partial cover: Dodge {dodge}</source>
+        <translation>Частичное укрытие: Уклонение {dodge}</translation>
+    </message>
+    <message>
+        <source>Point-blank: STR instead of DEX</source>
+        <translation>В упор: СИЛ вместо ЛОВ</translation>
+    </message>
+    <message>
+        <source>Prone (partial concealment): Dodge +{dodge}</source>
+        <translation>Лёжа (частичная маскировка): Уклонение +{dodge}</translation>
+    </message>
+    <message>
+        <source>Range {band}</source>
+        <translation>Дистанция: {band}</translation>
+    </message>
+    <message>
+        <source>Range {yards:g} yd (row {row:g} yd)</source>
+        <translation>Дистанция {yards:g} ярд. (строка {row:g} ярд.)</translation>
+    </message>
+    <message>
+        <source>Rapid Fire: {shots} shots</source>
+        <translation>Скорострельность: {shots} выстр.</translation>
+    </message>
+    <message>
+        <source>Retreat: {defence} +{bonus}</source>
+        <translation>Отступление: {defence} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Rough shot (outside own square, not aimed)</source>
+        <translation>Неприцельный выстрел (вне своей клетки, без прицеливания)</translation>
+    </message>
+    <message>
+        <source>Shield + cover + posture capped at +{cap}</source>
+        <translation>Щит + укрытие + поза не больше +{cap}</translation>
+    </message>
+    <message>
+        <source>Shield: Dodge {dodge}</source>
+        <translation>Щит: Уклонение {dodge}</translation>
+    </message>
+    <message>
+        <source>Shock: -{shock} (wounded since the last turn)</source>
+        <translation>Шок: -{shock} (ранен с прошлого хода)</translation>
+    </message>
+    <message>
+        <source>Shooting a thrown item</source>
+        <translation>Выстрел по брошенному предмету</translation>
+    </message>
+    <message>
+        <source>Shotgun, strafe or burst: AB {bonus}</source>
+        <translation>Дробовик, обстрел или очередь: БА {bonus}</translation>
+    </message>
+    <message>
+        <source>Small target</source>
+        <translation>Малая цель</translation>
+    </message>
+    <message>
+        <source>Sneak Attack (target unaware)</source>
+        <translation>Скрытная атака (цель не подозревает)</translation>
+    </message>
+    <message>
+        <source>Sneak attack</source>
+        <translation>Скрытная атака</translation>
+    </message>
+    <message>
+        <source>Suppressed: attack -{held}</source>
+        <translation>Подавлен: атака -{held}</translation>
+    </message>
+    <message>
+        <source>Suppression Fire: skill at most {cap}</source>
+        <translation>Огонь на подавление: навык не выше {cap}</translation>
+    </message>
+    <message>
+        <source>Target AC {ac}</source>
+        <translation>КБ цели {ac}</translation>
+    </message>
+    <message>
+        <source>Target SM {sm:+d}</source>
+        <translation>МР цели {sm:+d}</translation>
+    </message>
+    <message>
+        <source>Target braced: +4</source>
+        <translation>Цель в упоре: +4</translation>
+    </message>
+    <message>
+        <source>Target bull-rushed (a charge): Dodge {dodge}</source>
+        <translation>Цель под натиском (рывок): Уклонение {dodge}</translation>
+    </message>
+    <message>
+        <source>Target charged: Dodge {dodge}</source>
+        <translation>Цель совершила рывок: Уклонение {dodge}</translation>
+    </message>
+    <message>
+        <source>Target defending (x{times})</source>
+        <translation>Цель обороняется (x{times})</translation>
+    </message>
+    <message>
+        <source>Target defending: Dodge +{bonus}</source>
+        <translation>Цель обороняется: Уклонение +{bonus}</translation>
+    </message>
+    <message>
+        <source>Target defending: Parry +{bonus}</source>
+        <translation>Цель обороняется: Парирование +{bonus}</translation>
+    </message>
+    <message>
+        <source>Target dodging ({ap} AP): AC +{ac}</source>
+        <translation>Цель уклоняется ({ap} ОД): КБ +{ac}</translation>
+    </message>
+    <message>
+        <source>Target in partial cover</source>
+        <translation>Цель в частичном укрытии</translation>
+    </message>
+    <message>
+        <source>Target in the dark</source>
+        <translation>Цель в темноте</translation>
+    </message>
+    <message>
+        <source>Target lost its balance: defence -2</source>
+        <translation>Цель потеряла равновесие: защита -2</translation>
+    </message>
+    <message>
+        <source>Target prone</source>
+        <translation>Цель лежит</translation>
+    </message>
+    <message>
+        <source>Target stunned: defence -4</source>
+        <translation>Цель оглушена: защита -4</translation>
+    </message>
+    <message>
+        <source>Target unaware or defenceless</source>
+        <translation>Цель не подозревает или беззащитна</translation>
+    </message>
+    <message>
+        <source>Target unseen</source>
+        <translation>Цель не видна</translation>
+    </message>
+    <message>
+        <source>Target wounded: Dodge {penalty}</source>
+        <translation>Цель ранена: Уклонение {penalty}</translation>
+    </message>
+    <message>
+        <source>Target wounded: Parry {penalty}</source>
+        <translation>Цель ранена: Парирование {penalty}</translation>
+    </message>
+    <message>
+        <source>Target {posture}</source>
+        <translation>Цель: {posture}</translation>
+    </message>
+    <message>
+        <source>Target {posture}: defence {change}</source>
+        <translation>Цель: {posture}: защита {change}</translation>
+    </message>
+    <message>
+        <source>Target&apos;s shield DB {db}</source>
+        <translation>БЗ щита цели {db}</translation>
+    </message>
+    <message>
+        <source>The opponent holds you captive</source>
+        <translation>Противник держит вас в плену</translation>
+    </message>
+    <message>
+        <source>Three attacks this turn</source>
+        <translation>Три атаки за ход</translation>
+    </message>
+    <message>
+        <source>Through shield and cover: DR +{dr}</source>
+        <translation>Сквозь щит и укрытие: ПУ +{dr}</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Two attacks this turn</source>
+        <translation>Две атаки за ход</translation>
+    </message>
+    <message>
+        <source>Two weapons</source>
+        <translation>Два оружия</translation>
+    </message>
+    <message>
+        <source>Two-handed</source>
+        <translation>Двумя руками</translation>
+    </message>
+    <message>
+        <source>Weapon die steps</source>
+        <translation>Ступени кубика оружия</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Ранен</translation>
+    </message>
+    <message>
+        <source>You hold the opponent captive</source>
+        <translation>Вы держите противника в плену</translation>
+    </message>
+    <message>
+        <source>{hurt} physical condition(s)</source>
+        <translation>Физических состояний: {hurt}</translation>
     </message>
 </context>
 <context>

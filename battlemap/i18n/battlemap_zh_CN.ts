@@ -491,6 +491,38 @@
     </message>
 </context>
 <context>
+    <name>Defence</name>
+    <message>
+        <source>Dodge</source>
+        <extracomment>Every defence name the bundled systems write.</extracomment>
+        <translation>闪避</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>招架</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>格挡</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>强韧</translation>
+    </message>
+    <message>
+        <source>grapple check</source>
+        <translation>擒抱检定</translation>
+    </message>
+    <message>
+        <source>Dodge of the {item}</source>
+        <translation>{item}的闪避</translation>
+    </message>
+    <message>
+        <source>{first}, then {second}</source>
+        <translation>{first}，然后{second}</translation>
+    </message>
+</context>
+<context>
     <name>DragOverlay</name>
     <message>
         <source>GM move: no rules</source>
@@ -952,8 +984,24 @@
         <translation>，{defence}</translation>
     </message>
     <message>
+        <source>; HT roll {roll} against {condition}</source>
+        <translation>；体质检定 {roll} 对抗{condition}</translation>
+    </message>
+    <message>
+        <source>; HT rolls {rolls} against death</source>
+        <translation>；体质检定 {rolls} 对抗死亡</translation>
+    </message>
+    <message>
+        <source>; armour worn by {n}</source>
+        <translation>；护甲磨损 {n}</translation>
+    </message>
+    <message>
         <source>; mine armed at {cell}</source>
         <translation>；地雷已在 {cell} 布设</translation>
+    </message>
+    <message>
+        <source>; now {conditions}</source>
+        <translation>；现在{conditions}</translation>
     </message>
     <message>
         <source>; the square {cell} hit ({roll}): {target} {suppressed}</source>
@@ -1152,6 +1200,10 @@
         <translation>{first}，{second}</translation>
     </message>
     <message>
+        <source>{first}{second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
         <source>{item} lands at {cell}</source>
         <translation>{item} 落在 {cell}</translation>
     </message>
@@ -1272,8 +1324,24 @@
         <translation>{offer}：已跳过</translation>
     </message>
     <message>
+        <source>{target} hit by {who}: {condition}</source>
+        <translation>{who} 命中 {target}：{condition}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {damage} damage; cover dice {cover}, armour dice {armour}: {dealt} through, {physical} damage in all{worn}</source>
+        <translation>{who} 命中 {target}：{damage} 点伤害；掩护骰 {cover}，护甲骰 {armour}：穿透 {dealt}，共 {physical} 点伤害{worn}</translation>
+    </message>
+    <message>
         <source>{target} hit by {who}: {details}</source>
         <translation>{target}被{who}命中：{details}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {dice} ({faces}) = {damage} damage - DR {dr}: {injury} injury, {hp} HP left{checks}{now}</source>
+        <translation>{who} 命中 {target}：{dice}（{faces}）= {damage} 点伤害 - 伤害抗性 {dr}：受伤 {injury}，剩余生命值 {hp}{checks}{now}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {dice} ({faces}) {bonus:+d} - DT {dt} = {dealt} damage, {hp} HP left</source>
+        <translation>{who} 命中 {target}：{dice}（{faces}）{bonus:+d} - 伤害阈值 {dt} = {dealt} 点伤害，剩余生命值 {hp}</translation>
     </message>
     <message>
         <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
@@ -1364,6 +1432,14 @@
         <translation>{who}在 {cell} 引发{by}的{kind}（{action}）</translation>
     </message>
     <message>
+        <source>{who} puts away {item}</source>
+        <translation>{who} 收起 {item}</translation>
+    </message>
+    <message>
+        <source>{who} readies {item}</source>
+        <translation>{who} 备好 {item}</translation>
+    </message>
+    <message>
         <source>{who} removed from {cell}</source>
         <translation>{who}已从 {cell} 移除</translation>
     </message>
@@ -1428,6 +1504,14 @@
         <translation>{who}：先攻（{details}），{rank}行动</translation>
     </message>
     <message>
+        <source>{who}: no longer {condition}</source>
+        <translation>{who}：不再{condition}</translation>
+    </message>
+    <message>
+        <source>{who}: now {condition}</source>
+        <translation>{who}：现在{condition}</translation>
+    </message>
+    <message>
         <source>{who}: turn begins</source>
         <translation>{who}：回合开始</translation>
     </message>
@@ -1438,6 +1522,10 @@
     <message>
         <source>{who}: {action} at {target} ({cost})</source>
         <translation>{who}：{action}，目标 {target}（{cost}）</translation>
+    </message>
+    <message>
+        <source>{who}: {old} to {new}</source>
+        <translation>{who}：{old} → {new}</translation>
     </message>
     <message>
         <source>{who}: {what}</source>
@@ -1581,6 +1669,102 @@
     <message>
         <source>pictures outside the battle&apos;s folder: {files}</source>
         <translation>战斗文件夹之外的图片：{files}</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>aiming</source>
+        <extracomment>Mark key -&gt; its word.</extracomment>
+        <translation>瞄准中</translation>
+    </message>
+    <message>
+        <source>aim turns</source>
+        <translation>瞄准回合</translation>
+    </message>
+    <message>
+        <source>braced</source>
+        <translation>有支撑</translation>
+    </message>
+    <message>
+        <source>evaluate</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>evaluated target</source>
+        <translation>已评估目标</translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>朝向</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>已装填</translation>
+    </message>
+    <message>
+        <source>unloaded</source>
+        <translation>未装填</translation>
+    </message>
+    <message>
+        <source>unprepared</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <source>uncocked</source>
+        <translation>未上弦</translation>
+    </message>
+    <message>
+        <source>put down</source>
+        <translation>已放下</translation>
+    </message>
+    <message>
+        <source>stands still</source>
+        <translation>原地不动</translation>
+    </message>
+    <message>
+        <source>suppression</source>
+        <translation>压制</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然后</translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation>已后撤</translation>
+    </message>
+    <message>
+        <source>lost balance</source>
+        <translation>失去平衡</translation>
+    </message>
+    <message>
+        <source>grip</source>
+        <translation>握法</translation>
+    </message>
+    <message>
+        <source>held out</source>
+        <translation>已递出</translation>
+    </message>
+    <message>
+        <source>dodge AP</source>
+        <translation>闪避行动点</translation>
+    </message>
+    <message>
+        <source>shots left</source>
+        <translation>剩余射击次数</translation>
+    </message>
+    <message>
+        <source>ritual seconds</source>
+        <translation>仪式秒数</translation>
+    </message>
+    <message>
+        <source>long action seconds</source>
+        <translation>长时间行动秒数</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1920,374 @@
     <message>
         <source>Battlemap will use {language} when it starts again.</source>
         <translation>Battlemap 下次启动时将使用{language}。</translation>
+    </message>
+</context>
+<context>
+    <name>Modifier</name>
+    <message>
+        <source>Aim braced</source>
+        <extracomment>Every modifier template the engine can produce, in context &quot;Modifier&quot; (sorted).</extracomment>
+        <translation>有支撑地瞄准</translation>
+    </message>
+    <message>
+        <source>Aim {turns} turn(s): Acc {acc}</source>
+        <translation>瞄准 {turns} 回合：精度 {acc}</translation>
+    </message>
+    <message>
+        <source>Aimed</source>
+        <translation>已瞄准</translation>
+    </message>
+    <message>
+        <source>Aimed with a scope</source>
+        <translation>以瞄准镜瞄准</translation>
+    </message>
+    <message>
+        <source>All-Out Attack (Determined)</source>
+        <translation>全力攻击（坚决）</translation>
+    </message>
+    <message>
+        <source>All-Out Defense: Double Defense</source>
+        <translation>全力防御：双重防御</translation>
+    </message>
+    <message>
+        <source>All-Out Defense: {defence} +2</source>
+        <translation>全力防御：{defence} +2</translation>
+    </message>
+    <message>
+        <source>Around the armour: Dodge +{dodge}</source>
+        <translation>绕开盔甲：闪避 +{dodge}</translation>
+    </message>
+    <message>
+        <source>Attacked from a side hex: defence {change}</source>
+        <translation>从侧面六角格受攻击：防御 {change}</translation>
+    </message>
+    <message>
+        <source>Attacking while prone</source>
+        <translation>卧倒时攻击</translation>
+    </message>
+    <message>
+        <source>Attacking while {posture}</source>
+        <translation>以{posture}姿势攻击</translation>
+    </message>
+    <message>
+        <source>Bargaining position (GM)</source>
+        <translation>谈判立场（GM）</translation>
+    </message>
+    <message>
+        <source>Bull rush</source>
+        <translation>冲撞</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>连发</translation>
+    </message>
+    <message>
+        <source>Burst, set-up weapon (half)</source>
+        <translation>连发，架设武器（减半）</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>冲锋</translation>
+    </message>
+    <message>
+        <source>Damaged {weapon}: AB -{step}</source>
+        <translation>受损的{weapon}：攻击加值 -{step}</translation>
+    </message>
+    <message>
+        <source>Dense crowd: Dodge {dodge}</source>
+        <translation>密集人群：闪避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Dense crowd: Parry {parry}</source>
+        <translation>密集人群：招架 {parry}</translation>
+    </message>
+    <message>
+        <source>Dim light</source>
+        <translation>昏暗光线</translation>
+    </message>
+    <message>
+        <source>Dual overwatch (paired weapons)</source>
+        <translation>双持戒备（成对武器）</translation>
+    </message>
+    <message>
+        <source>Evaluate {turns} turn(s)</source>
+        <translation>评估 {turns} 回合</translation>
+    </message>
+    <message>
+        <source>Feinted: defence -{feint}</source>
+        <translation>被佯攻：防御 -{feint}</translation>
+    </message>
+    <message>
+        <source>Fighting defensively</source>
+        <translation>防御性战斗</translation>
+    </message>
+    <message>
+        <source>Flying tackle</source>
+        <translation>飞扑打击</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>专注</translation>
+    </message>
+    <message>
+        <source>Focus ignores {cancelled} of penalties</source>
+        <translation>专注抵消 {cancelled} 点减值</translation>
+    </message>
+    <message>
+        <source>Focus x{times}</source>
+        <translation>专注 x{times}</translation>
+    </message>
+    <message>
+        <source>Grapple (unarmed)</source>
+        <translation>擒抱（徒手）</translation>
+    </message>
+    <message>
+        <source>Grappled (not at the grappler)</source>
+        <translation>被擒抱（目标不是擒抱者）</translation>
+    </message>
+    <message>
+        <source>Helped by {helpers}</source>
+        <translation>由 {helpers} 协助</translation>
+    </message>
+    <message>
+        <source>Helped by {names}</source>
+        <translation>由 {names} 协助</translation>
+    </message>
+    <message>
+        <source>Hit chance capped at {cap}%</source>
+        <translation>命中率上限 {cap}%</translation>
+    </message>
+    <message>
+        <source>Interrogating a prisoner</source>
+        <translation>审讯俘虏</translation>
+    </message>
+    <message>
+        <source>Item {item} ({size}): Dodge {dodge:+d}</source>
+        <translation>物品 {item}（{size}）：闪避 {dodge:+d}</translation>
+    </message>
+    <message>
+        <source>Large target</source>
+        <translation>大型目标</translation>
+    </message>
+    <message>
+        <source>Loose crowd: Dodge {dodge}</source>
+        <translation>松散人群：闪避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Move and Attack</source>
+        <translation>移动并攻击</translation>
+    </message>
+    <message>
+        <source>Move and Attack: skill at most {cap}</source>
+        <translation>移动并攻击：技能上限 {cap}</translation>
+    </message>
+    <message>
+        <source>Opponent has taken damage or stress</source>
+        <translation>对手已受到伤害或压力</translation>
+    </message>
+    <message>
+        <source>Overwatch single shot</source>
+        <translation>戒备单发</translation>
+    </message>
+    <message>
+        <source>Partial cover: Dodge {dodge}</source>
+        <translation>部分掩护：闪避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Point-blank: STR instead of DEX</source>
+        <translation>近距离：以力量代替敏捷</translation>
+    </message>
+    <message>
+        <source>Prone (partial concealment): Dodge +{dodge}</source>
+        <translation>卧倒（部分隐蔽）：闪避 +{dodge}</translation>
+    </message>
+    <message>
+        <source>Range {band}</source>
+        <translation>距离：{band}</translation>
+    </message>
+    <message>
+        <source>Range {yards:g} yd (row {row:g} yd)</source>
+        <translation>距离 {yards:g} 码（表格行 {row:g} 码）</translation>
+    </message>
+    <message>
+        <source>Rapid Fire: {shots} shots</source>
+        <translation>速射：{shots} 发</translation>
+    </message>
+    <message>
+        <source>Retreat: {defence} +{bonus}</source>
+        <translation>后撤：{defence} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Rough shot (outside own square, not aimed)</source>
+        <translation>粗略射击（不在自身格内，未瞄准）</translation>
+    </message>
+    <message>
+        <source>Shield + cover + posture capped at +{cap}</source>
+        <translation>盾牌 + 掩护 + 姿势上限 +{cap}</translation>
+    </message>
+    <message>
+        <source>Shield: Dodge {dodge}</source>
+        <translation>盾牌：闪避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Shock: -{shock} (wounded since the last turn)</source>
+        <translation>震慑：-{shock}（自上回合起受伤）</translation>
+    </message>
+    <message>
+        <source>Shooting a thrown item</source>
+        <translation>射击投掷物</translation>
+    </message>
+    <message>
+        <source>Shotgun, strafe or burst: AB {bonus}</source>
+        <translation>霰弹枪、扫射或连发：攻击加值 {bonus}</translation>
+    </message>
+    <message>
+        <source>Small target</source>
+        <translation>小型目标</translation>
+    </message>
+    <message>
+        <source>Sneak Attack (target unaware)</source>
+        <translation>偷袭（目标未察觉）</translation>
+    </message>
+    <message>
+        <source>Sneak attack</source>
+        <translation>偷袭</translation>
+    </message>
+    <message>
+        <source>Suppressed: attack -{held}</source>
+        <translation>被压制：攻击 -{held}</translation>
+    </message>
+    <message>
+        <source>Suppression Fire: skill at most {cap}</source>
+        <translation>压制射击：技能上限 {cap}</translation>
+    </message>
+    <message>
+        <source>Target AC {ac}</source>
+        <translation>目标护甲等级 {ac}</translation>
+    </message>
+    <message>
+        <source>Target SM {sm:+d}</source>
+        <translation>目标体型修正 {sm:+d}</translation>
+    </message>
+    <message>
+        <source>Target braced: +4</source>
+        <translation>目标有支撑：+4</translation>
+    </message>
+    <message>
+        <source>Target bull-rushed (a charge): Dodge {dodge}</source>
+        <translation>目标被冲撞（冲锋）：闪避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Target charged: Dodge {dodge}</source>
+        <translation>目标冲锋中：闪避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Target defending (x{times})</source>
+        <translation>目标防御中（x{times}）</translation>
+    </message>
+    <message>
+        <source>Target defending: Dodge +{bonus}</source>
+        <translation>目标防御中：闪避 +{bonus}</translation>
+    </message>
+    <message>
+        <source>Target defending: Parry +{bonus}</source>
+        <translation>目标防御中：招架 +{bonus}</translation>
+    </message>
+    <message>
+        <source>Target dodging ({ap} AP): AC +{ac}</source>
+        <translation>目标闪避中（{ap} 行动点）：护甲等级 +{ac}</translation>
+    </message>
+    <message>
+        <source>Target in partial cover</source>
+        <translation>目标处于部分掩护</translation>
+    </message>
+    <message>
+        <source>Target in the dark</source>
+        <translation>目标在黑暗中</translation>
+    </message>
+    <message>
+        <source>Target lost its balance: defence -2</source>
+        <translation>目标失去平衡：防御 -2</translation>
+    </message>
+    <message>
+        <source>Target prone</source>
+        <translation>目标卧倒</translation>
+    </message>
+    <message>
+        <source>Target stunned: defence -4</source>
+        <translation>目标震慑：防御 -4</translation>
+    </message>
+    <message>
+        <source>Target unaware or defenceless</source>
+        <translation>目标未察觉或无防备</translation>
+    </message>
+    <message>
+        <source>Target unseen</source>
+        <translation>目标不可见</translation>
+    </message>
+    <message>
+        <source>Target wounded: Dodge {penalty}</source>
+        <translation>目标受伤：闪避 {penalty}</translation>
+    </message>
+    <message>
+        <source>Target wounded: Parry {penalty}</source>
+        <translation>目标受伤：招架 {penalty}</translation>
+    </message>
+    <message>
+        <source>Target {posture}</source>
+        <translation>目标{posture}</translation>
+    </message>
+    <message>
+        <source>Target {posture}: defence {change}</source>
+        <translation>目标{posture}：防御 {change}</translation>
+    </message>
+    <message>
+        <source>Target&apos;s shield DB {db}</source>
+        <translation>目标盾牌防御加值 {db}</translation>
+    </message>
+    <message>
+        <source>The opponent holds you captive</source>
+        <translation>对手控制着你</translation>
+    </message>
+    <message>
+        <source>Three attacks this turn</source>
+        <translation>本回合三次攻击</translation>
+    </message>
+    <message>
+        <source>Through shield and cover: DR +{dr}</source>
+        <translation>穿透盾牌和掩护：减伤 +{dr}</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>投掷</translation>
+    </message>
+    <message>
+        <source>Two attacks this turn</source>
+        <translation>本回合两次攻击</translation>
+    </message>
+    <message>
+        <source>Two weapons</source>
+        <translation>双武器</translation>
+    </message>
+    <message>
+        <source>Two-handed</source>
+        <translation>双手</translation>
+    </message>
+    <message>
+        <source>Weapon die steps</source>
+        <translation>武器骰级</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>受伤</translation>
+    </message>
+    <message>
+        <source>You hold the opponent captive</source>
+        <translation>你控制着对手</translation>
+    </message>
+    <message>
+        <source>{hurt} physical condition(s)</source>
+        <translation>{hurt} 个身体状态</translation>
     </message>
 </context>
 <context>

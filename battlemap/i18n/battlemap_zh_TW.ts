@@ -491,6 +491,38 @@
     </message>
 </context>
 <context>
+    <name>Defence</name>
+    <message>
+        <source>Dodge</source>
+        <extracomment>Every defence name the bundled systems write.</extracomment>
+        <translation>閃避</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>招架</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>格擋</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>強韌</translation>
+    </message>
+    <message>
+        <source>grapple check</source>
+        <translation>擒抱檢定</translation>
+    </message>
+    <message>
+        <source>Dodge of the {item}</source>
+        <translation>{item}的閃避</translation>
+    </message>
+    <message>
+        <source>{first}, then {second}</source>
+        <translation>{first}，然後{second}</translation>
+    </message>
+</context>
+<context>
     <name>DragOverlay</name>
     <message>
         <source>GM move: no rules</source>
@@ -952,8 +984,24 @@
         <translation>，{defence}</translation>
     </message>
     <message>
+        <source>; HT roll {roll} against {condition}</source>
+        <translation>；體質檢定 {roll} 對抗{condition}</translation>
+    </message>
+    <message>
+        <source>; HT rolls {rolls} against death</source>
+        <translation>；體質檢定 {rolls} 對抗死亡</translation>
+    </message>
+    <message>
+        <source>; armour worn by {n}</source>
+        <translation>；護甲磨損 {n}</translation>
+    </message>
+    <message>
         <source>; mine armed at {cell}</source>
         <translation>；地雷已在 {cell} 布設</translation>
+    </message>
+    <message>
+        <source>; now {conditions}</source>
+        <translation>；現在{conditions}</translation>
     </message>
     <message>
         <source>; the square {cell} hit ({roll}): {target} {suppressed}</source>
@@ -1152,6 +1200,10 @@
         <translation>{first}，{second}</translation>
     </message>
     <message>
+        <source>{first}{second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
         <source>{item} lands at {cell}</source>
         <translation>{item} 落在 {cell}</translation>
     </message>
@@ -1272,8 +1324,24 @@
         <translation>{offer}：已跳過</translation>
     </message>
     <message>
+        <source>{target} hit by {who}: {condition}</source>
+        <translation>{who} 命中 {target}：{condition}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {damage} damage; cover dice {cover}, armour dice {armour}: {dealt} through, {physical} damage in all{worn}</source>
+        <translation>{who} 命中 {target}：{damage} 點傷害；掩護骰 {cover}，護甲骰 {armour}：穿透 {dealt}，共 {physical} 點傷害{worn}</translation>
+    </message>
+    <message>
         <source>{target} hit by {who}: {details}</source>
         <translation>{target}被{who}命中：{details}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {dice} ({faces}) = {damage} damage - DR {dr}: {injury} injury, {hp} HP left{checks}{now}</source>
+        <translation>{who} 命中 {target}：{dice}（{faces}）= {damage} 點傷害 - 傷害抗性 {dr}：受傷 {injury}，剩餘生命值 {hp}{checks}{now}</translation>
+    </message>
+    <message>
+        <source>{target} hit by {who}: {dice} ({faces}) {bonus:+d} - DT {dt} = {dealt} damage, {hp} HP left</source>
+        <translation>{who} 命中 {target}：{dice}（{faces}）{bonus:+d} - 傷害閾值 {dt} = {dealt} 點傷害，剩餘生命值 {hp}</translation>
     </message>
     <message>
         <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
@@ -1364,6 +1432,14 @@
         <translation>{who}在 {cell} 引發{by}的{kind}（{action}）</translation>
     </message>
     <message>
+        <source>{who} puts away {item}</source>
+        <translation>{who} 收起 {item}</translation>
+    </message>
+    <message>
+        <source>{who} readies {item}</source>
+        <translation>{who} 備好 {item}</translation>
+    </message>
+    <message>
         <source>{who} removed from {cell}</source>
         <translation>{who}已從 {cell} 移除</translation>
     </message>
@@ -1428,6 +1504,14 @@
         <translation>{who}：先攻（{details}），{rank}行動</translation>
     </message>
     <message>
+        <source>{who}: no longer {condition}</source>
+        <translation>{who}：不再{condition}</translation>
+    </message>
+    <message>
+        <source>{who}: now {condition}</source>
+        <translation>{who}：現在{condition}</translation>
+    </message>
+    <message>
         <source>{who}: turn begins</source>
         <translation>{who}：回合開始</translation>
     </message>
@@ -1438,6 +1522,10 @@
     <message>
         <source>{who}: {action} at {target} ({cost})</source>
         <translation>{who}：{action}，目標 {target}（{cost}）</translation>
+    </message>
+    <message>
+        <source>{who}: {old} to {new}</source>
+        <translation>{who}：{old} → {new}</translation>
     </message>
     <message>
         <source>{who}: {what}</source>
@@ -1581,6 +1669,102 @@
     <message>
         <source>pictures outside the battle&apos;s folder: {files}</source>
         <translation>戰鬥資料夾之外的圖片：{files}</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>aiming</source>
+        <extracomment>Mark key -&gt; its word.</extracomment>
+        <translation>瞄準中</translation>
+    </message>
+    <message>
+        <source>aim turns</source>
+        <translation>瞄準回合</translation>
+    </message>
+    <message>
+        <source>braced</source>
+        <translation>有支撐</translation>
+    </message>
+    <message>
+        <source>evaluate</source>
+        <translation>評估</translation>
+    </message>
+    <message>
+        <source>evaluated target</source>
+        <translation>已評估目標</translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>朝向</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>已裝填</translation>
+    </message>
+    <message>
+        <source>unloaded</source>
+        <translation>未裝填</translation>
+    </message>
+    <message>
+        <source>unprepared</source>
+        <translation>未準備</translation>
+    </message>
+    <message>
+        <source>uncocked</source>
+        <translation>未上弦</translation>
+    </message>
+    <message>
+        <source>put down</source>
+        <translation>已放下</translation>
+    </message>
+    <message>
+        <source>stands still</source>
+        <translation>原地不動</translation>
+    </message>
+    <message>
+        <source>suppression</source>
+        <translation>壓制</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation>然後</translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation>已後撤</translation>
+    </message>
+    <message>
+        <source>lost balance</source>
+        <translation>失去平衡</translation>
+    </message>
+    <message>
+        <source>grip</source>
+        <translation>握法</translation>
+    </message>
+    <message>
+        <source>held out</source>
+        <translation>已遞出</translation>
+    </message>
+    <message>
+        <source>dodge AP</source>
+        <translation>閃避行動點</translation>
+    </message>
+    <message>
+        <source>shots left</source>
+        <translation>剩餘射擊次數</translation>
+    </message>
+    <message>
+        <source>ritual seconds</source>
+        <translation>儀式秒數</translation>
+    </message>
+    <message>
+        <source>long action seconds</source>
+        <translation>長時間行動秒數</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1920,374 @@
     <message>
         <source>Battlemap will use {language} when it starts again.</source>
         <translation>Battlemap 下次啟動時將使用{language}。</translation>
+    </message>
+</context>
+<context>
+    <name>Modifier</name>
+    <message>
+        <source>Aim braced</source>
+        <extracomment>Every modifier template the engine can produce, in context &quot;Modifier&quot; (sorted).</extracomment>
+        <translation>有支撐地瞄準</translation>
+    </message>
+    <message>
+        <source>Aim {turns} turn(s): Acc {acc}</source>
+        <translation>瞄準 {turns} 回合：精度 {acc}</translation>
+    </message>
+    <message>
+        <source>Aimed</source>
+        <translation>已瞄準</translation>
+    </message>
+    <message>
+        <source>Aimed with a scope</source>
+        <translation>以瞄準鏡瞄準</translation>
+    </message>
+    <message>
+        <source>All-Out Attack (Determined)</source>
+        <translation>全力攻擊（堅決）</translation>
+    </message>
+    <message>
+        <source>All-Out Defense: Double Defense</source>
+        <translation>全力防禦：雙重防禦</translation>
+    </message>
+    <message>
+        <source>All-Out Defense: {defence} +2</source>
+        <translation>全力防禦：{defence} +2</translation>
+    </message>
+    <message>
+        <source>Around the armour: Dodge +{dodge}</source>
+        <translation>繞開盔甲：閃避 +{dodge}</translation>
+    </message>
+    <message>
+        <source>Attacked from a side hex: defence {change}</source>
+        <translation>從側面六角格受攻擊：防禦 {change}</translation>
+    </message>
+    <message>
+        <source>Attacking while prone</source>
+        <translation>臥倒時攻擊</translation>
+    </message>
+    <message>
+        <source>Attacking while {posture}</source>
+        <translation>以{posture}姿勢攻擊</translation>
+    </message>
+    <message>
+        <source>Bargaining position (GM)</source>
+        <translation>談判立場（GM）</translation>
+    </message>
+    <message>
+        <source>Bull rush</source>
+        <translation>衝撞</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>連發</translation>
+    </message>
+    <message>
+        <source>Burst, set-up weapon (half)</source>
+        <translation>連發，架設武器（減半）</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>衝鋒</translation>
+    </message>
+    <message>
+        <source>Damaged {weapon}: AB -{step}</source>
+        <translation>受損的{weapon}：攻擊加值 -{step}</translation>
+    </message>
+    <message>
+        <source>Dense crowd: Dodge {dodge}</source>
+        <translation>密集人群：閃避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Dense crowd: Parry {parry}</source>
+        <translation>密集人群：招架 {parry}</translation>
+    </message>
+    <message>
+        <source>Dim light</source>
+        <translation>昏暗光線</translation>
+    </message>
+    <message>
+        <source>Dual overwatch (paired weapons)</source>
+        <translation>雙持戒備（成對武器）</translation>
+    </message>
+    <message>
+        <source>Evaluate {turns} turn(s)</source>
+        <translation>評估 {turns} 回合</translation>
+    </message>
+    <message>
+        <source>Feinted: defence -{feint}</source>
+        <translation>被佯攻：防禦 -{feint}</translation>
+    </message>
+    <message>
+        <source>Fighting defensively</source>
+        <translation>防禦性戰鬥</translation>
+    </message>
+    <message>
+        <source>Flying tackle</source>
+        <translation>飛撲打擊</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>專注</translation>
+    </message>
+    <message>
+        <source>Focus ignores {cancelled} of penalties</source>
+        <translation>專注抵消 {cancelled} 點減值</translation>
+    </message>
+    <message>
+        <source>Focus x{times}</source>
+        <translation>專注 x{times}</translation>
+    </message>
+    <message>
+        <source>Grapple (unarmed)</source>
+        <translation>擒抱（徒手）</translation>
+    </message>
+    <message>
+        <source>Grappled (not at the grappler)</source>
+        <translation>被擒抱（目標不是擒抱者）</translation>
+    </message>
+    <message>
+        <source>Helped by {helpers}</source>
+        <translation>由 {helpers} 協助</translation>
+    </message>
+    <message>
+        <source>Helped by {names}</source>
+        <translation>由 {names} 協助</translation>
+    </message>
+    <message>
+        <source>Hit chance capped at {cap}%</source>
+        <translation>命中率上限 {cap}%</translation>
+    </message>
+    <message>
+        <source>Interrogating a prisoner</source>
+        <translation>審訊俘虜</translation>
+    </message>
+    <message>
+        <source>Item {item} ({size}): Dodge {dodge:+d}</source>
+        <translation>物品 {item}（{size}）：閃避 {dodge:+d}</translation>
+    </message>
+    <message>
+        <source>Large target</source>
+        <translation>大型目標</translation>
+    </message>
+    <message>
+        <source>Loose crowd: Dodge {dodge}</source>
+        <translation>鬆散人群：閃避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Move and Attack</source>
+        <translation>移動並攻擊</translation>
+    </message>
+    <message>
+        <source>Move and Attack: skill at most {cap}</source>
+        <translation>移動並攻擊：技能上限 {cap}</translation>
+    </message>
+    <message>
+        <source>Opponent has taken damage or stress</source>
+        <translation>對手已受到傷害或壓力</translation>
+    </message>
+    <message>
+        <source>Overwatch single shot</source>
+        <translation>戒備單發</translation>
+    </message>
+    <message>
+        <source>Partial cover: Dodge {dodge}</source>
+        <translation>部分掩護：閃避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Point-blank: STR instead of DEX</source>
+        <translation>近距離：以力量代替敏捷</translation>
+    </message>
+    <message>
+        <source>Prone (partial concealment): Dodge +{dodge}</source>
+        <translation>臥倒（部分隱蔽）：閃避 +{dodge}</translation>
+    </message>
+    <message>
+        <source>Range {band}</source>
+        <translation>距離：{band}</translation>
+    </message>
+    <message>
+        <source>Range {yards:g} yd (row {row:g} yd)</source>
+        <translation>距離 {yards:g} 碼（表格行 {row:g} 碼）</translation>
+    </message>
+    <message>
+        <source>Rapid Fire: {shots} shots</source>
+        <translation>速射：{shots} 發</translation>
+    </message>
+    <message>
+        <source>Retreat: {defence} +{bonus}</source>
+        <translation>後撤：{defence} +{bonus}</translation>
+    </message>
+    <message>
+        <source>Rough shot (outside own square, not aimed)</source>
+        <translation>粗略射擊（不在自身格內，未瞄準）</translation>
+    </message>
+    <message>
+        <source>Shield + cover + posture capped at +{cap}</source>
+        <translation>盾牌 + 掩護 + 姿勢上限 +{cap}</translation>
+    </message>
+    <message>
+        <source>Shield: Dodge {dodge}</source>
+        <translation>盾牌：閃避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Shock: -{shock} (wounded since the last turn)</source>
+        <translation>震懾：-{shock}（自上回合起受傷）</translation>
+    </message>
+    <message>
+        <source>Shooting a thrown item</source>
+        <translation>射擊投擲物</translation>
+    </message>
+    <message>
+        <source>Shotgun, strafe or burst: AB {bonus}</source>
+        <translation>霰彈槍、掃射或連發：攻擊加值 {bonus}</translation>
+    </message>
+    <message>
+        <source>Small target</source>
+        <translation>小型目標</translation>
+    </message>
+    <message>
+        <source>Sneak Attack (target unaware)</source>
+        <translation>偷襲（目標未察覺）</translation>
+    </message>
+    <message>
+        <source>Sneak attack</source>
+        <translation>偷襲</translation>
+    </message>
+    <message>
+        <source>Suppressed: attack -{held}</source>
+        <translation>被壓制：攻擊 -{held}</translation>
+    </message>
+    <message>
+        <source>Suppression Fire: skill at most {cap}</source>
+        <translation>壓制射擊：技能上限 {cap}</translation>
+    </message>
+    <message>
+        <source>Target AC {ac}</source>
+        <translation>目標護甲等級 {ac}</translation>
+    </message>
+    <message>
+        <source>Target SM {sm:+d}</source>
+        <translation>目標體型修正 {sm:+d}</translation>
+    </message>
+    <message>
+        <source>Target braced: +4</source>
+        <translation>目標有支撐：+4</translation>
+    </message>
+    <message>
+        <source>Target bull-rushed (a charge): Dodge {dodge}</source>
+        <translation>目標被衝撞（衝鋒）：閃避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Target charged: Dodge {dodge}</source>
+        <translation>目標衝鋒中：閃避 {dodge}</translation>
+    </message>
+    <message>
+        <source>Target defending (x{times})</source>
+        <translation>目標防禦中（x{times}）</translation>
+    </message>
+    <message>
+        <source>Target defending: Dodge +{bonus}</source>
+        <translation>目標防禦中：閃避 +{bonus}</translation>
+    </message>
+    <message>
+        <source>Target defending: Parry +{bonus}</source>
+        <translation>目標防禦中：招架 +{bonus}</translation>
+    </message>
+    <message>
+        <source>Target dodging ({ap} AP): AC +{ac}</source>
+        <translation>目標閃避中（{ap} 行動點）：護甲等級 +{ac}</translation>
+    </message>
+    <message>
+        <source>Target in partial cover</source>
+        <translation>目標處於部分掩護</translation>
+    </message>
+    <message>
+        <source>Target in the dark</source>
+        <translation>目標在黑暗中</translation>
+    </message>
+    <message>
+        <source>Target lost its balance: defence -2</source>
+        <translation>目標失去平衡：防禦 -2</translation>
+    </message>
+    <message>
+        <source>Target prone</source>
+        <translation>目標臥倒</translation>
+    </message>
+    <message>
+        <source>Target stunned: defence -4</source>
+        <translation>目標震懾：防禦 -4</translation>
+    </message>
+    <message>
+        <source>Target unaware or defenceless</source>
+        <translation>目標未察覺或無防備</translation>
+    </message>
+    <message>
+        <source>Target unseen</source>
+        <translation>目標不可見</translation>
+    </message>
+    <message>
+        <source>Target wounded: Dodge {penalty}</source>
+        <translation>目標受傷：閃避 {penalty}</translation>
+    </message>
+    <message>
+        <source>Target wounded: Parry {penalty}</source>
+        <translation>目標受傷：招架 {penalty}</translation>
+    </message>
+    <message>
+        <source>Target {posture}</source>
+        <translation>目標{posture}</translation>
+    </message>
+    <message>
+        <source>Target {posture}: defence {change}</source>
+        <translation>目標{posture}：防禦 {change}</translation>
+    </message>
+    <message>
+        <source>Target&apos;s shield DB {db}</source>
+        <translation>目標盾牌防禦加值 {db}</translation>
+    </message>
+    <message>
+        <source>The opponent holds you captive</source>
+        <translation>對手控制著你</translation>
+    </message>
+    <message>
+        <source>Three attacks this turn</source>
+        <translation>本回合三次攻擊</translation>
+    </message>
+    <message>
+        <source>Through shield and cover: DR +{dr}</source>
+        <translation>穿透盾牌和掩護：減傷 +{dr}</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>投擲</translation>
+    </message>
+    <message>
+        <source>Two attacks this turn</source>
+        <translation>本回合兩次攻擊</translation>
+    </message>
+    <message>
+        <source>Two weapons</source>
+        <translation>雙武器</translation>
+    </message>
+    <message>
+        <source>Two-handed</source>
+        <translation>雙手</translation>
+    </message>
+    <message>
+        <source>Weapon die steps</source>
+        <translation>武器骰級</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>受傷</translation>
+    </message>
+    <message>
+        <source>You hold the opponent captive</source>
+        <translation>你控制著對手</translation>
+    </message>
+    <message>
+        <source>{hurt} physical condition(s)</source>
+        <translation>{hurt} 個身體狀態</translation>
     </message>
 </context>
 <context>
