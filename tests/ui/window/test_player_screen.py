@@ -259,3 +259,14 @@ def test_large_print_follows_the_players_view_to_another_battle(window, qtbot):
     window.actions["large_print"].setChecked(True)
     assert window.files.open_path(resources.scenario_file("gurps-duel.json"), ask=False)
     assert player.map_scene().print_scale == pytest.approx(1.6)
+
+
+def test_a_wheel_over_the_players_view_lets_go_of_the_area(window, qtbot):
+    player = _player(window, qtbot)
+    _wheel(window.view, 5)
+    window.actions["show_players_area"].trigger()
+    _wheel(player, -2)  # someone zooms the players' window out by hand
+    zoom = player.zoom
+    player.resize(1400, 900)
+    QApplication.processEvents()
+    assert player.camera.kind not in (AREA, INCH) and player.zoom == pytest.approx(zoom)
