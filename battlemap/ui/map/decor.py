@@ -66,9 +66,9 @@ class MapRulers:
         return cls(columns, rows, math.hypot(bx - ax, by - ay))
 
 
-def _font() -> QFont:
+def _font(scale: float = 1.0) -> QFont:
     font = QFont()
-    font.setPixelSize(11)
+    font.setPixelSize(round(11 * scale))
     return font
 
 
@@ -107,10 +107,11 @@ def _labels(painter, positions, scale, shift, label_px, extent, *, horizontal: b
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(index))
 
 
-def scale_bar(pixels_per_world: float, pitch: float, cell: float, unit: str) -> tuple[float, str]:
-    """(length in pixels, label) of a round scale bar at most ~160 pixels long."""
+def scale_bar(pixels_per_world: float, pitch: float, cell: float, unit: str,
+              print_scale: float = 1.0) -> tuple[float, str]:
+    """(length in pixels, label) of a round scale bar at most ~160 pixels long (times `print_scale`)."""
     pixels_per_unit = pixels_per_world * pitch / cell
-    length = nice_length(_SCALE_MAX_PX / pixels_per_unit)
+    length = nice_length(_SCALE_MAX_PX * print_scale / pixels_per_unit)
     return length * pixels_per_unit, amount_text(length, unit)
 
 
@@ -119,23 +120,26 @@ def touches_rulers(exposed: QRectF, height: float) -> bool:
     return exposed.top() < RULER_THICKNESS or exposed.left() < RULER_THICKNESS * 1.6
 
 
-def scale_bar_rect(length_px: float, height: float) -> QRectF:
+def scale_bar_rect(length_px: float, height: float, print_scale: float = 1.0) -> QRectF:
     """Generous viewport rectangle holding the scale bar and its label (for skipping repaints)."""
-    left = RULER_THICKNESS * 1.6 + 12
-    return QRectF(0, height - 60, left + max(length_px, 200.0) + 40, 60)
+    left, tall = RULER_THICKNESS * 1.6 + 12, 60 * print_scale
+    return QRectF(0, height - tall, left + max(length_px, 200.0 * print_scale) + 40, tall)
 
 
-def draw_scale_bar(painter: QPainter, length_px: float, label: str, height: float) -> None:
-    """A bar with end ticks and its length written above it, at the bottom left."""
-    left, base = RULER_THICKNESS * 1.6 + 12, height - 14
-    painter.setFont(_font())
+def draw_scale_bar(painter: QPainter, length_px: float, label: str, height: float,
+                   print_scale: float = 1.0) -> None:
+    """A bar with end ticks and its length written above it, at the bottom left; `print_scale`
+    draws type, ticks and line larger (large print on a projector)."""
+    s = print_scale
+    left, base = RULER_THICKNESS * 1.6 + 12, height - 14 * s
+    painter.setFont(_font(s))
     metrics = QFontMetricsF(painter.font())
-    backdrop = QRectF(left - 6, base - 22, max(length_px, metrics.horizontalAdvance(label)) + 12, 30)
+    backdrop = QRectF(left - 6 * s, base - 22 * s, max(length_px, metrics.horizontalAdvance(label)) + 12 * s, 30 * s)
     painter.fillRect(backdrop, QColor(RULER_BAND))
     pen = QPen(QColor(RULER_TEXT))
-    pen.setWidthF(2.0)
+    pen.setWidthF(2.0 * s)
     painter.setPen(pen)
     painter.drawLine(QPointF(left, base), QPointF(left + length_px, base))
     for x in (left, left + length_px):
-        painter.drawLine(QPointF(x, base - 5), QPointF(x, base + 3))
-    painter.drawText(QPointF(left, base - 8), label)
+        painter.drawLine(QPointF(x, base - 5 * s), QPointF(x, base + 3 * s))
+    painter.drawText(QPointF(left, base - 8 * s), label)

@@ -9,16 +9,24 @@ full screen on any screen (a projector over the table). It shows the turn
 banner and marker like the GM's map (a hidden token's turn is marked on
 neither), and when the turn passes to a token off its screen it scrolls to
 it. Ctrl+0 fits the map again; a fitted map refits when the window is resized.
+
+What it shows is the GM's call (`player_camera`): the whole map, an area the
+GM chose (kept through resizes until the next fit) or one inch per cell; a
+wheel turned over it lets go of that. Large print (`set_print_scale`) draws
+token labels, badges, the banner and the scale bar larger, for a room.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QScreen
+from PySide6.QtGui import (
+    QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QScreen, QWheelEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from battlemap.document.battle import BattleDocument
 from battlemap.engine.battle.state import BattleState
+from battlemap.ui.map.player_camera import AREA, FIT, FREE, INCH, Camera
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
@@ -43,6 +51,8 @@ class PlayerView(MapView):
 
     #: The window was closed (by the GM's menu or its own close button).
     closed = Signal()
+    #: What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.
+    camera_changed = Signal(object)
 
     def __init__(self, document: BattleDocument, parent: QWidget | None = None) -> None:
         self.document = document
@@ -58,6 +68,7 @@ class PlayerView(MapView):
         fit.triggered.connect(self.fit_map)
         self.addAction(fit)
         self.fit_action = fit
+        self.camera = Camera()
         self._active: str | None = document.state.combat.active
         self._bind(document)
 
@@ -104,6 +115,45 @@ class PlayerView(MapView):
     def _on_pictures(self, pictures) -> None:
         self.map_scene().set_pictures(TokenImages(dict(pictures)))
 
+    # --- what it shows -------------------------------------------------------------------
+    def look(self, camera: Camera) -> None:
+        """Show what `camera` says (see `player_camera`) and keep showing it through resizes."""
+        if camera.kind == FIT:
+            self.fit_map()
+            return
+        if camera.kind == AREA:
+            self.show_rect(camera.rect)
+        elif camera.kind == INCH:
+            self.zoom_to(camera.zoom)
+        self._set_camera(camera)
+
+    def fit_map(self) -> None:
+        """The whole map (Ctrl+0, the GM's Fit Players' View to Map): an area or scale is let go."""
+        super().fit_map()
+        self._set_camera(Camera())
+
+    def _set_camera(self, camera: Camera) -> None:
+        if camera != self.camera:
+            self.camera = camera
+            self.camera_changed.emit(camera)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)  # a fitted map refits there
+        if self.camera.kind == AREA:
+            self.show_rect(self.camera.rect)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
+        super().wheelEvent(event)
+        self._set_camera(Camera(FREE))  # a zoom of its own: nothing to keep on resize
+
+    def set_print_scale(self, print_scale: float) -> None:
+        """Large print (1.6) or normal (1.0): token labels, badges, the banner and the scale bar."""
+        self.print_scale = print_scale
+        self.map_scene().set_print_scale(print_scale)
+        self.turn_banner.print_scale = print_scale
+        self.turn_banner.place()
+        self.viewport().update()
+
     # --- where it shows ------------------------------------------------------------------
     def show_on(self, screen: QScreen | None) -> None:
         """Full screen on `screen`; None shows it as an ordinary window."""
@@ -114,7 +164,8 @@ class PlayerView(MapView):
             self.setGeometry(screen.geometry())
             self.showFullScreen()
         self.raise_()
-        self.fit_map()
+        # An area stays shown on the new screen; one inch per cell was for the old screen's size.
+        self.look(self.camera if self.camera.kind == AREA else Camera())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():

@@ -75,6 +75,8 @@ class MapScene(QGraphicsScene):
         self.images = images if images is not None else TokenImages()
         #: False for the players' view: hidden tokens get no item at all.
         self.show_hidden = show_hidden
+        #: How much larger than normal token labels and badges are drawn (large print: 1.6).
+        self.print_scale = 1.0
         self.layout = layout_for(state.grid)
         self.grid_item = GridItem(self.layout, state.terrain.terrain_id_at)
         self.addItem(self.grid_item)
@@ -170,7 +172,7 @@ class MapScene(QGraphicsScene):
 
     def _add_token(self, token: TokenState) -> TokenItem:
         look = token_look(self.state, token, self._sides, self._labels.get(token.id, ""))
-        item = TokenItem(token.id, look, self.token_radius(token))
+        item = TokenItem(token.id, look, self.token_radius(token), self.print_scale)
         self._place(item, token)
         item.set_picture(self.images.picture(token.id))
         item.set_detail(self._detail)
@@ -178,6 +180,17 @@ class MapScene(QGraphicsScene):
         self.addItem(item)
         self.token_items[token.id] = item
         return item
+
+    def set_print_scale(self, print_scale: float) -> None:
+        """Draw token labels and badges `print_scale` times their normal size (large print: 1.6)."""
+        if print_scale == self.print_scale:
+            return
+        self.print_scale = print_scale
+        for token in self.shown_tokens(self.state):  # items size their texts once, when built
+            self.removeItem(self.token_items.pop(token.id))
+            self._add_token(token)
+        self._restack(self.state)
+        self._mark_turn(self.state)
 
     def set_pictures(self, images: TokenImages) -> None:
         """Show other token pictures (an edit or its undo); items without a change keep theirs."""

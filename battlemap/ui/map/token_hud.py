@@ -102,11 +102,13 @@ class HealthGauge(QGraphicsRectItem):
 
 
 class ConditionBadges(QGraphicsRectItem):
-    """A glyph on a coloured disc per condition, on the disc's right-hand rim."""
+    """A glyph on a coloured disc per condition, on the disc's right-hand rim (`print_scale` times
+    larger in large print)."""
 
-    def __init__(self, parent: QGraphicsItem, radius: float) -> None:
+    def __init__(self, parent: QGraphicsItem, radius: float, print_scale: float = 1.0) -> None:
         super().__init__(parent)
         self._r = radius
+        self._large = print_scale
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setBrush(Qt.BrushStyle.NoBrush)
         self._conditions: tuple[str, ...] | None = None
@@ -131,7 +133,7 @@ class ConditionBadges(QGraphicsRectItem):
             self.badges.append(self._more(_BADGE_ANGLES[-1], rest))
 
     def _disc(self, angle: float, colour: QColor) -> QGraphicsEllipseItem:
-        r, size = self._r, self._r * 0.38
+        r, size = self._r, self._r * 0.38 * self._large
         centre = QPointF(r * math.cos(math.radians(angle)), r * math.sin(math.radians(angle)))
         disc = QGraphicsEllipseItem(QRectF(-size, -size, 2 * size, 2 * size), self)
         disc.setPos(centre)
@@ -145,13 +147,13 @@ class ConditionBadges(QGraphicsRectItem):
         disc.setData(0, condition)
         disc.setToolTip(condition_text(condition))
         path, filled = glyph_path(look.shape)
-        scale = self._r * 0.26
+        scale = self._r * 0.26 * self._large
         shape = QGraphicsPathItem(QTransform.fromScale(scale, scale).map(path), disc)
         if filled:
             shape.setBrush(QBrush(QColor("#ffffff")))
             shape.setPen(QPen(Qt.PenStyle.NoPen))
         else:
-            pen = QPen(QColor("#ffffff"), self._r * 0.1)
+            pen = QPen(QColor("#ffffff"), self._r * 0.1 * self._large)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             shape.setPen(pen)
@@ -163,7 +165,7 @@ class ConditionBadges(QGraphicsRectItem):
         disc.setToolTip(", ".join(condition_text(c) for c in rest))
         text = QGraphicsSimpleTextItem(f"+{len(rest)}", disc)
         font = QFont()
-        font.setPixelSize(max(1, round(self._r * 0.42)))
+        font.setPixelSize(max(1, round(self._r * 0.42 * self._large)))
         font.setBold(True)
         text.setFont(font)
         text.setBrush(QBrush(QColor("#ffffff")))
@@ -177,32 +179,34 @@ class ConditionBadges(QGraphicsRectItem):
 
 
 class CountBadge(QGraphicsPathItem):
-    """The count (unit strength) in a dark pill inside the lower half of the disc."""
+    """The count (unit strength) in a dark pill inside the lower half of the disc (`print_scale`
+    times larger in large print, reaching below the disc)."""
 
-    def __init__(self, parent: QGraphicsItem, radius: float) -> None:
+    def __init__(self, parent: QGraphicsItem, radius: float, print_scale: float = 1.0) -> None:
         super().__init__(parent)
         self._r = radius
+        self._large = print_scale
         self.setBrush(QBrush(QColor(0, 0, 0, 170)))
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self._text = QGraphicsSimpleTextItem(self)
         font = QFont()
-        font.setPixelSize(max(1, round(radius * 0.62)))
+        font.setPixelSize(max(1, round(radius * 0.62 * print_scale)))
         font.setBold(True)
         self._text.setFont(font)
         self._text.setBrush(QBrush(QColor("#ffffff")))
 
     def set_count(self, text: str) -> None:
-        r = self._r
+        r, large = self._r, self._large
         self._text.setText(text)
         box = self._text.boundingRect()
-        fit = min(1.0, r * 1.3 / max(1.0, box.width()))  # a long count shrinks to the disc
+        fit = min(1.0, r * 1.3 * large / max(1.0, box.width()))  # a long count shrinks to the disc
         self._text.setScale(fit)
         width, height = box.width() * fit + r * 0.24, box.height() * fit
         pill = QPainterPath()
         pill.addRoundedRect(QRectF(-width / 2, 0, width, height), height / 2, height / 2)
         self.setPath(pill)
         self._text.setPos(-box.width() * fit / 2, 0)
-        self.setPos(0, r * 0.8 - height)
+        self.setPos(0, r * 0.8 * large - height)
 
     def text(self) -> str:
         return self._text.text()

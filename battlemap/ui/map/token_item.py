@@ -32,6 +32,8 @@ DETAIL_DISC, DETAIL_LABEL, DETAIL_FULL = 0, 1, 2
 
 #: How wide a label may be, in radii, before it is shrunk to fit the disc.
 _LABEL_WIDTH = 1.64
+#: In large print a label may overhang the disc, but stays inside its cell (a disc is 0.84 of it).
+_LARGE_LABEL_WIDTH = 2.2
 
 
 @dataclass(frozen=True)
@@ -58,10 +60,12 @@ class TokenLook:
 class TokenItem(QGraphicsEllipseItem):
     """The disc of one token with its label, count, facing marker, badges and selection ring."""
 
-    def __init__(self, token_id: str, look: TokenLook, radius: float) -> None:
+    def __init__(self, token_id: str, look: TokenLook, radius: float, print_scale: float = 1.0) -> None:
         super().__init__(QRectF(-radius, -radius, 2 * radius, 2 * radius))
         self.token_id = token_id
         self.radius = radius
+        #: How much larger than normal the label and badges are (large print on a projector).
+        self.print_scale = print_scale
         self.setZValue(TOKEN_Z)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         outline = QPen(QColor("#111111"))
@@ -74,11 +78,13 @@ class TokenItem(QGraphicsEllipseItem):
         self._has_picture = False
         self._ring = self._make_ring(radius)
         self._facing = self._make_facing(radius)
-        self._label = self._text(radius * 0.8, bold=True, parent=self)
-        self._count = CountBadge(self, radius)
-        self._posture = _Badge(self, radius, QColor(BADGE_FILL))
+        self._label = self._text(radius * 0.8 * print_scale, bold=True, parent=self)
+        if print_scale > 1:  # large print overhangs the disc: a dark edge keeps it readable on any ground
+            self._label.setPen(QPen(QColor("#111111"), radius * 0.05))
+        self._count = CountBadge(self, radius, print_scale)
+        self._posture = _Badge(self, radius, QColor(BADGE_FILL), print_scale)
         self._posture.setPos(-radius * 1.05, -radius * 1.05)
-        self._conditions = ConditionBadges(self, radius)
+        self._conditions = ConditionBadges(self, radius, print_scale)
         self._health = HealthGauge(self, radius)
         self._detail = DETAIL_FULL
         self._look: TokenLook | None = None
@@ -127,24 +133,36 @@ class TokenItem(QGraphicsEllipseItem):
         self._facing.setBrush(QBrush(look.colour.lighter(150)))
         self.setToolTip(look.tooltip or look.name)
         self.setOpacity(0.45 if look.hidden else 1.0)  # the GM sees hidden tokens ghosted
-        self._place_label(look.label or initials(look.name), with_count=look.count > 1)
         self._count.set_count(str(look.count) if look.count > 1 else "")
+        self._place_label(look.label or initials(look.name), with_count=look.count > 1)
         if look.facing_degrees is not None:
             self._facing.setRotation(look.facing_degrees)
         self._posture.set_text(look.posture or "")
+        if self.print_scale > 1:  # large print: left of the label, which it would hide
+            self._posture.setPos(-r * 0.62 - self._posture.rect().width(), -r * 1.2)
         self._conditions.set_conditions(look.conditions)
         self._health.set_health(look.health)
         self._apply_detail()
 
     def _place_label(self, text: str, *, with_count: bool) -> None:
         """The label centred (raised over the count when there is one), shrunk to fit the disc."""
-        r = self.radius
+        r, large = self.radius, self.print_scale
         self._label.setText(text)
         box = self._label.boundingRect()
-        scale = min(1.0, r * _LABEL_WIDTH / max(1.0, box.width()), 0.78 if with_count else 1.0)
+        widest = r * (_LABEL_WIDTH if large == 1 else min(_LABEL_WIDTH * large, _LARGE_LABEL_WIDTH))
+        scale = min(1.0, widest / max(1.0, box.width()), 0.78 if with_count else 1.0)
         self._label.setScale(scale)
-        centre_y = -r * 0.3 if with_count else 0.0
-        self._label.setPos(-box.width() * scale / 2, centre_y - box.height() * scale / 2)
+        width, height = box.width() * scale, box.height() * scale
+        if large == 1:
+            centre_y = -r * 0.3 if with_count else 0.0
+            self._label.setPos(-width / 2, centre_y - height / 2)
+            return
+        # Large print: label over count, the pair centred on the disc (it fills the cell's height).
+        below = self._count.boundingRect().height() if with_count else 0.0
+        top = -(height + below) / 2
+        self._label.setPos(-width / 2, top)
+        if with_count:
+            self._count.setPos(0, top + height)
 
     def set_picture(self, picture: QPixmap | None) -> None:
         """Show a round picture (see token_images) filling the disc; None: the coloured disc."""
@@ -198,6 +216,11 @@ class TokenItem(QGraphicsEllipseItem):
         return self._label.text()
 
     @property
+    def label_rect(self) -> QRectF:
+        """Where the label is drawn, in the scene (how large it reads)."""
+        return self._label.sceneBoundingRect()
+
+    @property
     def count_text(self) -> str | None:
         return self._count.text() or None
 
@@ -236,14 +259,14 @@ class TokenItem(QGraphicsEllipseItem):
 class _Badge(QGraphicsRectItem):
     """A small filled rectangle with a short text, sized to the text."""
 
-    def __init__(self, parent: QGraphicsItem, radius: float, fill: QColor) -> None:
+    def __init__(self, parent: QGraphicsItem, radius: float, fill: QColor, print_scale: float = 1.0) -> None:
         super().__init__(parent)
         self._radius = radius
         self.setBrush(QBrush(fill))
         self.setPen(QPen(QColor("#111111"), radius * 0.04))
         self._text = QGraphicsSimpleTextItem(self)
         font = QFont()
-        font.setPixelSize(max(1, round(radius * 0.42)))
+        font.setPixelSize(max(1, round(radius * 0.42 * print_scale)))
         font.setBold(True)
         self._text.setFont(font)
         self._text.setBrush(QBrush(QColor(BADGE_TEXT)))

@@ -7,7 +7,7 @@ Blue knights (blue)" over "standard + move + swift, 4 squares left" (the
 budget in the system's words, `words/costs`). The view gives it the margin
 (`setViewportMargins`) while someone has the turn; its type grows with the
 view's height and shrinks when a long name in a long language would not fit
-the view's width.
+the view's width; `print_scale` makes it larger still (large print).
 """
 
 from __future__ import annotations
@@ -65,6 +65,8 @@ class TurnBanner(QFrame):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             layout.addWidget(label)
         self._view = view
+        #: How much larger than normal the type is (large print on a projector: 1.6).
+        self.print_scale = 1.0
         self.hide()
 
     def show_state(self, state: BattleState, show_hidden: bool = True) -> None:
@@ -91,8 +93,9 @@ class TurnBanner(QFrame):
         view = self._view
         frame = view.frameWidth()
         width, height = view.width() - 2 * frame, view.height() - 2 * frame
-        size = max(_TYPE_MIN, min(_TYPE_MAX, round(height * _TYPE_SHARE)))
-        while size > _TYPE_MIN and self._widest(size) > width - _SIDES:
+        least, most = round(_TYPE_MIN * self.print_scale), round(_TYPE_MAX * self.print_scale)
+        size = max(least, min(most, round(height * _TYPE_SHARE * self.print_scale)))
+        while size > least and self._widest(size) > width - _SIDES:
             size -= 2
         self._set_type(size)
         tall = self.sizeHint().height()

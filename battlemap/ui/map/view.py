@@ -95,6 +95,8 @@ class MapView(QGraphicsView):
         self.pointer_sink: PointerSink | None = None
         self.show_coordinates = True
         self.show_scale_bar = True
+        #: How much larger than normal the scale bar is drawn (large print on a projector: 1.6).
+        self.print_scale = 1.0
         self._space_held = False
         self._pan_from: QPoint | None = None
         self._hovered: Cell | None = None
@@ -113,6 +115,7 @@ class MapView(QGraphicsView):
     def set_map_scene(self, scene: MapScene) -> None:
         """Show another battle's scene (after File > Open or New)."""
         self.setScene(scene)
+        scene.set_print_scale(self.print_scale)
         self._rulers = MapRulers.of(scene.layout)
         self._hovered = None
         self._zoomed()
@@ -158,6 +161,25 @@ class MapView(QGraphicsView):
         self.fitted = True
         self._zoomed()
 
+    def show_rect(self, rect: QRectF) -> None:
+        """Fit a part of the map in the view (a resize does not refit it; see `fitted`)."""
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = False
+        self._zoomed()
+
+    def zoom_to(self, zoom: float) -> None:
+        """Show the map at `zoom` screen pixels per world unit, the view's centre kept."""
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.fitted = False
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        self.centerOn(centre)
+        self._zoomed()
+
+    def visible_rect(self) -> QRectF:
+        """The part of the scene the viewport shows."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if self.fitted:
@@ -178,8 +200,7 @@ class MapView(QGraphicsView):
         rect = self.token_rect(token_id)
         if rect is None:
             return False
-        shown = self.mapToScene(self.viewport().rect()).boundingRect()
-        return shown.contains(rect)
+        return self.visible_rect().contains(rect)
 
     def centre_on_token(self, token_id: str) -> None:
         """Put the token in the middle of the view (as near as the map's edges allow)."""
@@ -343,7 +364,7 @@ class MapView(QGraphicsView):
     def _scale_bar(self) -> tuple[float, str]:
         """(length in pixels, label) of the scale bar, worked out again only when the zoom changes."""
         spec = self.map_scene().state.spec
-        key = (self.zoom, self._rulers.pitch, spec.cell, spec.unit)
+        key = (self.zoom, self._rulers.pitch, spec.cell, spec.unit, self.print_scale)
         if key != self._bar_key:
             self._bar_key, self._bar = key, scale_bar(*key)
         return self._bar
@@ -357,7 +378,7 @@ class MapView(QGraphicsView):
         exposed = transform.mapRect(rect)
         rulers = self.show_coordinates and touches_rulers(exposed, height)
         length, label = self._scale_bar()
-        bar = self.show_scale_bar and exposed.intersects(scale_bar_rect(length, height))
+        bar = self.show_scale_bar and exposed.intersects(scale_bar_rect(length, height, self.print_scale))
         if not (rulers or bar):
             return
         painter.save()
@@ -365,5 +386,5 @@ class MapView(QGraphicsView):
         if rulers:
             draw_rulers(painter, self._rulers, transform, width, height)
         if bar:
-            draw_scale_bar(painter, length, label, height)
+            draw_scale_bar(painter, length, label, height, self.print_scale)
         painter.restore()

@@ -48,6 +48,7 @@ from battlemap.ui.window.autosaver import Autosaver
 from battlemap.ui.window.context_menu import map_menu
 from battlemap.ui.window.file_actions import FileActions
 from battlemap.ui.window.menus import build_menus
+from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.status_bar import describe_cell
 from battlemap.ui.window.undo import push, restore_history
 from battlemap.ui.words.languages import open_settings
@@ -84,6 +85,8 @@ class MainWindow(QMainWindow):
         self.legend = LegendDock(self)
         self.replay = ReplayDock(self)
         self.player_view: PlayerView | None = None
+        #: The GM's commands for the Player View (View > Player View Screen).
+        self.player_screen = PlayerScreen(self)
         #: The options form of the action being taken, while it is open (see action_menu.take).
         self.options_dialog: OptionsDialog | None = None
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector)
@@ -347,6 +350,7 @@ class MainWindow(QMainWindow):
             self.player_view = PlayerView(self.document)
             self.player_view.resize(960, 640)
             self.player_view.closed.connect(self._player_view_closed)
+            self.player_screen.dress(self.player_view)
         self.player_view.show_on(screen)
         return self.player_view
 

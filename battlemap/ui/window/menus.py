@@ -34,6 +34,7 @@ from battlemap.ui.map.render_image import GM_VIEW, PLAYER_VIEW
 from battlemap.ui.map.view import MapView
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.window.file_actions import FileActions, untitled
+from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
     bundled_font_in_use, is_chinese, menu_note_text, needs_bundled_font, with_fallback)
@@ -75,6 +76,7 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
     reactions: ReactionsDock
     notes: NotesDock
     legend: LegendDock
+    player_screen: PlayerScreen
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
 
@@ -190,6 +192,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> None:
     screens = menu.addMenu(translate("Menus", "Player View &Full Screen On"))
     screens.aboutToShow.connect(lambda: fill_screens(window, screens, named["player_view"]))
     fill_screens(window, screens, named["player_view"])
+    window.player_screen.add_menu(menu, named)
     named["background"] = _action(window, menu, translate("Menus", "&Background Image..."),
                                   window.choose_background)
     named["no_background"] = _action(window, menu, translate("Menus", "&Remove Background Image"),
