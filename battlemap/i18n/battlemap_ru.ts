@@ -1579,7 +1579,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>Журнал не приводит к бою, записанному в файле: бой открыт, как он записан в файле (см. журнал событий).</translation>
     </message>
     <message>
@@ -2670,6 +2670,41 @@
     </message>
 </context>
 <context>
+    <name>PlayerScreen</name>
+    <message>
+        <source>Player View &amp;Screen</source>
+        <translation>&amp;Экран игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Players&apos; View to Map</source>
+        <translation>&amp;Вписать карту в вид игроков</translation>
+    </message>
+    <message>
+        <source>Show Players &amp;This Area</source>
+        <translation>Показать игрокам &amp;эту область</translation>
+    </message>
+    <message>
+        <source>Show Players an &amp;Area (Drag on the Map)</source>
+        <translation>Показать игрокам &amp;область (выделить на карте)</translation>
+    </message>
+    <message>
+        <source>One &amp;Inch per Cell</source>
+        <translation>Один &amp;дюйм на клетку</translation>
+    </message>
+    <message>
+        <source>Projector Screen &amp;Width...</source>
+        <translation>&amp;Ширина экрана проектора...</translation>
+    </message>
+    <message>
+        <source>&amp;Large Print</source>
+        <translation>&amp;Крупный шрифт</translation>
+    </message>
+    <message>
+        <source>Drag over the area to show the players; Escape to stop.</source>
+        <translation>Выделите область, которую показать игрокам; Escape — отмена.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <source>{name} ({w}x{h} at {x},{y})</source>
@@ -2677,7 +2712,7 @@
     </message>
     <message>
         <source>{name} - Players</source>
-        <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
+        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.</extracomment>
         <translation>{name} — игроки</translation>
     </message>
     <message>
@@ -4593,6 +4628,34 @@
     <message>
         <source>House rules of this battle, saved with it. Each change can be undone.</source>
         <translation>Домашние правила этого боя, сохраняются вместе с ним. Каждое изменение можно отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenWidthDialog</name>
+    <message>
+        <source>Projector Screen Width</source>
+        <extracomment>A first guess when nothing was entered: a 2 m wide picture, a common projection on a table.</extracomment>
+        <translation>Ширина экрана проектора</translation>
+    </message>
+    <message>
+        <source>Measure the width of the picture on {screen} ({pixels} pixels wide), where the players see it, and enter it once. One Inch per Cell then draws each cell one inch wide there.</source>
+        <translation>Измерьте ширину изображения на {screen} ({pixels} пикселей) там, где его видят игроки, и введите её один раз. Тогда «Один дюйм на клетку» будет рисовать каждую клетку шириной в дюйм.</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>см</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>дюймы</translation>
+    </message>
+    <message>
+        <source>Visible &amp;width</source>
+        <translation>Видимая &amp;ширина</translation>
+    </message>
+    <message>
+        <source>{ppi} pixels per inch</source>
+        <translation>{ppi} пикселей на дюйм</translation>
     </message>
 </context>
 <context>

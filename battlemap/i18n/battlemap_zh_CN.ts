@@ -1579,7 +1579,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>日志无法重放到文件中的战斗：按文件中的战斗打开（见日志）。</translation>
     </message>
     <message>
@@ -2670,6 +2670,41 @@
     </message>
 </context>
 <context>
+    <name>PlayerScreen</name>
+    <message>
+        <source>Player View &amp;Screen</source>
+        <translation>玩家视图屏幕(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Players&apos; View to Map</source>
+        <translation>玩家视图适应地图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show Players &amp;This Area</source>
+        <translation>向玩家显示此区域(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show Players an &amp;Area (Drag on the Map)</source>
+        <translation>向玩家显示区域（在地图上拖动）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>One &amp;Inch per Cell</source>
+        <translation>每格一英寸(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Projector Screen &amp;Width...</source>
+        <translation>投影屏幕宽度(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>&amp;Large Print</source>
+        <translation>大字模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Drag over the area to show the players; Escape to stop.</source>
+        <translation>拖动选择要向玩家显示的区域；按 Esc 停止。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <source>{name} ({w}x{h} at {x},{y})</source>
@@ -2677,7 +2712,7 @@
     </message>
     <message>
         <source>{name} - Players</source>
-        <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
+        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.</extracomment>
         <translation>{name} - 玩家</translation>
     </message>
     <message>
@@ -4593,6 +4628,34 @@
     <message>
         <source>House rules of this battle, saved with it. Each change can be undone.</source>
         <translation>本场战斗的房规，随战斗一起保存。每项更改都可撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenWidthDialog</name>
+    <message>
+        <source>Projector Screen Width</source>
+        <extracomment>A first guess when nothing was entered: a 2 m wide picture, a common projection on a table.</extracomment>
+        <translation>投影屏幕宽度</translation>
+    </message>
+    <message>
+        <source>Measure the width of the picture on {screen} ({pixels} pixels wide), where the players see it, and enter it once. One Inch per Cell then draws each cell one inch wide there.</source>
+        <translation>测量 {screen}（{pixels} 像素宽）上玩家所见画面的宽度并输入一次。之后“每格一英寸”会把每格画成一英寸宽。</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>厘米</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>英寸</translation>
+    </message>
+    <message>
+        <source>Visible &amp;width</source>
+        <translation>可见宽度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>{ppi} pixels per inch</source>
+        <translation>每英寸 {ppi} 像素</translation>
     </message>
 </context>
 <context>

@@ -1579,7 +1579,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
         <translation>日誌無法重播到檔案中的戰鬥：按檔案中的戰鬥開啟（見日誌）。</translation>
     </message>
     <message>
@@ -2670,6 +2670,41 @@
     </message>
 </context>
 <context>
+    <name>PlayerScreen</name>
+    <message>
+        <source>Player View &amp;Screen</source>
+        <translation>玩家視圖螢幕(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Players&apos; View to Map</source>
+        <translation>玩家視圖適應地圖(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show Players &amp;This Area</source>
+        <translation>向玩家顯示此區域(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show Players an &amp;Area (Drag on the Map)</source>
+        <translation>向玩家顯示區域（在地圖上拖動）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>One &amp;Inch per Cell</source>
+        <translation>每格一英吋(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Projector Screen &amp;Width...</source>
+        <translation>投影螢幕寬度(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>&amp;Large Print</source>
+        <translation>大字模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Drag over the area to show the players; Escape to stop.</source>
+        <translation>拖動選擇要向玩家顯示的區域；按 Esc 停止。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <source>{name} ({w}x{h} at {x},{y})</source>
@@ -2677,7 +2712,7 @@
     </message>
     <message>
         <source>{name} - Players</source>
-        <extracomment>The window was closed (by the GM&apos;s menu or its own close button).</extracomment>
+        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.</extracomment>
         <translation>{name} - 玩家</translation>
     </message>
     <message>
@@ -4593,6 +4628,34 @@
     <message>
         <source>House rules of this battle, saved with it. Each change can be undone.</source>
         <translation>本場戰鬥的房規，隨戰鬥一起儲存。每項變更都可復原。</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenWidthDialog</name>
+    <message>
+        <source>Projector Screen Width</source>
+        <extracomment>A first guess when nothing was entered: a 2 m wide picture, a common projection on a table.</extracomment>
+        <translation>投影螢幕寬度</translation>
+    </message>
+    <message>
+        <source>Measure the width of the picture on {screen} ({pixels} pixels wide), where the players see it, and enter it once. One Inch per Cell then draws each cell one inch wide there.</source>
+        <translation>測量 {screen}（{pixels} 像素寬）上玩家所見畫面的寬度並輸入一次。之後「每格一英吋」會把每格畫成一英吋寬。</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>公分</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>英吋</translation>
+    </message>
+    <message>
+        <source>Visible &amp;width</source>
+        <translation>可見寬度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>{ppi} pixels per inch</source>
+        <translation>每英吋 {ppi} 像素</translation>
     </message>
 </context>
 <context>
