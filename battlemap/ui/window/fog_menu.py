@@ -21,6 +21,7 @@ from battlemap.document.battle import BattleDocument
 from battlemap.document.fog_commands import sides_of
 from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map.controller import MapController
+from battlemap.ui.modes.fog_cells import FogCellsMode
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 
 translate = QCoreApplication.translate
@@ -31,7 +32,7 @@ class FogWindow(WindowWidget, BattleEditor, Protocol):
 
     controller: MapController
 
-    def mark_fog_cells(self, mark: str) -> object: ...
+    def mark_fog_cells(self, mark: str) -> FogCellsMode: ...
 
 
 class FogMenu:

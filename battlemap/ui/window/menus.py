@@ -32,6 +32,7 @@ from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.player_view import PlayerView, available_screens, screen_label
 from battlemap.ui.map.render_image import GM_VIEW, PLAYER_VIEW
 from battlemap.ui.map.view import MapView
+from battlemap.ui.modes.fog_cells import FogCellsMode
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.fog_menu import FogMenu
@@ -95,7 +96,7 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
 
     def choose_rule_options(self) -> bool: ...
 
-    def mark_fog_cells(self, mark: str) -> object: ...
+    def mark_fog_cells(self, mark: str) -> FogCellsMode: ...
 
 
 def _action(window: MenuBarWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
