@@ -145,9 +145,8 @@ def run_render(args, draw: Draw, out: TextIO, err: TextIO) -> int:
     except CommandError as error:
         print(error, file=err)
         return 1
-    if request.side is not None and picture.fog_side != request.side:
-        print(f"note: fog of war is not drawn yet; side {request.side!r} was checked, "
-              "the picture shows the whole Player View", file=err)
+    if request.side is not None and picture.fog_side != request.side:  # never, unless the drawing ignored it
+        print(f"note: side {request.side!r} was checked but its fog of war was not drawn", file=err)
     width, height = request.size
     print(f"wrote {request.out} ({request.view} view, {width}x{height})", file=out)
     return 0

@@ -32,6 +32,7 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Change, Command, History, Rejected
 from battlemap.document.drag import DragSession
+from battlemap.document import fog_commands
 from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
@@ -56,6 +57,8 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview
 from battlemap.engine.play.drag_moves import DragMove, drag_move
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
+from battlemap.engine.vision.fog import SightCache
+from battlemap.engine.vision.fog_view import FogView, explored_after, fog_view, indices_of
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario, scenario_from_document
 from battlemap.schema.records import Record
@@ -106,6 +109,8 @@ class BattleDocument:
         self._selection: str | None = None
         self._data_folder = data_folder
         self._replay: tuple[int, StepView] | None = None  # the step shown, and the battle at the end
+        #: Each token's field of view, kept until it moves (fog of war; numpy only once fog is on).
+        self.sight = SightCache()
         self.drag = DragSession(lambda: self._state, self.drag_changed.emit, drag_move)
         journal = opened.scenario.journal
         self._begin(journal.start if journal is not None else opened.scenario)
@@ -210,7 +215,7 @@ class BattleDocument:
 
     def background_command(self, background: Background | None) -> Command | Rejected:
         """Place the picture under the map (None: take it away) as one undoable step."""
-        return _stamp(background_command(self._state, self._background, background),
+        return self._stamp(background_command(self._state, self._background, background),
                       lambda: record.background(background))
 
     def _set_background(self, background: Background | None) -> None:
@@ -384,7 +389,7 @@ class BattleDocument:
         command = moves.verdict_command(self._state, verdict)
         if not isinstance(command, Rejected) and verdict.reactions:
             command = offering(command, self._pending, verdict.token, verdict.reactions)
-        return _stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
+        return self._stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
 
     def _move_action(self, verdict: MovePreview, action_id: str) -> Command | Rejected:
         """The system's move action along the path `verdict` judged; the path's reactions on offer.
@@ -402,26 +407,26 @@ class BattleDocument:
             command = replace(command, label=f"{action_commands.action_name(self._state, action_id)} {name}")
         if not isinstance(command, Rejected) and verdict.reactions:
             command = offering(command, self._pending, verdict.token, verdict.reactions)
-        return _stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
+        return self._stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))
 
     def gm_move_command(self, token_id: str, cell: Cell) -> Command | Rejected:
         """The GM's move: `token_id` put at `cell` asking no rules (any turn, no cost), logged as the GM's."""
-        return _stamp(gm_move_command(self._state, token_id, cell),
+        return self._stamp(gm_move_command(self._state, token_id, cell),
                       lambda: record.gm_move(self._state.grid, token_id, cell))
 
     def set_condition_command(self, token_id: str, condition: str, on: bool) -> Command | Rejected:
         """The GM sets (`on`) or clears a condition by hand, logged as the GM's."""
-        return _stamp(set_condition_command(self._state, token_id, condition, on),
+        return self._stamp(set_condition_command(self._state, token_id, condition, on),
                       lambda: record.set_condition(token_id, condition, on))
 
     def set_count_command(self, token_id: str, key: str, text: str) -> Command | Rejected:
         """The GM sets a count the system keeps on the token (Year Zero damage) by hand, logged."""
-        return _stamp(set_count_command(self._state, token_id, key, text),
+        return self._stamp(set_count_command(self._state, token_id, key, text),
                       lambda: record.set_count(token_id, key, text))
 
     def reset_budget_command(self, token_id: str) -> Command | Rejected:
         """The GM refreshes what a token spent this turn, logged as the GM's."""
-        return _stamp(reset_budget_command(self._state, token_id), lambda: record.reset_budget(token_id))
+        return self._stamp(reset_budget_command(self._state, token_id), lambda: record.reset_budget(token_id))
 
     def roll_reaction_command(self, offer: Offer) -> Command | Rejected:
         """Resolve a reaction on offer with the seeded dice (the system's own rule), logged."""
@@ -432,11 +437,11 @@ class BattleDocument:
         return self._react(skip_reaction_command(self._state, self._pending, offer), offer, roll=False)
 
     def _react(self, result: Command | Rejected, offer: Offer, *, roll: bool) -> Command | Rejected:
-        return _stamp(result, lambda: record.react(self._pending.index(offer), roll))
+        return self._stamp(result, lambda: record.react(self._pending.index(offer), roll))
 
     def place_token_command(self, template_id: str, cell: Cell, side: str, *,
                             name: str | None = None) -> Command | Rejected:
-        return _stamp(token_commands.place_token_command(self._state, template_id, cell, side, name=name),
+        return self._stamp(token_commands.place_token_command(self._state, template_id, cell, side, name=name),
                       lambda: record.place_token(self._state.grid, template_id, cell, side, name))
 
     def delete_token_command(self, token_id: str) -> Command | Rejected:
@@ -446,28 +451,28 @@ class BattleDocument:
         kept = tuple(o for o in self._pending if token_id not in (o.mover, o.reaction.by))
         if isinstance(command, Command) and kept != self._pending:
             command = replace(command, pending=Change(self._pending, kept))
-        return _stamp(command, lambda: record.delete_token(token_id))
+        return self._stamp(command, lambda: record.delete_token(token_id))
 
     def set_hidden_command(self, token_id: str, hidden: bool) -> Command | Rejected:
-        return _stamp(token_commands.set_hidden_command(self._state, token_id, hidden),
+        return self._stamp(token_commands.set_hidden_command(self._state, token_id, hidden),
                       lambda: record.hide_token(token_id, hidden))
 
     def edit_token_command(self, token_id: str, edit: token_edit.TokenEdit) -> Command | Rejected:
         """Change name, side, count, posture, facing, hidden, picture at once (every problem reported)."""
-        return _stamp(token_edit.edit_token_command(self._state, token_id, edit, self._pictures),
+        return self._stamp(token_edit.edit_token_command(self._state, token_id, edit, self._pictures),
                       lambda: record.edit_token(token_id, edit))
 
     def duplicate_token_command(self, token_id: str) -> Command | Rejected:
-        return _stamp(token_edit.duplicate_token_command(self._state, token_id, self._pictures),
+        return self._stamp(token_edit.duplicate_token_command(self._state, token_id, self._pictures),
                       lambda: record.duplicate_token(token_id))
 
     def bring_to_front_command(self, token_id: str) -> Command | Rejected:
-        return _stamp(token_edit.bring_to_front_command(self._state, token_id),
+        return self._stamp(token_edit.bring_to_front_command(self._state, token_id),
                       lambda: record.bring_to_front(token_id))
 
     def set_stat_command(self, token_id: str, key: str, text: str) -> Command | Rejected:
         """Set a stat by hand (the Inspector), `text` read as the stat's type."""
-        return _stamp(set_stat_command(self._state, token_id, key, text),
+        return self._stamp(set_stat_command(self._state, token_id, key, text),
                       lambda: record.set_stat(token_id, key, text))
 
     def attack_command(self, attacker: str, target: str, action: str | None = None
@@ -477,11 +482,11 @@ class BattleDocument:
         action_id = action_commands.attack_action_id(self._state, action or "attack")
         if action_id is not None:
             command = self._offer_provoked(command, Action(action_id, attacker, target=target))
-        return _stamp(command, lambda: record.attack(attacker, target, action))
+        return self._stamp(command, lambda: record.attack(attacker, target, action))
 
     def action_command(self, action: Action) -> Command | Rejected:
         """Play an action of the ruleset's catalogue (engine `apply`), every event logged."""
-        return _stamp(self._offer_provoked(action_commands.action_command(self._state, action), action),
+        return self._stamp(self._offer_provoked(action_commands.action_command(self._state, action), action),
                       lambda: record.action(self._state.grid, action))
 
     def _offer_provoked(self, command: Command | Rejected, action: Action) -> Command | Rejected:
@@ -500,46 +505,83 @@ class BattleDocument:
     def overwatch_command(self, action_id: str, watcher: str, toward: Cell, arc: float, *,
                           options: tuple[tuple[str, object], ...] = ()) -> Command | Rejected:
         """Declare `watcher`'s overwatch toward a cell, `arc` degrees wide (0: the ruleset's default)."""
-        return _stamp(overwatch.overwatch_command(self._state, action_id, watcher, toward, arc, options=options),
+        return self._stamp(overwatch.overwatch_command(self._state, action_id, watcher, toward, arc, options=options),
                       lambda: record.overwatch(self._state.grid, action_id, watcher, toward, arc, options))
 
     def initiative_command(self) -> Command | Rejected:
         """Roll the turn order as the system does (Rejected when it has no initiative rule)."""
-        return _stamp(action_commands.initiative_command(self._state), record.initiative)
+        return self._stamp(action_commands.initiative_command(self._state), record.initiative)
 
     def set_order_command(self, order: Sequence[str]) -> Command | Rejected:
         """Reorder the turn order (the GM's initiative)."""
-        return _stamp(turns.set_order_command(self._state, order), lambda: record.order(order))
+        return self._stamp(turns.set_order_command(self._state, order), lambda: record.order(order))
 
     def paint_terrain_command(self, cells: Iterable[Cell], terrain_id: str) -> Command | Rejected:
         cells = tuple(cells)
-        return _stamp(terrain_commands.paint_terrain_command(self._state, cells, terrain_id),
+        return self._stamp(terrain_commands.paint_terrain_command(self._state, cells, terrain_id),
                       lambda: record.paint(self._state.grid, cells, terrain_id))
 
     def toggle_door_command(self, cell: Cell) -> Command | Rejected:
-        return _stamp(terrain_commands.toggle_door_command(self._state, cell),
+        return self._stamp(terrain_commands.toggle_door_command(self._state, cell),
                       lambda: record.door(self._state.grid, cell))
 
     def toggle_edge_door_command(self, edge: Edge) -> Command | Rejected:
-        return _stamp(terrain_commands.toggle_edge_door_command(self._state, edge),
+        return self._stamp(terrain_commands.toggle_edge_door_command(self._state, edge),
                       lambda: record.edge_door(self._state.grid, edge))
 
     def zone_cell_command(self, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
-        return _stamp(zone_commands.zone_cell_command(self._state, zone_id, cell, add=add),
+        return self._stamp(zone_commands.zone_cell_command(self._state, zone_id, cell, add=add),
                       lambda: record.zone_cell(self._state.grid, zone_id, cell, add))
 
     def set_options_command(self, changes: Mapping[str, object]) -> Command | Rejected:
         """Change the battle's house rules (ruleset option id -> value); the rules follow at once."""
         changes = dict(changes)
-        return _stamp(set_options_command(self._state, changes), lambda: record.set_options(changes))
+        return self._stamp(set_options_command(self._state, changes), lambda: record.set_options(changes))
 
     def next_turn_command(self) -> Command | Rejected:
         """The next token acts; reactions still on offer lapse (undo offers them again)."""
-        return _stamp(lapsing(turns.next_turn_command(self._state), self._pending), record.next_turn)
+        return self._stamp(lapsing(turns.next_turn_command(self._state), self._pending), record.next_turn)
 
     def next_round_command(self) -> Command | Rejected:
         """A new round begins; reactions still on offer lapse (undo offers them again)."""
-        return _stamp(lapsing(turns.next_round_command(self._state), self._pending), record.next_round)
+        return self._stamp(lapsing(turns.next_round_command(self._state), self._pending), record.next_round)
+
+    # --- fog of war -----------------------------------------------------------------------
+    def fog_view(self, state: BattleState | None = None, sides: Sequence[str] | None = None) -> FogView:
+        """What the Player View covers of `state` (default: now) for `sides` (default: the fog's)."""
+        return fog_view(state or self._state, self.sight, tuple(sides) if sides is not None else None)
+
+    def set_fog_command(self, on: bool) -> Command | Rejected:
+        """Fog of war on the Player View on or off (on without sides: the first side's sight)."""
+        return self._stamp(fog_commands.set_fog_command(self._state, on), lambda: record.fog(on))
+
+    def set_fog_sides_command(self, sides: Sequence[str]) -> Command | Rejected:
+        """The fog shows what `sides` see (what they explored starts afresh)."""
+        sides = tuple(sides)
+        return self._stamp(fog_commands.set_fog_sides_command(self._state, sides),
+                           lambda: record.fog_sides(sides))
+
+    def fog_cells_command(self, cells: Iterable[Cell], mark: str) -> Command | Rejected:
+        """Cells revealed ("reveal"), hidden ("hide") or given back to sight ("clear") by hand."""
+        cells = tuple(cells)
+        return self._stamp(fog_commands.fog_cells_command(self._state, cells, mark),
+                           lambda: record.fog_cells(self._state.grid, cells, mark))
+
+    def reset_explored_command(self) -> Command | Rejected:
+        """Forget the cells seen before; what the sides see now stays explored."""
+        fog = self._state.fog
+        now = indices_of(self.sight.seen_by(self._state, fog.sides)) if fog.enabled else frozenset()
+        return self._stamp(fog_commands.reset_explored_command(self._state, now), record.reset_explored)
+
+    def _stamp(self, result: Command | Rejected, made: Callable[[], Record]) -> Command | Rejected:
+        """`result` stamped with its record, and with what the fog's sides see after it explored
+        (part of its after-state, so undo and a replayed journal give the same cells)."""
+        if not isinstance(result, Command):
+            return result
+        after = explored_after(result.before, result.after, self.sight)
+        if after is not result.after:
+            result = replace(result, after=after)
+        return _stamp(result, made)
 
     # --- replay -------------------------------------------------------------------------
     @property

@@ -4,7 +4,7 @@
 scenario it started from: token positions, postures, readied weapons,
 conditions, tactical state, hidden flags, tokens placed or removed, the
 combat record, the dice seed, the terrain rows after painting, the items
-lying on the map and the battle's house rules (`options`). Whatever
+lying on the map, the fog of war and the battle's house rules (`options`). Whatever
 the state did not change keeps the base's exact wording (a token field left
 to its template stays left out), so a saved file diffs like a hand edit.
 The result goes through the same validation as a file being opened, so a
@@ -68,6 +68,11 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
     items = _items_document(base, state)
     if items is not None:
         raw["items"] = items
+    fog = _fog_document(state)
+    if fog is None:
+        raw.pop("fog", None)
+    else:
+        raw["fog"] = fog
     raw.pop("background", None)
     if background is not None:
         raw["background"] = dict(background)
@@ -257,6 +262,21 @@ def _items_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] 
     if now == before:
         return None
     return [{k: v for k, v in entry.items() if k != "count" or v != 1} for entry in now]
+
+
+def _fog_document(state: BattleState) -> dict[str, Any] | None:
+    """The `fog` object (fields at their defaults left out), or None when the fog is all defaults."""
+    fog, grid = state.fog, state.grid
+    document: dict[str, Any] = {}
+    if fog.enabled:
+        document["enabled"] = True
+    if fog.sides:
+        document["sides"] = list(fog.sides)
+    for name in ("explored", "revealed", "hidden"):
+        cells = getattr(fog, name)
+        if cells:
+            document[name] = [list(grid.to_offset(grid.cell(i))) for i in sorted(cells)]
+    return document or None
 
 
 def _zone_cells(grid, cells) -> frozenset[int]:

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.state import (
-    BattleState, CombatState, ItemState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
+    BattleState, CombatState, FogState, ItemState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.systems.registry import option_values, rules_for, system_of
@@ -43,6 +43,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
         zones=tuple(_zone(z, grid) for z in scenario.zones),
         items=tuple(ItemState(i.id, i.item, grid.from_offset(*i.at), i.count) for i in scenario.items),
         combat=_combat(combat) if combat is not None else CombatState(),
+        fog=_fog(scenario.fog, grid) if scenario.fog is not None else FogState(),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,
             combat.dice_position if combat is not None else 0,
@@ -54,6 +55,14 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
 def _zone(zone, grid: Grid) -> ZoneState:
     cells = frozenset(grid.index(c) for c in _cells(grid, zone.cells) if grid.in_bounds(c))
     return ZoneState(zone.id, zone.name or zone.id, cells, tuple(zone.tags))
+
+
+def _fog(fog, grid: Grid) -> FogState:
+    def indices(offsets) -> frozenset[int]:
+        return frozenset(grid.index(c) for c in _cells(grid, offsets) if grid.in_bounds(c))
+
+    return FogState(fog.enabled, tuple(fog.sides), indices(fog.explored), indices(fog.revealed),
+                    indices(fog.hidden))
 
 
 def _combat(combat) -> CombatState:

@@ -47,6 +47,7 @@ from .ruleset import (
 from .scenario import (
     SCENARIO_FORMAT,
     Combat,
+    Fog,
     GridSettings,
     Overwatch,
     Scenario,
@@ -75,7 +76,7 @@ def __getattr__(name: str):
 __all__ = [
     "CURRENT_VERSION", "DEFAULT_LEGEND", "DEFAULT_POSTURE", "DEFAULT_SIZE", "DEFAULT_TERRAIN",
     "MAX_GRID_SIDE", "MIGRATIONS", "RULESET_FORMAT", "RULESET_MIGRATIONS", "RULESET_VERSION",
-    "SCENARIO_FORMAT", "CheckResult", "Combat", "GridSettings", "GridSpec", "LoadError",
+    "SCENARIO_FORMAT", "CheckResult", "Combat", "Fog", "GridSettings", "GridSpec", "LoadError",
     "Movement", "Names", "Option", "Overwatch", "Posture", "Problem", "ResolvedToken",
     "Ruleset", "RulesetGrid", "RulesetResolver", "Scenario", "Size", "StatDef", "Template",
     "Terrain", "TerrainType", "Token", "TokenState", "Wait", "Weapon", "Zone",

@@ -233,6 +233,34 @@ class BackgroundRecord(Frozen):
     background: Background | None = None
 
 
+class FogRecord(Frozen):
+    """Fog of war on the Player View turned on (`on` true) or off."""
+
+    do: Literal["fog"]
+    on: bool
+
+
+class FogSidesRecord(Frozen):
+    """The fog of war shows what these sides see."""
+
+    do: Literal["fog_sides"]
+    sides: Annotated[Ids, Field(min_length=1, max_length=1000)]
+
+
+class FogCellsRecord(Frozen):
+    """Cells marked by hand: `reveal` (always shown), `hide` (never shown) or `clear` (as sight has them)."""
+
+    do: Literal["fog_cells"]
+    cells: Annotated[Cells, Field(min_length=1)]
+    mark: Literal["reveal", "hide", "clear"]
+
+
+class ResetExploredRecord(Frozen):
+    """What the fog's sides saw before forgotten (what they see now stays explored)."""
+
+    do: Literal["reset_explored"]
+
+
 #: Every record model, in the order SCENARIO-FORMAT.md lists them.
 RECORD_MODELS = (
     MoveRecord, ActionRecord, AttackRecord, OverwatchRecord, ReactRecord, NextTurnRecord,
@@ -240,6 +268,7 @@ RECORD_MODELS = (
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
     GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
+    FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
 )
 
 

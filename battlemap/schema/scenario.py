@@ -176,6 +176,19 @@ class Combat(Frozen):
     dice_position: int = Field(default=0, ge=0, le=10**12)
 
 
+class Fog(Frozen):
+    """Fog of war on the Player View (off by default): whose sight it shows, and what was seen."""
+
+    enabled: bool = False
+    #: The side or sides whose view the Player View shows (their tokens' sight together).
+    sides: Ids = ()
+    #: Cells the shown sides saw before: drawn dimmed when no longer in sight.
+    explored: Cells = ()
+    #: Cells the GM uncovered by hand (always shown) and covered by hand (never shown).
+    revealed: Cells = ()
+    hidden: Cells = ()
+
+
 class Scenario(Frozen):
     """A whole scenario file (format "battlemap-scenario", version 1)."""
 
@@ -194,6 +207,7 @@ class Scenario(Frozen):
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     notes: LongText | None = None
     background: Background | None = None
+    fog: Fog | None = None
     journal: Journal | None = None
 
 

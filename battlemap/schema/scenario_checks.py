@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from battlemap.grid import make_grid
 
+from .fog_checks import fog_problems
 from .item_checks import item_problems
 from .problems import Problem, join_path
 from .option_checks import option_problems
@@ -68,6 +69,7 @@ def scenario_problems(
         *_token_problems(context),
         *_overlap_problems(context),
         *item_problems(context),
+        *fog_problems(context),
         *_combat_problems(context),
         *_options_problems(context),
     ]

@@ -13,6 +13,18 @@ from battlemap.document.battle import BattleDocument
 from tests.ui.map.render_helpers import (
     EMPTY_CELL, HIDDEN_CELL, VISIBLE_CELL, close, colour_at, hidden_scout_file,
 )
+from tests.ui.ui_helpers import write_scenario
+
+#: Blue knights west of a wall that runs the whole height of the map, red archers east of it.
+WALLED_ENEMY = (
+    ["....#...", "....#...", "....#...", "....#..."],
+    [
+        {"id": "knights", "name": "Blue knights", "side": "blue", "at": [1, 1], "template": "cavalry"},
+        {"id": "archers", "name": "Red archers", "side": "red", "at": [6, 2], "template": "crossbowmen"},
+    ],
+)
+BEHIND_WALL = (6, 2)
+BEFORE_WALL = (2, 3)
 
 pytestmark = pytest.mark.gui
 
@@ -67,8 +79,26 @@ def test_a_side_of_the_battle_is_taken_for_the_player_view(qapp, ambush, tmp_pat
     out = tmp_path / "red.png"
     assert _render(qapp, ambush, "--view", "player", "--side", "red", "--out", out) == 0
     assert out.is_file()
-    # Until fog of war lands in the Player View, the command says the side was only checked.
-    assert "fog of war is not drawn yet" in capsys.readouterr().err
+    assert "note:" not in capsys.readouterr().err  # the side's fog is drawn
+
+
+def test_a_side_sees_only_its_own_sight_a_fogged_cell_is_dark_and_the_enemy_there_absent(
+        qapp, tmp_path):
+    walled = write_scenario(tmp_path, "walled", "d20-mass", *WALLED_ENEMY)
+    open_png, fog_png = tmp_path / "open.png", tmp_path / "fog.png"
+    assert _render(qapp, walled, "--view", "player", "--out", open_png) == 0
+    assert _render(qapp, walled, "--view", "player", "--side", "blue", "--out", fog_png) == 0
+    grid = BattleDocument.open(walled).state.grid
+    whole, fogged = QImage(str(open_png)), QImage(str(fog_png))
+    ground = colour_at(whole, grid, *BEFORE_WALL)
+    # Without fog the archers stand east of the wall; blue's fog covers them and their cell.
+    assert not close(colour_at(whole, grid, *BEHIND_WALL), ground, tolerance=40)
+    dark = colour_at(fogged, grid, *BEHIND_WALL)
+    assert max(dark.getRgb()[:3]) < 40
+    assert max(colour_at(fogged, grid, 7, 0).getRgb()[:3]) < 40  # a cell nobody of blue sees
+    # What blue sees is drawn as ever: its own knights, the open ground before the wall.
+    assert close(colour_at(fogged, grid, *VISIBLE_CELL), colour_at(whole, grid, *VISIBLE_CELL))
+    assert close(colour_at(fogged, grid, *BEFORE_WALL), ground)
 
 
 def test_a_language_is_taken(qapp, ambush, tmp_path):

@@ -48,6 +48,10 @@ EVERY_KIND = [
     {"do": "set_condition", "token": "a", "condition": "wounded", "on": True},
     {"do": "reset_budget", "token": "a"},
     {"do": "set_count", "token": "a", "key": "physical", "value": 2},
+    {"do": "fog", "on": True},
+    {"do": "fog_sides", "sides": ["blue", "red"]},
+    {"do": "fog_cells", "cells": [[0, 0], [1, 0]], "mark": "hide"},
+    {"do": "reset_explored"},
 ]
 
 
@@ -68,7 +72,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 26
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 30
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

@@ -22,9 +22,10 @@ from battlemap.engine.battle.actions import Action
 from battlemap.grid import Cell, Edge
 from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
-    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
+    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, FogCellsRecord, FogRecord, FogSidesRecord,
+    GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, ResetBudgetRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
+    Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
     ZoneCellRecord,
 )
 
@@ -160,6 +161,10 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     ZoneCellRecord: lambda d, r: d.zone_cell_command(r.zone, _cell(d, r.at), add=r.add),
     BackgroundRecord: _background,
     SetOptionsRecord: lambda d, r: d.set_options_command(r.options),
+    FogRecord: lambda d, r: d.set_fog_command(r.on),
+    FogSidesRecord: lambda d, r: d.set_fog_sides_command(r.sides),
+    FogCellsRecord: lambda d, r: d.fog_cells_command(_cells(d, r.cells), r.mark),
+    ResetExploredRecord: lambda d, r: d.reset_explored_command(),
 }
 
 #: The field a refusal of each kind points at when no reason names another.
@@ -169,4 +174,5 @@ _MAIN_FIELD: dict[type, str] = {
     ReactRecord: "offer", OrderRecord: "order", PlaceTokenRecord: "at", EditTokenRecord: "token",
     SetStatRecord: "value", PaintRecord: "cells", DoorRecord: "at", EdgeDoorRecord: "between",
     ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",
+    FogRecord: "on", FogSidesRecord: "sides", FogCellsRecord: "cells",
 }

@@ -17,9 +17,10 @@ from battlemap.engine.battle.actions import Action
 from battlemap.grid import Cell, Edge, Grid
 from battlemap.schema.records import (
     ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
-    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
+    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, FogCellsRecord, FogRecord, FogSidesRecord,
+    GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, ResetBudgetRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
+    Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
     ZoneCellRecord,
 )
 
@@ -139,6 +140,22 @@ def zone_cell(grid: Grid, zone: str, cell: Cell, add: bool) -> ZoneCellRecord:
 
 def set_options(changes: Mapping[str, object]) -> SetOptionsRecord:
     return SetOptionsRecord(do="set_options", options=dict(changes))
+
+
+def fog(on: bool) -> FogRecord:
+    return FogRecord(do="fog", on=on)
+
+
+def fog_sides(sides: Sequence[str]) -> FogSidesRecord:
+    return FogSidesRecord(do="fog_sides", sides=tuple(sides))
+
+
+def fog_cells(grid: Grid, cells: Iterable[Cell], mark: str) -> FogCellsRecord:
+    return FogCellsRecord(do="fog_cells", cells=offsets(grid, cells), mark=mark)
+
+
+def reset_explored() -> ResetExploredRecord:
+    return ResetExploredRecord(do="reset_explored")
 
 
 def background(picture: Background | None) -> BackgroundRecord:

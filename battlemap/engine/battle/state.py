@@ -122,6 +122,18 @@ class ItemState:
 
 
 @dataclass(frozen=True, slots=True)
+class FogState:
+    """Fog of war on the Player View (the file's `fog`): on or off, whose sight it shows,
+    and the cells (flat indices) seen before, uncovered and covered by the GM's hand."""
+
+    enabled: bool = False
+    sides: tuple[str, ...] = ()
+    explored: frozenset[int] = frozenset()
+    revealed: frozenset[int] = frozenset()
+    hidden: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class CombatState:
     """Round, turn order, active token, and what each token spent this turn/round."""
 
@@ -184,6 +196,8 @@ class BattleState:
     #: Items lying on the map (dropped, thrown, put there), in the file's order.
     items: tuple[ItemState, ...] = ()
     combat: CombatState = CombatState()
+    #: Fog of war on the Player View (off unless the file or the GM turns it on).
+    fog: FogState = FogState()
     dice: DiceStream = DiceStream(0)
     #: The ruleset options' resolved values.
     options: Mapping[str, Scalar] = field(default_factory=lambda: _EMPTY)

@@ -3,7 +3,7 @@
 Bit `row * cols + col` of the mask is the cell at offset [col, row]. The
 viewer's blockers (cells and edges that give full cover, see
 `attacks.los`) are mirrored into each quadrant around it and their shadows
-ORed row by row in numpy (`shadows`); the tie policy says how touching
+gathered from the sparse shadow table and placed in numpy (`shadows`); the tie policy says how touching
 counts: "defender" (and the supercover method): any touch hides; "attacker"
 and "partial": a sure meeting hides, or touches on both sides of the line.
 Mirroring swaps left and right, which both readings combine symmetrically.
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from battlemap.engine.vision.lines import STRIDE
-from battlemap.engine.vision.shadows import Shadows
+from battlemap.engine.vision.shadows import Shadows, SparseShadows
 
 #: (x sign, y sign) of the four quadrants around a viewer.
 QUADRANTS = ((1, 1), (-1, 1), (1, -1), (-1, -1))
@@ -57,73 +57,56 @@ def _feature_ids(np, b: Blockers, vx: int, vy: int, sx: int, sy: int):
     return np.concatenate((cells, v, h))
 
 
-def _union(np, table: Shadows, keys):
-    """The OR of the shadows under `keys` (packed bytes), or None when there are none."""
-    slots = table.slots
-    keys = keys[keys < slots.size]
-    rows = slots[keys]
-    rows = rows[rows >= 0]
-    if not rows.size:
-        return None
-    return np.bitwise_or.reduce(table.packed[rows], axis=0)
-
-
-def quadrant_hidden(np, table: Shadows, ids, defender: bool) -> int:
-    """The quadrant's targets these features hide (bits of the positive quadrant)."""
-    sure, left, right = (_union(np, table, ids * 3 + kind) for kind in range(3))
-    hidden = sure
+def quadrant_hidden(np, table: Shadows | SparseShadows, ids, defender: bool):
+    """The quadrant's targets these features hide (a bool array over the positive quadrant)."""
+    sure, left, right = (table.union(np, ids * 3 + kind) for kind in range(3))
+    hidden = sure if sure is not None else np.zeros(table.cols * table.rows, dtype=bool)
     if left is not None and right is not None:
-        both = (left | right) if defender else (left & right)
-        hidden = both if hidden is None else hidden | both
+        hidden |= (left | right) if defender else (left & right)
     elif defender:
         for one in (left, right):
             if one is not None:
-                hidden = one if hidden is None else hidden | one
-    return 0 if hidden is None else int.from_bytes(hidden.tobytes(), "little")
+                hidden |= one
+    return hidden
 
 
-def _reverse_bits(value: int, width: int) -> int:
-    return int(format(value, f"0{width}b")[::-1], 2) if value else 0
-
-
-def field_of_view(table: Shadows, blockers: Blockers, viewer: tuple[int, int], *,
+def field_of_view(table: Shadows | SparseShadows, blockers: Blockers, viewer: tuple[int, int], *,
                   defender: bool, screens: tuple[Blockers, ...] = ()) -> int:
     """The cells the viewer at (col, row) sees, as a mask over the map (see the module)."""
     import numpy as np
 
     cols, rows = table.cols, table.rows
     vx, vy = viewer
-    seen = 1 << (vy * cols + vx)
+    seen = np.zeros((rows, cols), dtype=bool)
     for sx, sy in QUADRANTS:
         hidden = quadrant_hidden(np, table, _feature_ids(np, blockers, vx, vy, sx, sy), defender)
         for zone in screens:
-            ids = _feature_ids(np, zone, vx, vy, sx, sy)
-            shade = _union(np, table, ids * 3)
+            shade = table.union(np, _feature_ids(np, zone, vx, vy, sx, sy) * 3)
             if shade is not None:
-                own = _own_cells(zone, vx, vy, sx, sy, cols)
-                hidden |= int.from_bytes(shade.tobytes(), "little") & ~own
-        seen |= _placed(~hidden, vx, vy, sx, sy, cols, rows)
-    return seen
+                hidden |= shade & ~_own_cells(np, zone, vx, vy, sx, sy, cols, rows)
+        _place(seen, ~hidden, vx, vy, sx, sy)
+    seen[vy, vx] = True
+    return int.from_bytes(np.packbits(seen.ravel(), bitorder="little").tobytes(), "little")
 
 
-def _placed(visible: int, vx: int, vy: int, sx: int, sy: int, cols: int, rows: int) -> int:
-    """A quadrant's visible targets placed on the map, row by row."""
+def _place(seen, visible, vx: int, vy: int, sx: int, sy: int) -> None:
+    """A quadrant's visible targets (bit `Y * cols + X` at offset (X, Y)) ORed into the map."""
+    rows, cols = seen.shape
     width = vx + 1 if sx < 0 else cols - vx
     height = vy + 1 if sy < 0 else rows - vy
-    keep, mask = (1 << width) - 1, 0
-    for k in range(height):
-        run = (visible >> (k * cols)) & keep
-        if run:
-            row = vy + sy * k
-            mask |= (_reverse_bits(run, width) << (row * cols)) if sx < 0 else run << (row * cols + vx)
-    return mask
+    part = visible.reshape(rows, cols)[:height, :width]
+    if sx < 0:
+        part = part[:, ::-1]
+    if sy < 0:
+        part = part[::-1, :]
+    r0, c0 = (vy if sy > 0 else 0), (vx if sx > 0 else 0)
+    seen[r0:r0 + height, c0:c0 + width] |= part
 
 
-def _own_cells(zone: Blockers, vx: int, vy: int, sx: int, sy: int, cols: int) -> int:
+def _own_cells(np, zone: Blockers, vx: int, vy: int, sx: int, sy: int, cols: int, rows: int):
     """A screen's own cells in one quadrant (they stay visible: sight reaches into it)."""
-    mask = 0
-    for bx, by in zip(zone.cell_x.tolist(), zone.cell_y.tolist()):
-        x, y = (bx - vx) * sx, (by - vy) * sy
-        if x >= 0 and y >= 0:
-            mask |= 1 << (y * cols + x)
-    return mask
+    own = np.zeros(cols * rows, dtype=bool)
+    x, y = (zone.cell_x - vx) * sx, (zone.cell_y - vy) * sy
+    inside = (x >= 0) & (y >= 0)
+    own[y[inside] * cols + x[inside]] = True
+    return own

@@ -21,11 +21,18 @@ class SightCache:
 
     def __init__(self) -> None:
         self._masks: dict[str, tuple[tuple, object, object, int]] = {}
+        self._options: tuple[object, tuple] = (None, ())
+
+    def _options_key(self, state: BattleState) -> tuple:
+        """The line-of-fire options as a key, worked out once per options table (not per token)."""
+        if self._options[0] is not state.options:
+            self._options = (state.options, tuple(sorted(state.options.items(), key=str)))
+        return self._options[1]
 
     def token_mask(self, state: BattleState, token_id: str) -> int:
         """The cells `token_id` sees (a flat-index mask), traced only when its key changed."""
         token = state.token(token_id)
-        key = (token.footprint, state.zones, tuple(sorted(state.options.items(), key=str)))
+        key = (token.footprint, state.zones, self._options_key(state))
         kept = self._masks.get(token_id)
         if kept is not None and kept[0] == key and kept[1] is state.terrain and kept[2] is state.system:
             return kept[3]

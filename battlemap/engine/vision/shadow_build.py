@@ -48,7 +48,9 @@ def _ids(np, x, y, kind, steep):
 
 
 def _emit(np, out, keep, feats, bits, kinds):
-    out.append((feats[keep], bits[keep], kinds[keep] if not np.isscalar(kinds) else np.full(int(keep.sum()), kinds)))
+    # int32 and int8: a 200 x 200 map has 16 M (line, feature) pairs; int64 would need GBs to build.
+    kinds = kinds[keep] if not np.isscalar(kinds) else np.full(int(keep.sum()), kinds)
+    out.append((feats[keep].astype(np.int32), bits[keep].astype(np.int32), kinds.astype(np.int8)))
 
 
 def _shallow(np, a, b, bits, steep, out) -> None:
@@ -104,28 +106,50 @@ def _rows(np, a, b, bits, steep, out) -> None:
         _emit(np, out, plain, _ids(np, (at + y) // (2 * y), np.full_like(x, j), 2, st), bt, SURE)
 
 
-def packed_table(cols: int, rows: int):
+def packed_table(cols: int, rows: int, found=None):
     """Every shadow as one row of packed bits (little-endian, bit = target): the matrix, and
     per row its key `feature id * 3 + kind` (kind 0 sure, 1 left, 2 right), ascending."""
     import numpy as np
 
-    feats, bits, kinds = pairs(cols, rows)
-    key = feats * 3 + kinds
+    feats, bits, kinds = found if found is not None else pairs(cols, rows)
+    key = feats.astype(np.int64) * 3 + kinds
     present = np.zeros(int(key.max()) + 1 if key.size else 1, dtype=bool)
     present[key] = True
     keys = np.flatnonzero(present)  # ascending, without a sort
     slot = np.cumsum(present) - 1
     group = slot[key]
-    width = (cols * rows + 63) // 64 * 8  # whole 64-bit words, so rows OR as uint64
+    width = packed_width(cols, rows)
     packed = np.zeros((keys.size, width), dtype=np.uint8)
     np.bitwise_or.at(packed.reshape(-1), group * width + (bits >> 3), (1 << (bits & 7)).astype(np.uint8))
     return packed, keys
 
 
-def masks(cols: int, rows: int) -> dict[int, tuple[int, int, int]]:
-    """Feature id -> (sure, left, right) target masks as ints (the tests' comparison)."""
-    packed, keys = packed_table(cols, rows)
-    table: dict[int, list[int]] = {}
-    for k, row in zip(keys.tolist(), packed):
-        table.setdefault(k // 3, [0, 0, 0])[k % 3] = int.from_bytes(row.tobytes(), "little")
-    return {f: tuple(v) for f, v in table.items()}
+def packed_width(cols: int, rows: int) -> int:
+    """Bytes per packed shadow: whole 64-bit words, so rows OR as uint64."""
+    return (cols * rows + 63) // 64 * 8
+
+
+def key_count(found) -> int:
+    """How many distinct (feature, kind) keys the pairs hold (the packed table's rows)."""
+    import numpy as np
+
+    feats, _, kinds = found
+    key = feats.astype(np.int64) * 3 + kinds
+    present = np.zeros(int(key.max()) + 1 if key.size else 1, dtype=bool)
+    present[key] = True
+    return int(present.sum())
+
+
+def sparse_table(cols: int, rows: int, found=None):
+    """Every shadow as a run of target indices: (targets int32, starts int64), where the
+    targets of key `feature id * 3 + kind` are `targets[starts[key]:starts[key + 1]]`."""
+    import numpy as np
+
+    feats, bits, kinds = found if found is not None else pairs(cols, rows)
+    key = feats * 3 + kinds.astype(np.int32)
+    order = np.argsort(key, kind="stable")
+    targets = bits[order]
+    counts = np.bincount(key, minlength=int(key.max()) + 1 if key.size else 1)
+    starts = np.zeros(counts.size + 1, dtype=np.int64 if key.size >= 2**31 else np.int32)
+    np.cumsum(counts, out=starts[1:])
+    return targets, starts

@@ -9,8 +9,10 @@ The map has no other limit: no system here gives a vision range.
 `seen_mask` answers with one bit per cell (bit = flat index). On square grids
 with centre lines (methods "center" and "supercover") it uses the shadow
 tables (`field`, `shadows`); elsewhere (hex, the corners method) it traces
-every cell with `attacks.los.line_of_fire`, which is also the oracle the tests
-hold the fast way to (`oracle_sees`).
+with `attacks.los.line_of_fire`, which is also the oracle the tests hold the
+fast way to (`oracle_sees`), every cell whose line passes near a blocker or a
+screen (the others cannot be blocked): on the GURPS duel's 16 x 12 hexes a
+viewer costs tens of milliseconds instead of a tracing of all 192 lines.
 """
 
 from __future__ import annotations
@@ -81,11 +83,53 @@ def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
 
 
 def _traced_mask(state: BattleState, own: tuple[Cell, ...], screens) -> int:
+    """Hex and the corners method: the engine's line of fire, traced only where it can be blocked."""
     mask = 0
-    for i in range(state.grid.size):
-        if any(_traced_sees(state, c, state.grid.cell(i), screens) for c in own):
-            mask |= 1 << i
+    for c in own:
+        near = _near_blockers(state, c, screens)
+        for i in range(state.grid.size):
+            if not mask >> i & 1 and (not near[i] or _traced_sees(state, c, state.grid.cell(i), screens)):
+                mask |= 1 << i
     return mask
+
+
+def _near_blockers(state: BattleState, viewer: Cell, screens):
+    """Per target, whether its line from `viewer` passes near anything that can block it.
+
+    Only full cover blocks (cells, and the cells beside a blocking edge) and screens hide, and a
+    line meets a cell only within the cell's circumscribed circle (with the corners method,
+    lines run corner to corner: within twice that of the centre line). A target whose centre
+    line keeps farther from all of them is seen without tracing; the rest are traced exactly.
+    """
+    import numpy as np
+
+    grid = state.grid
+    cells = {i for i in range(grid.size) if _blocks(state.terrain.type_at(i))}
+    for edge, kind in state.terrain.edge_walls.items():
+        if _blocks(kind):
+            cells.update(grid.index(c) for c in (edge.a, edge.b) if grid.in_bounds(c))
+    for zone in screens:
+        cells |= zone
+    if not cells:
+        return np.zeros(grid.size, dtype=bool)
+    centres = np.array([grid.center(grid.cell(i)) for i in range(grid.size)])
+    vx, vy = grid.center(viewer)
+    other = grid.center(grid.neighbor(viewer, 0))
+    step = float(np.hypot(other[0] - vx, other[1] - vy))
+    radius = step / (3 ** 0.5) if grid.kind == "hex" else step / (2 ** 0.5)
+    if los_options(state.options, state.system).method == "corners":
+        radius *= 2
+    blockers = centres[sorted(cells)]
+    near = np.zeros(grid.size, dtype=bool)
+    for start in range(0, grid.size, 512):  # targets in chunks: a chunk x blockers table stays small
+        t = centres[start:start + 512]
+        dx, dy = t[:, 0] - vx, t[:, 1] - vy
+        length = np.maximum(dx * dx + dy * dy, 1e-12)
+        px, py = blockers[None, :, 0] - vx, blockers[None, :, 1] - vy
+        u = np.clip((px * dx[:, None] + py * dy[:, None]) / length[:, None], 0.0, 1.0)
+        gap = np.hypot(px - u * dx[:, None], py - u * dy[:, None])
+        near[start:start + 512] = (gap <= radius * (1 + 1e-9) + 1e-9).any(axis=1)
+    return near
 
 
 def _traced_sees(state: BattleState, viewer: Cell, target: Cell, screens) -> bool:

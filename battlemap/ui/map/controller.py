@@ -18,6 +18,7 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.drag import DragPreview
 from battlemap.document.tools import MoveTool, PointerEvent
 from battlemap.engine.battle.state import BattleState
+from battlemap.ui.map.fog_layer import GmFogTint
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
@@ -45,6 +46,8 @@ class MapController:
         self.tool = MoveTool(document)
         self.drag = DragOverlays(scene, scene.layout)
         self.overlays = MapOverlays(scene, scene.layout)
+        #: The light tint on the cells the players cannot see (fog of war; View > Fog Tint on GM Map).
+        self.fog_tint = GmFogTint(scene, document)
         self._bound = True
         self.mode: PointerMode | None = None
         self._names: dict[str, str] = {}
@@ -118,6 +121,7 @@ class MapController:
 
     def _on_state(self, state: BattleState) -> None:
         self.scene.sync(state)
+        self.fog_tint.update(state)
         self.view.show_turn(state)
         if self.overlays.enabled:
             self.overlays.refresh(state, self.document.selection)

@@ -4,7 +4,8 @@ A map view of its own scene built with `show_hidden=False`: hidden tokens
 get no item at all (not a ghost), and none of the GM's overlays (threat,
 overwatch lines, cover, crowd, the drag preview, targeting) is ever added
 to it. It follows the document's signals (state, background) exactly like
-the GM's map, never the GM's view, and takes no pointer input. It can go
+the GM's map, never the GM's view, and takes no pointer input. With fog of war on
+it covers what the fog's sides cannot see (`fog_layer.PlayerFog`). It can go
 full screen on any screen (a projector over the table). It shows the turn
 banner and marker like the GM's map (a hidden token's turn is marked on
 neither), and when the turn passes to a token off its screen it scrolls to
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 
 from battlemap.document.battle import BattleDocument
 from battlemap.engine.battle.state import BattleState
+from battlemap.ui.map.fog_layer import PlayerFog
 from battlemap.ui.map.player_camera import AREA, FIT, FREE, INCH, Camera
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.token_images import TokenImages
@@ -75,6 +77,7 @@ class PlayerView(MapView):
     def _bind(self, document: BattleDocument) -> None:
         self.document = document
         self._bound = True
+        self._make_fog()
         document.state_changed.connect(self._on_state)
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
@@ -99,8 +102,19 @@ class PlayerView(MapView):
         self._bind(document)
         self.fit_map()
 
+    def _make_fog(self) -> None:
+        """Fog of war over this view's scene: what the fog's sides cannot see covered (fog_layer)."""
+        self.fog = PlayerFog(self.map_scene(), self.document)
+        self.fog.update(self.document.state)
+
+    def set_fog_sides(self, sides: tuple[str, ...] | None) -> None:
+        """Show what `sides` see, fog on whatever the battle says (None: the battle's own fog)."""
+        self.fog.sides = tuple(sides) if sides is not None else None
+        self.fog.update(self.document.state)
+
     def _on_state(self, state: BattleState) -> None:
         self.map_scene().sync(state)
+        self.fog.update(state)
         self.show_turn(state)
         active = state.combat.active
         if active != self._active:

@@ -59,14 +59,15 @@ def map_picture(document: BattleDocument, view: str, size: tuple[int, int] = DEF
 
 
 def show_side(view: PlayerView, side: str | None) -> str | None:
-    """The one place `--side` reaches the Player View: fog of war for what `side` sees.
-
-    Fog is not drawn yet (issue #16 gives PlayerView fog, with a method like
-    `set_fog_side(side)`); wire it here. Until then the caller has checked the
-    side against the battle's, nothing is covered, and None says so.
-    """
-    del view, side
-    return None
+    """The one place `--side` reaches the Player View: fog of war on for what `side` sees
+    (whatever the file says; the caller has checked the side against the battle's). Returns
+    the side whose fog covers the picture: `side`, else the battle's own fog sides when its
+    fog is on, else None (no fog drawn)."""
+    if side is not None:
+        view.set_fog_sides((side,))
+        return side
+    fog = view.document.state.fog
+    return ", ".join(fog.sides) if fog.enabled and fog.sides else None
 
 
 def _built_view(document: BattleDocument, view: str) -> tuple[MapView, MapScene]:

@@ -24,7 +24,7 @@ from battlemap.document.battle import SAVE_SUFFIX, BattleDocument, InReplay, Nee
 from battlemap.document.opened import OpenedScenario
 from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError, atomic_write_bytes
-from battlemap.ui.map.render_image import DEFAULT_SIZE, GM_VIEW, map_picture
+from battlemap.ui.map.render_image import DEFAULT_SIZE, GM_VIEW, PLAYER_VIEW, map_picture
 from battlemap.ui.window.recovery import offer_recovery
 from battlemap.ui.window.window_parts import WindowWidget
 
@@ -207,7 +207,8 @@ class FileActions(QObject):
         if target.suffix.lower() != PNG_SUFFIX:
             target = target.with_name(target.name + PNG_SUFFIX)
         try:
-            atomic_write_bytes(target, map_picture(self.window.document, view, DEFAULT_SIZE).png)
+            atomic_write_bytes(target, map_picture(self.window.document, view, DEFAULT_SIZE,
+                                                   side=self._fog_side(view)).png)
         except OSError as error:
             reason = error.strerror or str(error)  # not the temporary file's name
             QMessageBox.critical(self._parent, self.tr("Cannot export image"),
@@ -217,6 +218,12 @@ class FileActions(QObject):
                 else self.tr("Exported the Player View to {path}"))
         self.window.statusBar().showMessage(text.format(path=target), 8000)
         return True
+
+    def _fog_side(self, view: str) -> str | None:
+        """The side whose fog the window's Player View shows now (None: no fog, or the battle's
+        own sides together, which the picture's Player View follows by itself)."""
+        fog = self.window.document.state.fog
+        return fog.sides[0] if view == PLAYER_VIEW and fog.enabled and len(fog.sides) == 1 else None
 
     def _suggested_image(self, view: str) -> str:
         """`<battle file's stem>-gm.png` beside the battle's file (the name `battlemap render` picks)."""

@@ -42,6 +42,7 @@ from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
 from battlemap.ui.modes.advance import AdvanceMode
 from battlemap.ui.modes.cell_pick import CellPickMode
+from battlemap.ui.modes.fog_cells import FogCellsMode
 from battlemap.ui.modes.overwatch import OverwatchDrawMode
 from battlemap.ui.modes.targeting import AimMarks, TargetingMode
 from battlemap.ui.window.autosaver import Autosaver
@@ -278,6 +279,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr(
             "GM move of {name}: click the cell it goes to (no rules), Escape to stop.").format(
                 name=self.state.token(token_id).name))
+        return mode
+
+    def mark_fog_cells(self, mark: str) -> FogCellsMode:
+        """Battle > Reveal Cells / Hide Cells: each rectangle dragged on the map is shown to the players
+        ("reveal") or hidden from them ("hide") as one undoable step, until Escape."""
+        mode = FogCellsMode(self.scene, self.scene.layout,
+                            lambda cells: self.push(self.document.fog_cells_command(cells, mark)),
+                            self._mode_ended, colour="#f0d040" if mark == "reveal" else "#40a0f0")
+        self.controller.set_mode(mode)
+        text = (self.tr("Reveal cells: drag a rectangle of cells to show the players, Escape to stop.")
+                if mark == "reveal" else
+                self.tr("Hide cells: drag a rectangle of cells to hide from the players, Escape to stop."))
+        self.statusBar().showMessage(text)
         return mode
 
     def start_advance(self, actor: str, action_id: str, name: str, *,

@@ -32,8 +32,10 @@ from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.player_view import PlayerView, available_screens, screen_label
 from battlemap.ui.map.render_image import GM_VIEW, PLAYER_VIEW
 from battlemap.ui.map.view import MapView
+from battlemap.ui.modes.fog_cells import FogCellsMode
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.window.file_actions import FileActions, untitled
+from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
@@ -51,6 +53,8 @@ class WindowActions:
     redo: QAction
     by_name: dict[str, QAction] = field(default_factory=dict)
     overlays: dict[str, QAction] = field(default_factory=dict)
+    #: Battle > Fog of War and its entries (fog_menu.py).
+    fog: FogMenu | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -60,6 +64,8 @@ class WindowActions:
         for overlay, action in self.overlays.items():
             if action.isChecked():
                 window.controller.set_overlay(overlay, True)
+        if self.fog is not None:
+            self.fog.bind(window.document)
 
 
 class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
@@ -92,6 +98,8 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
 
     def choose_rule_options(self) -> bool: ...
 
+    def mark_fog_cells(self, mark: str) -> FogCellsMode: ...
+
 
 def _action(window: MenuBarWindow, menu: QMenu, text: str, slot: Callable, shortcut=None,
             *, checkable: bool = False, checked: bool = False) -> QAction:
@@ -120,8 +128,9 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
     edit = window.menuBar().addMenu(translate("Menus", "&Edit"))
     edit.addAction(undo)
     edit.addAction(redo)
-    _battle_menu(window, actions)
-    _view_menu(window, actions)
+    battle = _battle_menu(window, actions)
+    view = _view_menu(window, actions)
+    actions.fog = FogMenu(window, battle, view, actions.by_name)
     return actions
 
 
@@ -155,7 +164,7 @@ def new_battle(window: MenuBarWindow) -> None:
         window.files.new_from(dialog.battle(untitled()))
 
 
-def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> None:
+def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
     menu = window.menuBar().addMenu(translate("Menus", "&Battle"))
     named = actions.by_name
     named["next_turn"] = _action(window, menu, translate("Menus", "Next &Turn"),
@@ -167,9 +176,10 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> None:
                                     window.choose_rule_options)
     named["replay"] = _action(window, menu, translate("Menus", "Re&play..."), window.start_replay,
                               "Ctrl+Shift+R")
+    return menu
 
 
-def _view_menu(window: MenuBarWindow, actions: WindowActions) -> None:
+def _view_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
     view = window.view
     menu = window.menuBar().addMenu(translate("Menus", "&View"))
     named = actions.by_name
@@ -214,6 +224,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> None:
         menu.addAction(dock.toggleViewAction())
     menu.addSeparator()
     _language_menu(window, menu, actions)
+    return menu
 
 
 def _language_menu(window: MenuBarWindow, view: QMenu, actions: WindowActions) -> None:

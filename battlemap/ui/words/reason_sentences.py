@@ -97,6 +97,9 @@ SENTENCES: dict[str, str] = {
     # House rules (document/option_commands.py).
     "unknown_option": QT_TRANSLATE_NOOP("Reason", "the ruleset has no option {option}"),
     "bad_option_value": QT_TRANSLATE_NOOP("Reason", "option {option}: {why}"),
+    # Fog of war (document/fog_commands.py).
+    "unknown_side": QT_TRANSLATE_NOOP("Reason", "no token has side '{side}'"),
+    "no_side": QT_TRANSLATE_NOOP("Reason", "choose at least one side"),
     # The journal (document/journal/).
     "journal_mismatch": QT_TRANSLATE_NOOP(
         "Reason", "the journal does not replay to the battle in the file (edited by hand?): "

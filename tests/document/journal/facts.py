@@ -39,6 +39,8 @@ def battle_facts(state: BattleState) -> dict[str, Any]:
         "terrain": [terrain.terrain_id_at(i) for i in range(grid.size)],
         "edges": {repr(edge): kind.id for edge, kind in terrain.edge_walls.items()},
         "zones": [(z.id, z.name, sorted(z.cells), z.tags) for z in state.zones],
+        "fog": (state.fog.enabled, state.fog.sides, sorted(state.fog.explored), sorted(state.fog.revealed),
+                sorted(state.fog.hidden)),
     }
 
 

@@ -312,6 +312,26 @@ def set_options(document, rng):
     return document.set_options_command({key: rng.choice(values)})
 
 
+def fog(document, rng):
+    """Fog of war on (most often) or off."""
+    return document.set_fog_command(rng.random() < 0.7)
+
+
+def fog_sides(document, rng):
+    sides = sorted({t.side for t in document.state.tokens})
+    return document.set_fog_sides_command(rng.sample(sides, rng.randint(1, len(sides)))) if sides else None
+
+
+def fog_cells(document, rng):
+    cells = {_cell(document, rng) for _ in range(rng.randint(1, 4))}
+    return document.fog_cells_command(sorted(cells, key=document.state.grid.index),
+                                      rng.choice(("reveal", "hide", "clear")))
+
+
+def reset_explored(document, rng):
+    return document.reset_explored_command()
+
+
 def _picture(document: BattleDocument):
     """A picture file beside the battle's own file (made on first use)."""
     return picture(document.source_path.absolute().parent)
@@ -322,5 +342,5 @@ GESTURES: tuple[Gesture, ...] = (
     move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, react,
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
-    set_options, gm_move, set_condition, reset_budget, set_count,
+    set_options, gm_move, set_condition, reset_budget, set_count, fog, fog, fog_sides, fog_cells, reset_explored,
 )

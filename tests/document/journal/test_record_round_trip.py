@@ -46,6 +46,13 @@ def _spent(doc: BattleDocument) -> BattleDocument:
     return doc
 
 
+def _fogged(doc: BattleDocument) -> BattleDocument:
+    """`doc` with fog on and blue moved away by the GM's hand: cells explored but not seen now."""
+    doc.apply(doc.set_fog_command(True))
+    doc.apply(doc.gm_move_command("blue", at(doc, 9, 4)))
+    return doc
+
+
 def _other_value(doc: BattleDocument) -> object:
     """A value of the ruleset's first option other than the battle's."""
     key, option = next(iter(doc.state.ruleset.options.items()))
@@ -134,6 +141,10 @@ CASES = [
     Case("edge-door", "edge_door", WORKSHOP,
          lambda d, f: d.toggle_edge_door_command(Edge.of(at(d, 5, 1), at(d, 6, 1)))),
     Case("zone-cell", "zone_cell", WORKSHOP, lambda d, f: d.zone_cell_command("ford", at(d, 8, 1), add=True)),
+    Case("fog", "fog", WORKSHOP, lambda d, f: d.set_fog_command(True)),
+    Case("fog-sides", "fog_sides", WORKSHOP, lambda d, f: d.set_fog_sides_command(["red"])),
+    Case("fog-cells", "fog_cells", WORKSHOP, lambda d, f: d.fog_cells_command([at(d, 0, 0), at(d, 1, 0)], "reveal")),
+    Case("reset-explored", "reset_explored", WORKSHOP, lambda d, f: _fogged(d).reset_explored_command()),
     Case("background", "background", WORKSHOP,
          lambda d, f: d.background_command(Background(str(picture(f)), 70.0, 1.5, 0.0, 0.5))),
 ]

@@ -45,3 +45,8 @@ def test_every_line_of_a_quadrant_meets_what_the_engine_says():
 def test_the_numpy_table_is_the_line_by_line_table(cols, rows):
     pytest.importorskip("numpy")
     assert shadows(cols, rows).masks == shadows_traced(cols, rows).masks
+
+
+@pytest.mark.parametrize(("cols", "rows"), [(5, 4), (9, 9), (12, 7)])
+def test_the_sparse_table_holds_the_same_shadows(cols, rows):
+    assert shadows(cols, rows, 0).masks == shadows_traced(cols, rows).masks

@@ -95,3 +95,41 @@ def test_a_dark_zone_is_seen_into_but_not_through_in_year_zero():
     assert _disagreements(state, grid.from_offset(0, 0)) == []
     inside = seen_mask(state, [grid.from_offset(2, 0)])
     assert inside >> grid.index(grid.from_offset(6, 0)) & 1  # standing in it, one sees out
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_sparse_table_for_big_maps_sees_the_same(seed, monkeypatch):
+    """Maps whose packed table would pass the memory budget read a sparse one: the same cells."""
+    import battlemap.engine.vision.sight as sight
+    from battlemap.engine.vision.shadows import shadows
+
+    monkeypatch.setattr(sight, "shadows", lambda cols, rows: shadows(cols, rows, 0))
+    rng = random.Random(100 + seed)
+    cols, rows = rng.randint(3, 11), rng.randint(3, 11)
+    state = los_battle(_random_text(rng, cols, rows), "d20-mass",
+                       los_ties=rng.choice(["defender", "attacker", "partial"]),
+                       los_method=rng.choice(["center", "supercover"]))
+    edges = _random_edges(rng, cols, rows)
+    if edges:
+        state = with_edges(state, edges)
+    viewer = state.grid.cell(rng.randrange(state.grid.size))
+    assert _disagreements(state, viewer) == []
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_random_hex_fields_of_view_match_the_traced_lines(seed):
+    """Hex traces only the lines that pass near a blocker: the cells seen are the oracle's."""
+    rng = random.Random(300 + seed)
+    cols, rows = rng.randint(3, 9), rng.randint(3, 8)
+    state = battle(_random_text(rng, cols, rows), "gurps4e")
+    viewer = state.grid.cell(rng.randrange(state.grid.size))
+    assert _disagreements(state, viewer) == []
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_corners_method_matches_the_traced_lines(seed):
+    rng = random.Random(400 + seed)
+    cols, rows = rng.randint(3, 8), rng.randint(3, 8)
+    state = los_battle(_random_text(rng, cols, rows), "d20-mass", los_method="corners")
+    viewer = state.grid.cell(rng.randrange(state.grid.size))
+    assert _disagreements(state, viewer) == []

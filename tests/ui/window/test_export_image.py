@@ -70,3 +70,17 @@ def test_an_unwritable_place_is_reported_and_the_battle_stays(ambush, monkeypatc
     ambush.actions["export_player_image"].trigger()
     assert shown == [("Cannot export image", f"Cannot write {target}: No such file or directory")]
     assert not (tmp_path / "no-such-folder").exists()
+
+
+def test_the_player_view_is_exported_under_the_windows_fog(open_window, monkeypatch, tmp_path):
+    from tests.ui.ui_helpers import write_scenario
+
+    rows = ["...#....", "...#....", "...#....", "...#...."]
+    tokens = [{"id": "knights", "name": "Blue knights", "side": "blue", "at": [1, 1], "template": "cavalry"},
+              {"id": "archers", "name": "Red archers", "side": "red", "at": [6, 2], "template": "crossbowmen"}]
+    window = open_window(path=write_scenario(tmp_path, "walled", "d20-mass", rows, tokens))
+    window.actions["fog"].trigger()
+    _answer_save(monkeypatch, tmp_path / "fog.png")
+    window.actions["export_player_image"].trigger()
+    image = QImage(str(tmp_path / "fog.png"))
+    assert max(colour_at(image, window.state.grid, 6, 2).getRgb()[:3]) < 40  # the archers' cell: fog

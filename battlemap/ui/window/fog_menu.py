@@ -1,0 +1,107 @@
+"""Battle > Fog of War and its neighbours: the entries that drive the Player View's fog, and View > Fog Tint.
+
+Fog of War (checkable) turns the battle's fog on or off; Fog Side lists the
+battle's sides (as its tokens name them) and shows what the chosen one sees;
+Reveal Cells and Hide Cells start a pointer mode that marks dragged
+rectangles of cells (Escape ends it); Reset Explored forgets what the side
+saw before. Every entry pushes a document command, so each is one undoable
+step, journaled and autosaved; the checks follow the battle (undo, File > Open).
+View > Fog Tint on GM Map shades, on the GM's own map, the cells the players cannot see.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from battlemap.document.battle import BattleDocument
+from battlemap.document.fog_commands import sides_of
+from battlemap.engine.battle.state import BattleState
+from battlemap.ui.map.controller import MapController
+from battlemap.ui.modes.fog_cells import FogCellsMode
+from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
+
+translate = QCoreApplication.translate
+
+
+class FogWindow(WindowWidget, BattleEditor, Protocol):
+    """What the fog entries need of the window: its map controller (the GM's tint lives there)."""
+
+    controller: MapController
+
+    def mark_fog_cells(self, mark: str) -> FogCellsMode: ...
+
+
+class FogMenu:
+    """The fog entries of one window, kept in step with the battle it shows."""
+
+    def __init__(self, window: FogWindow, battle: QMenu, view: QMenu, named: dict[str, QAction]) -> None:
+        self.window = window
+        self._document: BattleDocument | None = None
+        battle.addSeparator()
+        menu = battle
+        self.toggle = QAction(translate("Menus", "Fog of &War"), window.window())
+        self.toggle.setCheckable(True)
+        self.toggle.triggered.connect(lambda on: window.push(window.document.set_fog_command(on)))
+        menu.addAction(self.toggle)
+        self.sides = menu.addMenu(translate("Menus", "Fog &Side"))
+        self.sides.aboutToShow.connect(self._fill_sides)
+        self.reveal = menu.addAction(translate("Menus", "&Reveal Cells"))
+        self.reveal.triggered.connect(lambda: window.mark_fog_cells("reveal"))
+        self.hide = menu.addAction(translate("Menus", "&Hide Cells"))
+        self.hide.triggered.connect(lambda: window.mark_fog_cells("hide"))
+        self.reset = menu.addAction(translate("Menus", "Reset &Explored"))
+        self.reset.triggered.connect(lambda: window.push(window.document.reset_explored_command()))
+        self.tint = QAction(translate("Menus", "Fog &Tint on GM Map"), window.window())
+        self.tint.setCheckable(True)
+        self.tint.setChecked(True)
+        self.tint.toggled.connect(self._tint)
+        view.addAction(self.tint)
+        named.update(fog=self.toggle, fog_reveal=self.reveal, fog_hide=self.hide, fog_reset=self.reset,
+                     fog_tint=self.tint)
+        self.bind(window.document)
+
+    def bind(self, document: BattleDocument) -> None:
+        """Follow `document` (the window's battle, again after File > Open)."""
+        if self._document is not None:
+            self._document.state_changed.disconnect(self._follow)
+        self._document = document
+        document.state_changed.connect(self._follow)
+        self._follow(document.state)
+        self._tint(self.tint.isChecked())
+
+    def _follow(self, state: BattleState) -> None:
+        on = state.fog.enabled
+        self.toggle.setChecked(on)
+        for action in (self.reveal, self.hide, self.reset):
+            action.setEnabled(on)
+
+    def _fill_sides(self) -> None:
+        """One checkable entry per side of the battle's tokens; the fog's sides checked."""
+        self.sides.clear()
+        state = self.window.document.state
+        group = QActionGroup(self.sides)
+        for side in sides_of(state):
+            action = QAction(side, self.sides)
+            action.setCheckable(True)
+            action.setChecked(state.fog.enabled and side in state.fog.sides)
+            action.triggered.connect(lambda _=False, s=side: self.choose_side(s))
+            group.addAction(action)
+            self.sides.addAction(action)
+
+    def choose_side(self, side: str) -> bool:
+        """Show what `side` sees (fog turned on first when it is off): one undoable step each."""
+        window = self.window
+        if not window.document.state.fog.enabled and not window.push(window.document.set_fog_command(True)):
+            return False
+        if window.document.state.fog.sides == (side,):
+            return True
+        return window.push(window.document.set_fog_sides_command([side]))
+
+    def _tint(self, on: bool) -> None:
+        tint = self.window.controller.fog_tint
+        tint.enabled = on
+        tint.update(self.window.document.state)
