@@ -1040,8 +1040,36 @@
         <translation>Дверь между {a} и {b} открыта</translation>
     </message>
     <message>
+        <source>Explored cells forgotten</source>
+        <translation>Разведанные клетки забыты</translation>
+    </message>
+    <message>
+        <source>Fog of war off: the players see the whole map</source>
+        <translation>Туман войны выключен: игроки видят всю карту</translation>
+    </message>
+    <message>
+        <source>Fog of war on: the players see what {sides} see</source>
+        <translation>Туман войны включён: игроки видят то же, что {sides}</translation>
+    </message>
+    <message>
+        <source>Fog of war shows what {sides} see</source>
+        <translation>Туман войны показывает то, что видят {sides}</translation>
+    </message>
+    <message>
         <source>GM clears {condition} from {name}</source>
         <translation>Мастер снимает «{condition}» с {name}</translation>
+    </message>
+    <message>
+        <source>GM gave {count} cells back to the players&apos; sight</source>
+        <translation>Ведущий вернул обзору игроков клеток: {count}</translation>
+    </message>
+    <message>
+        <source>GM hid {count} cells from the players</source>
+        <translation>Ведущий скрыл от игроков клеток: {count}</translation>
+    </message>
+    <message>
+        <source>GM revealed {count} cells to the players</source>
+        <translation>Ведущий открыл игрокам клеток: {count}</translation>
     </message>
     <message>
         <source>GM move: {name} to {cell}</source>
@@ -1603,6 +1631,14 @@
         <translation>Ход мастера для {name}: щёлкните клетку, куда поставить (без правил), Escape — отмена.</translation>
     </message>
     <message>
+        <source>Reveal cells: drag a rectangle of cells to show the players, Escape to stop.</source>
+        <translation>Открыть клетки: выделите прямоугольник клеток, чтобы показать игрокам; Escape — стоп.</translation>
+    </message>
+    <message>
+        <source>Hide cells: drag a rectangle of cells to hide from the players, Escape to stop.</source>
+        <translation>Скрыть клетки: выделите прямоугольник клеток, чтобы скрыть от игроков; Escape — стоп.</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action} с места, где стоит {name}: щёлкните противника, Esc — отмена.</translation>
     </message>
@@ -1771,6 +1807,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py).</extracomment>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
@@ -1920,6 +1957,30 @@
     <message>
         <source>Battlemap will use {language} when it starts again.</source>
         <translation>При следующем запуске Battlemap будет использовать: {language}.</translation>
+    </message>
+    <message>
+        <source>Fog of &amp;War</source>
+        <translation>&amp;Туман войны</translation>
+    </message>
+    <message>
+        <source>Fog &amp;Side</source>
+        <translation>&amp;Сторона тумана</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Cells</source>
+        <translation>&amp;Открыть клетки</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Cells</source>
+        <translation>С&amp;крыть клетки</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Explored</source>
+        <translation>Сбросить &amp;разведанное</translation>
+    </message>
+    <message>
+        <source>Fog &amp;Tint on GM Map</source>
+        <translation>&amp;Оттенок тумана на карте ведущего</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3129,14 @@
     <message>
         <source>option {option}: {why}</source>
         <translation>опция {option}: {why}</translation>
+    </message>
+    <message>
+        <source>no token has side &apos;{side}&apos;</source>
+        <translation>ни у одной фишки нет стороны «{side}»</translation>
+    </message>
+    <message>
+        <source>choose at least one side</source>
+        <translation>выберите хотя бы одну сторону</translation>
     </message>
     <message>
         <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>

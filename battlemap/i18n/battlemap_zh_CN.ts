@@ -1040,8 +1040,36 @@
         <translation>{a} 与 {b} 之间的门已打开</translation>
     </message>
     <message>
+        <source>Explored cells forgotten</source>
+        <translation>已探索的格子已清除</translation>
+    </message>
+    <message>
+        <source>Fog of war off: the players see the whole map</source>
+        <translation>战争迷雾关闭：玩家可见整张地图</translation>
+    </message>
+    <message>
+        <source>Fog of war on: the players see what {sides} see</source>
+        <translation>战争迷雾开启：玩家只看到 {sides} 所见</translation>
+    </message>
+    <message>
+        <source>Fog of war shows what {sides} see</source>
+        <translation>战争迷雾显示 {sides} 所见</translation>
+    </message>
+    <message>
         <source>GM clears {condition} from {name}</source>
         <translation>GM 移除{name}的{condition}</translation>
+    </message>
+    <message>
+        <source>GM gave {count} cells back to the players&apos; sight</source>
+        <translation>GM 将 {count} 个格子交还给玩家视线</translation>
+    </message>
+    <message>
+        <source>GM hid {count} cells from the players</source>
+        <translation>GM 对玩家隐藏了 {count} 个格子</translation>
+    </message>
+    <message>
+        <source>GM revealed {count} cells to the players</source>
+        <translation>GM 向玩家揭示了 {count} 个格子</translation>
     </message>
     <message>
         <source>GM move: {name} to {cell}</source>
@@ -1603,6 +1631,14 @@
         <translation>GM 移动 {name}：点击要放置的格子（不按规则），按 Esc 取消。</translation>
     </message>
     <message>
+        <source>Reveal cells: drag a rectangle of cells to show the players, Escape to stop.</source>
+        <translation>揭示格子：拖出一个矩形向玩家显示，按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Hide cells: drag a rectangle of cells to hide from the players, Escape to stop.</source>
+        <translation>隐藏格子：拖出一个矩形对玩家隐藏，按 Esc 停止。</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action}，在{name}所在位置：单击敌人，按 Esc 停止。</translation>
     </message>
@@ -1771,6 +1807,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
@@ -1920,6 +1957,30 @@
     <message>
         <source>Battlemap will use {language} when it starts again.</source>
         <translation>Battlemap 下次启动时将使用{language}。</translation>
+    </message>
+    <message>
+        <source>Fog of &amp;War</source>
+        <translation>战争迷雾(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Fog &amp;Side</source>
+        <translation>迷雾阵营(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Cells</source>
+        <translation>揭示格子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Cells</source>
+        <translation>隐藏格子(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Explored</source>
+        <translation>重置已探索(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fog &amp;Tint on GM Map</source>
+        <translation>GM 地图上的迷雾色调(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3129,14 @@
     <message>
         <source>option {option}: {why}</source>
         <translation>选项 {option}：{why}</translation>
+    </message>
+    <message>
+        <source>no token has side &apos;{side}&apos;</source>
+        <translation>没有标记属于阵营“{side}”</translation>
+    </message>
+    <message>
+        <source>choose at least one side</source>
+        <translation>请至少选择一个阵营</translation>
     </message>
     <message>
         <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>

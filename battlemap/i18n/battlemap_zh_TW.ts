@@ -1040,8 +1040,36 @@
         <translation>{a} 與 {b} 之間的門已打開</translation>
     </message>
     <message>
+        <source>Explored cells forgotten</source>
+        <translation>已探索的格子已清除</translation>
+    </message>
+    <message>
+        <source>Fog of war off: the players see the whole map</source>
+        <translation>戰爭迷霧關閉：玩家可見整張地圖</translation>
+    </message>
+    <message>
+        <source>Fog of war on: the players see what {sides} see</source>
+        <translation>戰爭迷霧開啟：玩家只看到 {sides} 所見</translation>
+    </message>
+    <message>
+        <source>Fog of war shows what {sides} see</source>
+        <translation>戰爭迷霧顯示 {sides} 所見</translation>
+    </message>
+    <message>
         <source>GM clears {condition} from {name}</source>
         <translation>GM 移除{name}的{condition}</translation>
+    </message>
+    <message>
+        <source>GM gave {count} cells back to the players&apos; sight</source>
+        <translation>GM 將 {count} 個格子交還給玩家視線</translation>
+    </message>
+    <message>
+        <source>GM hid {count} cells from the players</source>
+        <translation>GM 對玩家隱藏了 {count} 個格子</translation>
+    </message>
+    <message>
+        <source>GM revealed {count} cells to the players</source>
+        <translation>GM 向玩家揭示了 {count} 個格子</translation>
     </message>
     <message>
         <source>GM move: {name} to {cell}</source>
@@ -1603,6 +1631,14 @@
         <translation>GM 移動 {name}：按一下要放置的格子（不按規則），按 Esc 取消。</translation>
     </message>
     <message>
+        <source>Reveal cells: drag a rectangle of cells to show the players, Escape to stop.</source>
+        <translation>揭示格子：拖出一個矩形向玩家顯示，按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Hide cells: drag a rectangle of cells to hide from the players, Escape to stop.</source>
+        <translation>隱藏格子：拖出一個矩形對玩家隱藏，按 Esc 停止。</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action}，在{name}所在位置：按一下敵人，按 Esc 停止。</translation>
     </message>
@@ -1771,6 +1807,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py).</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -1920,6 +1957,30 @@
     <message>
         <source>Battlemap will use {language} when it starts again.</source>
         <translation>Battlemap 下次啟動時將使用{language}。</translation>
+    </message>
+    <message>
+        <source>Fog of &amp;War</source>
+        <translation>戰爭迷霧(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Fog &amp;Side</source>
+        <translation>迷霧陣營(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Cells</source>
+        <translation>揭示格子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Cells</source>
+        <translation>隱藏格子(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Explored</source>
+        <translation>重置已探索(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fog &amp;Tint on GM Map</source>
+        <translation>GM 地圖上的迷霧色調(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3129,14 @@
     <message>
         <source>option {option}: {why}</source>
         <translation>選項 {option}：{why}</translation>
+    </message>
+    <message>
+        <source>no token has side &apos;{side}&apos;</source>
+        <translation>沒有標記屬於陣營「{side}」</translation>
+    </message>
+    <message>
+        <source>choose at least one side</source>
+        <translation>請至少選擇一個陣營</translation>
     </message>
     <message>
         <source>the journal does not replay to the battle in the file (edited by hand?): opened as the file holds it</source>
