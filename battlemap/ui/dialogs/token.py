@@ -19,7 +19,7 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.token_edit import TokenEdit, edit_problems, postures_of
 from battlemap.schema.types import LABEL_MAX
 from battlemap.ui.map.token_labels import map_labels
-from battlemap.ui.words.names import localized
+from battlemap.ui.words.names import localized, words_of
 from battlemap.ui.words.reasons import reasons_text
 
 #: Largest count a group token may be given in the dialog.
@@ -118,7 +118,7 @@ class TokenDialog(QDialog):
         state = self.document.state
         reasons = edit_problems(state, state.token(self.token_id), self.edit())
         if reasons:
-            self.problems.setText(reasons_text(reasons, {t.id: t.name for t in state.tokens}))
+            self.problems.setText(reasons_text(reasons, words_of(state)))
             return
         super().accept()
 

@@ -25,7 +25,7 @@ from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.ui.words.conditions import conditions_text
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.health import count_name, health_text
-from battlemap.ui.words.names import localized
+from battlemap.ui.words.names import localized, words_of
 from battlemap.ui.words.reasons import reasons_text
 
 #: Weapon kinds as the Inspector names them.
@@ -146,7 +146,7 @@ class InspectorDock(QDockWidget):
         else:
             result = document.set_stat_command(document.selection, key, text)
         if isinstance(result, Rejected):
-            names = {t.id: t.name for t in document.state.tokens}
+            names = words_of(document.state)
             self.problem.setText(reasons_text(result.reasons, names))
             self._refresh()  # the refused text goes back to the stat's value
             return

@@ -24,6 +24,7 @@ from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
 from battlemap.ui.overlays.drag import DragOverlays
 from battlemap.ui.overlays.toggled import MapOverlays
+from battlemap.ui.words.names import words_of
 
 
 class PointerMode(Protocol):
@@ -111,7 +112,7 @@ class MapController:
         """Token id -> name in the current state (cached per state)."""
         state = self.document.state
         if state is not self._names_of:
-            self._names = {t.id: t.name for t in state.tokens}
+            self._names = words_of(state)
             self._names_of = state
         return self._names
 

@@ -36,6 +36,7 @@ from battlemap.ui.modes.target_picks import TargetPicks
 from battlemap.ui.overlays.cells import CellShade
 from battlemap.ui.overlays.path import ScreenLabel
 from battlemap.ui.words.lines import cover_text, range_text
+from battlemap.ui.words.names import words_of
 
 TARGET_Z = 31.0
 CELLS_Z = 8.0  # under the tokens: the line's cells tint the ground, not the figures
@@ -89,7 +90,7 @@ class AimMarks:
         self.label.setPos(b[0] + layout.size * 0.45, b[1] + layout.size * 0.2)
         for item in self._items():
             item.setVisible(True)
-        self.odds.show_explanation(explanation, {t.id: t.name for t in state.tokens}, state.ruleset)
+        self.odds.show_explanation(explanation, words_of(state), state.ruleset)
 
     def remove(self, *, keep_odds: bool) -> None:
         """Take the marks off the map; the dock keeps the odds only when `keep_odds`."""

@@ -47,7 +47,7 @@ from battlemap.ui.modes.target_picks import TargetPicks, picking_prompt
 from battlemap.ui.modes.targeting import TargetingMode
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.costs import cost_text
-from battlemap.ui.words.names import localized
+from battlemap.ui.words.names import localized, words_of
 from battlemap.ui.words.reasons import reasons_text
 
 translate = QCoreApplication.translate
@@ -113,7 +113,7 @@ def add_action_menus(window: ActionMenuWindow, menu: QMenu, state: BattleState, 
     """One submenu per action group of the token's ruleset; nothing when it has no catalogue."""
     if not state.ruleset.actions:
         return
-    names = {t.id: t.name for t in state.tokens}
+    names = words_of(state)
     groups: dict[str, QMenu] = {}
     for option in legal_actions(state, token.id):
         group = option.action_def.group

@@ -53,7 +53,7 @@ from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.status_bar import describe_cell
 from battlemap.ui.window.undo import push, restore_history
 from battlemap.ui.words.languages import open_settings
-from battlemap.ui.words.names import localized
+from battlemap.ui.words.names import localized, words_of
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.reasons import reasons_text
 
@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
             push(self.undo_stack, self.document, result)
             return True
         if isinstance(result, Rejected):
-            names = {t.id: t.name for t in self.state.tokens}
+            names = words_of(self.state)
             self.statusBar().showMessage(reasons_text(result.reasons, names).replace("\n", "; "), 8000)
         return False
 
@@ -250,7 +250,7 @@ class MainWindow(QMainWindow):
 
     def _drop_refused(self, token_id: str, refused: Rejected) -> None:
         """A drop the rules refuse: the status bar says why (push did), and so does the log."""
-        names = {t.id: t.name for t in self.state.tokens}
+        names = words_of(self.state)
         self.document.note_refused_move(token_id, reasons_text(refused.reasons, names).replace("\n", "; "))
 
     def _mode_ended(self) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from battlemap.engine.battle.modifiers import Reason
+from battlemap.ui.words.conditions import CONDITIONS, condition_text
 from battlemap.ui.words.reason_sentences import SENTENCES
 
 _CONTEXT = "Reason"
@@ -42,7 +43,9 @@ def _value(value: object, names: dict[str, str]) -> str:
     if isinstance(value, (tuple, list, frozenset)):
         return ", ".join(_value(v, names) for v in value)
     if isinstance(value, str):
-        return names.get(value, value.replace("_", " "))
+        if value in names:
+            return names[value]
+        return condition_text(value) if value in CONDITIONS else value.replace("_", " ")
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
