@@ -14,11 +14,11 @@ from battlemap.cli import main
 from battlemap.document.battle import BattleDocument
 
 
-def _alley(tmp_path, state: dict) -> BattleDocument:
+def _alley(tmp_path, state: dict, raider_at: tuple[int, int] = (6, 3)) -> BattleDocument:
     document = {
         "format": "battlemap-scenario", "version": 1, "ruleset": "fallout-pnp", "grid": {"cols": 8, "rows": 4},
         "tokens": [{"id": "gun", "side": "blue", "at": [0, 1], "template": "gunslinger", "state": state},
-                   {"id": "rx", "side": "red", "at": [6, 3], "template": "raider"}],
+                   {"id": "rx", "side": "red", "at": list(raider_at), "template": "raider"}],
         "combat": {"order": ["gun", "rx"], "active": "gun"},
     }
     path = tmp_path / "alley.json"
@@ -42,5 +42,20 @@ def test_armed_mines_the_file_wrote_wrongly_are_left_out_and_the_good_one_kept(t
     doc = _alley(tmp_path, {"mine_armed": [5, [2, "x"], [4, 0], "3,3"], "mine_prepared": [2, 2]})
     doc.apply(doc.next_turn_command())
     assert doc.state.token("gun").tactical.extra["mine_armed"] == [[4, 0], [2, 2]]
+    assert BattleDocument.open(doc.save(tmp_path / "saved.json")).journal_problem is None
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("pair", [3, ["pistol_10mm"], "ab", [1, 2], {"a": "b"}],
+                         ids=["a-number", "one-weapon", "text", "numbers", "an-object"])
+def test_a_dual_overwatch_the_file_wrote_as_no_pair_does_not_break_a_drag_or_an_attack_on_its_line(
+        tmp_path, capsys, pair):
+    doc = _alley(tmp_path, {"overwatch": {"toward": [7, 1]}, "overwatch_dual": pair}, raider_at=(5, 2))
+    doc.apply(doc.next_turn_command())  # the raider's turn, beside the line
+    grid = doc.state.grid
+    assert doc.drag_move("rx") is not None
+    assert doc.move_command("rx", [grid.from_offset(5, 1), grid.from_offset(4, 1)]) is not None
+    doc.apply(doc.gm_move_command("rx", grid.from_offset(5, 1)))
+    assert doc.attack_command("rx", "gun") is not None  # an attack from on the line
     assert BattleDocument.open(doc.save(tmp_path / "saved.json")).journal_problem is None
     capsys.readouterr()
