@@ -160,12 +160,14 @@ class MapItem(Frozen):
 
 
 Spent = dict[Id, number(ge=0, le=1_000_000)]  # type: ignore[valid-type]
+#: The last round a file holds (the battle refuses to go past it: document/turns.py).
+MAX_ROUND = 1_000_000
 
 
 class Combat(Frozen):
     """Where the fight stands: round, turn order, active token, budgets spent."""
 
-    round: int = Field(default=1, ge=1, le=1_000_000)
+    round: int = Field(default=1, ge=1, le=MAX_ROUND)
     order: Ids = ()
     active: Id | None = None
     spent: dict[Id, Spent] = {}
