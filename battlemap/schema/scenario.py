@@ -77,13 +77,17 @@ class Zone(Frozen):
     tags: Ids = ()
 
 
+#: The highest declaration number a file holds (a later declaration ties it: engine/play/effects.py).
+MAX_DECLARED = 1_000_000
+
+
 class Overwatch(Frozen):
     """A line of fire toward a cell; `arc` degrees widen it to a cone."""
 
     toward: Cell
     arc: number(ge=0, le=360) = 0  # type: ignore[valid-type]
     #: Order of declaration within a round: lower fires first.
-    declared: int | None = Field(default=None, ge=0, le=1_000_000)
+    declared: int | None = Field(default=None, ge=0, le=MAX_DECLARED)
 
 
 class Wait(Frozen):
