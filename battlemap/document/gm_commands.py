@@ -102,7 +102,8 @@ def set_count_command(state: BattleState, token_id: str, key: str, text: str) ->
         return Rejected.of("stat_below_min", stat=key, min=0, value=value)
     token = state.token(token_id)
     extra = dict(token.tactical.extra)
-    if int(extra.get(key, 0)) == value and (key in extra or value == 0):
+    current = extra.get(key, 0)  # a file may have written anything there: only a number can be unchanged
+    if _is_number(current) and current == value and (key in extra or value == 0):
         return Rejected.of("no_change")
     if value == 0 and key in state.system.token_counts:
         extra.pop(key, None)  # the system's own count at 0 is as if never set
@@ -113,3 +114,6 @@ def set_count_command(state: BattleState, token_id: str, key: str, text: str) ->
     line = part(COUNT_SET, key=verbatim(key.replace("_", " ")), name=token.name, value=value)
     return Command(f"Set {key} of {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)

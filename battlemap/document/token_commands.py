@@ -17,6 +17,7 @@ from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.building import token_state
 from battlemap.grid import Cell
 from battlemap.schema import Token
+from battlemap.schema.types import MAX_ID_LENGTH, MAX_TEXT_LENGTH
 
 
 def place_token_command(
@@ -103,21 +104,23 @@ def placement_problems(state: BattleState, token: TokenState) -> tuple[Reason, .
 
 
 def fresh_id(state: BattleState, stem: str) -> str:
-    """`stem`, or `stem-2`, `stem-3` ... whichever no token uses yet."""
-    if not state.has_token(stem):
-        return stem
-    n = 2
-    while state.has_token(f"{stem}-{n}"):
-        n += 1
-    return f"{stem}-{n}"
+    """`stem`, or `stem-2`, `stem-3` ... whichever no token uses yet, cut to fit a file's id."""
+    return _fresh(stem, "-", MAX_ID_LENGTH, state.has_token)
 
 
 def fresh_name(state: BattleState, stem: str) -> str:
-    """`stem`, or `stem 2`, `stem 3` ... so two placed troops read apart on the map."""
+    """`stem`, or `stem 2`, `stem 3` ... so two placed troops read apart on the map (cut to fit a file's name)."""
     names = {t.name for t in state.tokens}
-    if stem not in names:
-        return stem
+    return _fresh(stem, " ", MAX_TEXT_LENGTH, names.__contains__)
+
+
+def _fresh(stem: str, joint: str, limit: int, taken) -> str:
+    """The first of `stem`, `stem<joint>2`, `stem<joint>3` ... not `taken`, each at most `limit` long:
+    the stem gives way to the number, so the copy of a token whose id or name is as long as a file
+    allows still saves."""
+    if not taken(stem[:limit]):
+        return stem[:limit]
     n = 2
-    while f"{stem} {n}" in names:
+    while taken(candidate := stem[:limit - len(f"{joint}{n}")] + f"{joint}{n}"):
         n += 1
-    return f"{stem} {n}"
+    return candidate

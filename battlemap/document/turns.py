@@ -19,6 +19,7 @@ from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TURN, LogEntry, Part, part, phrase
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
+from battlemap.schema.scenario import MAX_ROUND
 
 
 def turn_order(state: BattleState) -> tuple[str, ...]:
@@ -56,10 +57,15 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
 
 
 def next_round_command(state: BattleState) -> Command | Rejected:
-    """A new round: budgets refresh, the system orders the round, the first in order acts."""
+    """A new round: budgets refresh, the system orders the round, the first in order acts.
+
+    Refused in the last round a file holds: the battle could not be saved past it.
+    """
     order = turn_order(state)
     if not order:
         return Rejected.of("no_tokens")
+    if state.combat.round >= MAX_ROUND:
+        return Rejected.of("last_round", round=state.combat.round)
     active = state.combat.active
     after, ended = end_turn(state, active) if active in order else (state, ())
     if not after.combat.order:

@@ -3111,6 +3111,10 @@
         <translation>на карте нет фишек</translation>
     </message>
     <message>
+        <source>round {round} is the last a battle file can hold</source>
+        <translation>раунд {round} — последний, который может хранить файл боя</translation>
+    </message>
+    <message>
         <source>no token is being dragged</source>
         <translation>никакая фишка не перетаскивается</translation>
     </message>

@@ -3111,6 +3111,10 @@
         <translation>地图上没有标记</translation>
     </message>
     <message>
+        <source>round {round} is the last a battle file can hold</source>
+        <translation>第 {round} 轮是战斗文件能保存的最后一轮</translation>
+    </message>
+    <message>
         <source>no token is being dragged</source>
         <translation>没有正在拖动的标记</translation>
     </message>

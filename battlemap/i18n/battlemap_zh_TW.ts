@@ -3111,6 +3111,10 @@
         <translation>地圖上沒有標記</translation>
     </message>
     <message>
+        <source>round {round} is the last a battle file can hold</source>
+        <translation>第 {round} 輪是戰鬥檔案能儲存的最後一輪</translation>
+    </message>
+    <message>
         <source>no token is being dragged</source>
         <translation>沒有正在拖曳的標記</translation>
     </message>

@@ -78,13 +78,17 @@ class Zone(Frozen):
     tags: Ids = ()
 
 
+#: The highest declaration number a file holds (a later declaration ties it: engine/play/effects.py).
+MAX_DECLARED = 1_000_000
+
+
 class Overwatch(Frozen):
     """A line of fire toward a cell; `arc` degrees widen it to a cone."""
 
     toward: Cell
     arc: number(ge=0, le=360) = 0  # type: ignore[valid-type]
     #: Order of declaration within a round: lower fires first.
-    declared: int | None = Field(default=None, ge=0, le=1_000_000)
+    declared: int | None = Field(default=None, ge=0, le=MAX_DECLARED)
 
 
 class Wait(Frozen):
@@ -163,12 +167,14 @@ class MapItem(Frozen):
 
 
 Spent = dict[Id, number(ge=0, le=1_000_000)]  # type: ignore[valid-type]
+#: The last round a file holds (the battle refuses to go past it: document/turns.py).
+MAX_ROUND = 1_000_000
 
 
 class Combat(Frozen):
     """Where the fight stands: round, turn order, active token, budgets spent."""
 
-    round: int = Field(default=1, ge=1, le=1_000_000)
+    round: int = Field(default=1, ge=1, le=MAX_ROUND)
     order: Ids = ()
     active: Id | None = None
     spent: dict[Id, Spent] = {}

@@ -43,9 +43,12 @@ class Frozen(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
-Id = Annotated[str, StringConstraints(pattern=ID_PATTERN, max_length=64)]
+#: The longest id and the longest short text (a name) a file holds.
+MAX_ID_LENGTH, MAX_TEXT_LENGTH = 64, 200
+
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN, max_length=MAX_ID_LENGTH)]
 Ids = Annotated[tuple[Id, ...], Strict(False)]
-Text = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+Text = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT_LENGTH)]
 LongText = Annotated[str, StringConstraints(max_length=100_000)]
 Char = Annotated[str, StringConstraints(min_length=1, max_length=1)]
 #: Longest short label a token shows on the map in place of its initials.

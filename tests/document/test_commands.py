@@ -272,6 +272,16 @@ def test_next_round_starts_with_the_first_in_order(lane):
     assert lane.log[-1].round == 2
 
 
+def test_the_last_round_a_file_holds_has_no_next_round_and_the_battle_still_saves(open_doc, tmp_path):
+    from tests.document.doc_helpers import LANE
+
+    doc = open_doc({**LANE, "combat": {**LANE["combat"], "round": 1_000_000, "active": "xbow"}})
+    assert doc.next_turn_command().codes() == ("last_round",)
+    assert doc.next_round_command().codes() == ("last_round",)
+    doc.apply(doc.move_command("xbow", [at(doc, 7, 0)]))  # the round still plays
+    assert BattleDocument.open(doc.save(tmp_path / "saved.json")).state.combat.round == 1_000_000
+
+
 def test_turn_order_falls_back_to_token_order(open_doc):
     from tests.document.doc_helpers import LANE
 

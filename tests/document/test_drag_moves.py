@@ -152,6 +152,14 @@ def test_the_gm_sets_year_zero_damage_by_hand(yze):
     assert yze.set_count_command("bo", "physical", "lots").codes() == ("stat_not_int",)
 
 
+@pytest.mark.parametrize("written", ["lots", [2], {"n": 2}, None], ids=["text", "a-list", "an-object", "null"])
+def test_the_gm_types_year_zero_damage_over_a_count_the_file_wrote_as_no_number(open_doc, tmp_path, written):
+    doc = open_doc(_battle("yze", [_token("ann", "blue", 1, 2, "fighter", state={"physical": written})], "ann"))
+    doc.apply(doc.set_count_command("ann", "physical", "2"))
+    assert doc.state.token("ann").tactical.extra["physical"] == 2
+    assert BattleDocument.open(doc.save(tmp_path / "saved.json")).journal_problem is None
+
+
 def test_deleting_a_token_takes_every_reference_to_it_and_the_battle_still_saves(open_doc, tmp_path):
     doc = open_doc(_battle("yze", [_token("ann", "blue", 1, 2, "gunner"), _token("bo", "red", 6, 2, "fighter")],
                            "ann"))

@@ -61,3 +61,13 @@ def test_an_arc_of_zero_leaves_the_width_to_the_ruleset(watch):
     action_id = next(i for i, d in watch.state.ruleset.actions.items() if declares_overwatch(d))
     watch.apply(watch.overwatch_command(action_id, "g", at(watch, 5, 4), 0))
     assert watch.state.token("g").tactical.overwatch.arc == 0
+
+
+def test_an_overwatch_declared_after_the_highest_number_a_file_holds_still_saves(open_doc, tmp_path):
+    last = {**WATCH["tokens"][1], "state": {"overwatch": {"toward": [9, 8], "declared": 1_000_000}}}
+    doc = open_doc({**WATCH, "tokens": [WATCH["tokens"][0], last]})
+    action_id = next(i for i, d in doc.state.ruleset.actions.items() if declares_overwatch(d))
+    doc.apply(doc.overwatch_command(action_id, "g", at(doc, 5, 4), 0))
+    assert doc.state.token("g").tactical.overwatch.declared == 1_000_000  # ties the last, fires in token order
+    reopened = BattleDocument.open(doc.save(tmp_path / "saved.json"))
+    assert reopened.state.token("g").tactical.overwatch == doc.state.token("g").tactical.overwatch

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tests.document.doc_helpers import at
+from tests.document.doc_helpers import LANE, at
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
@@ -73,6 +73,19 @@ def test_duplicate_saves_and_reopens(lane, tmp_path):
     path = lane.save(tmp_path / "copy.json")
     reopened = BattleDocument.open(path)
     assert reopened.state.token("blue-2").stats["speed"] == 4
+
+
+def test_a_copy_of_a_token_with_the_longest_id_and_name_a_file_holds_still_saves(open_doc, tmp_path):
+    long_id, long_name = "k" * 64, "Knights of the long ford " * 8  # 64 and 200 characters
+    doc = open_doc({**LANE, "tokens": [{**LANE["tokens"][0], "id": long_id, "name": long_name}],
+                    "combat": {"order": [long_id]}})
+    for _ in range(2):
+        doc.apply(doc.duplicate_token_command(long_id))
+    ids, names = [t.id for t in doc.state.tokens], [t.name for t in doc.state.tokens]
+    assert ids == [long_id, "k" * 62 + "-2", "k" * 62 + "-3"]
+    assert names[1:] == [long_name[:198] + " 2", long_name[:198] + " 3"]
+    reopened = BattleDocument.open(doc.save(tmp_path / "copies.json"))
+    assert [t.id for t in reopened.state.tokens] == ids and reopened.journal_problem is None
 
 
 def test_bring_to_front_moves_the_token_last_in_file_and_occupancy_order(open_doc):

@@ -10,6 +10,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from battlemap.grid import make_grid
 from battlemap.schema import Ruleset, StatDef
 
 IDS = st.from_regex(r"[a-z][a-z0-9_-]{0,7}", fullmatch=True)
@@ -101,7 +102,50 @@ def terrain(draw, ruleset: Ruleset, cols: int, rows: int) -> dict[str, Any]:
     # One seeded generator instead of a draw per cell: maps are cheap to make.
     rnd = draw(st.randoms(use_true_random=False))
     text = ["".join(rnd.choice(chars) for _ in range(cols)) for _ in range(rows)]
-    return _drop_none({"legend": legend or None, "rows": text})
+    return _drop_none({"legend": legend or None, "rows": text, "edges": draw(edges(ruleset, cols, rows)) or None})
+
+
+@st.composite
+def edges(draw, ruleset: Ruleset, cols: int, rows: int) -> list[dict[str, Any]]:
+    """Walls, low walls and doors on edges between two cells of the map that share one."""
+    grid = make_grid(ruleset.grid.kind, cols, rows, orientation=ruleset.grid.orientation or "flat")
+    kinds = sorted(k for k, t in ruleset.terrain.items() if t.edge)
+    found = []
+    for _ in range(draw(st.integers(0, 3))):
+        cell = grid.from_offset(*draw(cells(cols, rows)))
+        sides = [e for e in grid.edges_of(cell) if grid.in_bounds(e.a) and grid.in_bounds(e.b)]
+        if sides:
+            edge = draw(st.sampled_from(sides))
+            found.append({"between": [list(grid.to_offset(edge.a)), list(grid.to_offset(edge.b))],
+                          "type": draw(st.sampled_from(kinds))})
+    return found
+
+
+@st.composite
+def items(draw, ruleset: Ruleset, cols: int, rows: int) -> list[dict[str, Any]]:
+    """Weapons and other things lying on the map, each id once."""
+    what = st.sampled_from([*sorted(ruleset.weapons), "stimpak"])
+    return [_drop_none({"id": f"item-{n}", "item": draw(what), "at": draw(cells(cols, rows)),
+                        "count": draw(maybe(st.integers(1, 1_000_000)))})
+            for n in range(draw(st.integers(0, 2)))]
+
+
+@st.composite
+def options(draw, ruleset: Ruleset) -> dict[str, Any]:
+    """House rules: a choice the option lists, or a value of its default's type."""
+    chosen = draw(st.lists(st.sampled_from(sorted(ruleset.options)), max_size=2, unique=True))
+    found = {}
+    for key in chosen:
+        option = ruleset.options[key]
+        if option.choices:
+            found[key] = draw(st.sampled_from(option.choices))
+        elif isinstance(option.default, bool):
+            found[key] = draw(st.booleans())
+        elif isinstance(option.default, (int, float)):
+            found[key] = draw(st.integers(0, 100))
+        else:
+            found[key] = draw(st.just(option.default))
+    return found
 
 
 @st.composite
@@ -137,10 +181,12 @@ def scenarios(draw, ruleset: Ruleset) -> dict[str, Any]:
         "version": 1,
         "name": draw(maybe(TEXT)),
         "ruleset": ruleset.id,
+        "options": draw(options(ruleset)) or None,
         "grid": grid,
         "terrain": draw(maybe(terrain(ruleset, cols, rows))),
         "zones": zones or None,
         "tokens": tokens or None,
+        "items": draw(items(ruleset, cols, rows)) or None,
         "combat": combat,
         "seed": draw(maybe(st.integers(0, 2**63 - 1))),
         "notes": draw(maybe(st.text(max_size=30))),

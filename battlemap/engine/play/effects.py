@@ -22,6 +22,7 @@ from battlemap.engine.battle.state import BattleState, OverwatchState, Tactical,
 from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.budgets import with_spent_entries
 from battlemap.schema.actions import Effect
+from battlemap.schema.scenario import MAX_DECLARED
 
 Result = tuple[BattleState, tuple[Event, ...]]
 DEFAULT_WAIT = "enters_reach"
@@ -102,8 +103,11 @@ def _set_tactical(state, token, action, effect):
     key, value = str(effect.set_tactical), effect.value
     tactical = token.tactical
     if key == "overwatch":
-        declared = 1 + max((t.tactical.overwatch.declared or 0 for t in state.tokens
-                            if t.tactical.overwatch is not None), default=0)
+        last = max((t.tactical.overwatch.declared or 0 for t in state.tokens
+                    if t.tactical.overwatch is not None), default=0)
+        # After the highest number a file holds, a new declaration ties it (ties fire in token
+        # order) rather than take a number no file could save.
+        declared = min(last + 1, MAX_DECLARED)
         tactical = replace(tactical, overwatch=OverwatchState(action.cell, 0, declared))
         value = state.grid.to_offset(action.cell)
     elif key == "aiming":

@@ -91,6 +91,7 @@ SENTENCES: dict[str, str] = {
         "Reason", "{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}"),
     "invalid_token": QT_TRANSLATE_NOOP("Reason", "the token is not valid: {error}"),
     "no_tokens": QT_TRANSLATE_NOOP("Reason", "there are no tokens on the map"),
+    "last_round": QT_TRANSLATE_NOOP("Reason", "round {round} is the last a battle file can hold"),
     "no_drag": QT_TRANSLATE_NOOP("Reason", "no token is being dragged"),
     "no_such_reaction": QT_TRANSLATE_NOOP("Reason", "that reaction is no longer on offer"),
     "reaction_refused": QT_TRANSLATE_NOOP("Reason", "the reaction is refused: {why}"),

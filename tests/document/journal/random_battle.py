@@ -67,7 +67,7 @@ def _token(document: BattleDocument, rng: random.Random) -> str | None:
 def _walk(document: BattleDocument, rng: random.Random, start: Cell, steps: int) -> tuple[Cell, ...]:
     grid, path, here = document.state.grid, [], start
     for _ in range(steps):
-        here = rng.choice([c for c in grid.neighbors(here) if grid.in_bounds(c)])
+        here = rng.choice([c for c in grid.neighbors(here) if grid.in_bounds(c)] or [here])  # a 1x1 map: stay
         path.append(here)
     return tuple(path)
 
@@ -205,7 +205,7 @@ def edit_token(document, rng):
     now = document.token_edit(token)
     edit = TokenEdit(
         rng.choice([now.name, now.name + " II"]), rng.choice([now.side, "blue", "red", "green"]),
-        rng.choice([now.count, now.count + 1]), rng.choice(postures_of(document.state)),
+        rng.choice([now.count, min(now.count + 1, 1_000_000)]), rng.choice(postures_of(document.state)),
         rng.randrange(document.state.grid.directions), rng.random() < 0.3,
         rng.choice([now.image, None, "assets:tokens/knight.png", str(_picture(document))]),
     )

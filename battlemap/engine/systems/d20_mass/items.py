@@ -111,9 +111,12 @@ def item_defence(ctx, item: str | None, dodge: int, mods: list[Modifier]) -> tup
 
 
 def track(token) -> dict[str, int]:
-    """The holder's items off the healthy track: id -> 1 damaged, 2 broken."""
-    found = token.tactical.extra.get(ITEMS) or {}
-    return {str(k): int(v) for k, v in dict(found).items()}
+    """The holder's items off the healthy track: id -> 1 damaged, 2 broken. Only whole-number levels
+    in an object count: whatever else a file wrote there leaves the item healthy."""
+    found = token.tactical.extra.get(ITEMS)
+    if not isinstance(found, dict):
+        return {}
+    return {str(k): v for k, v in found.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
 def weapon_terms(token, weapon) -> list[Modifier]:

@@ -37,8 +37,12 @@ def needs_reload(weapon) -> bool:
 
 
 def unloaded_ids(token) -> frozenset[str]:
-    """Ids of the token's weapons that are not loaded."""
-    return frozenset(str(w) for w in token.tactical.extra.get(UNLOADED) or ())
+    """Ids of the token's weapons that are not loaded: the list the rules write, or one id as text;
+    anything else a file wrote there (a number, an object) names no weapon."""
+    found = token.tactical.extra.get(UNLOADED)
+    if isinstance(found, str):
+        return frozenset({found})
+    return frozenset(str(w) for w in found) if isinstance(found, (list, tuple)) else frozenset()
 
 
 def is_loaded(token, weapon) -> bool:

@@ -100,6 +100,15 @@ def declare_second_line(state, action):
                             toward=state.grid.to_offset(cell)),)
 
 
+def declared_pair(token) -> tuple[str, str] | None:
+    """The two weapons of the token's dual overwatch (`overwatch_dual` in its state), or None: without
+    one, or when the file wrote something else there (`3`, `["pistol_10mm"]`), which is no pair at all."""
+    pair = token.tactical.extra.get(DUAL)
+    if not isinstance(pair, (list, tuple)) or len(pair) != 2 or not all(isinstance(w, str) for w in pair):
+        return None
+    return pair[0], pair[1]
+
+
 def declared_second(token) -> tuple[int, int] | None:
     """The cell the token's second line points at ([col, row] in its state), or None: without one,
     or when the file wrote something else there (`[3]`, `[2, "x"]`), which is no line at all."""

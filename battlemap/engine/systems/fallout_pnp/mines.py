@@ -58,16 +58,27 @@ def prepare(state, action):
 
 
 def armed_cells(token) -> list[list[int]]:
-    """The cells of the token's armed mines."""
+    """The cells of the token's armed mines (entries a file wrote as no [col, row] are no mine)."""
     found = token.tactical.extra.get(ARMED)
-    return [list(c) for c in found] if isinstance(found, (list, tuple)) else []
+    if not isinstance(found, (list, tuple)):
+        return []
+    return [list(cell) for cell in map(_offset, found) if cell is not None]
+
+
+def _offset(value) -> tuple[int, int] | None:
+    """`value` as a [col, row] cell, or None when it is anything else (`3`, `[2, "x"]`, `[1]`)."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return None
+    return int(value[0]), int(value[1])
 
 
 def arm_prepared(state, token_id: str):
     """End of turn: the prepared mine arms in its cell. (state, the cell armed or None)."""
     token = state.token(token_id)
-    cell = token.tactical.extra.get(PREPARED)
-    if not isinstance(cell, (list, tuple)):
+    cell = _offset(token.tactical.extra.get(PREPARED))
+    if cell is None:
         return state, None
     state = with_extras(state, token_id, {PREPARED: None, ARMED: [*armed_cells(token), list(cell)]})
     return state, tuple(cell)

@@ -43,8 +43,8 @@ FIRED = "overwatch_fired"
 
 def line_weapon(watcher, line: int = 1):
     """The weapon a line fires: the paired weapon of a dual overwatch, else the first ready one."""
-    pair = watcher.tactical.extra.get(dual.DUAL)
-    if pair:
+    pair = dual.declared_pair(watcher)
+    if pair is not None:
         return ammo.weapon_of(watcher, pair[line - 1])
     ready = watcher.ready_weapons()
     return ready[0] if ready else None

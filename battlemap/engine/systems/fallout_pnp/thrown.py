@@ -106,7 +106,7 @@ def thrown_item_odds(state, watcher_id: str, line: int = 1) -> ThrownOdds:
     named = weapon.fields.get("skill") if weapon is not None else None
     skill = int_stat(watcher, named if isinstance(named, str) else "guns", DEFAULT_SKILL)
     mods = [Modifier.worded("thrown_item", words.THROWN_ITEM, THROWN_ITEM, _SRC)]
-    if watcher.tactical.extra.get(dual.DUAL):
+    if dual.declared_pair(watcher) is not None:
         mods.append(Modifier.worded("dual", words.DUAL, -dual.dual_penalty(state.options), _SRC))
     chance = skill + int(total(mods))
     cap = int(option(state.options, "hit_chance_cap", HIT_CHANCE_CAP))

@@ -53,6 +53,7 @@ from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.gurps4e.advance import (
     ATTACKS_OF, FACING_ENTRIES, advance_reasons, facing_price_reasons,
 )
+from battlemap.engine.systems.gurps4e.defence import maneuver_of
 from battlemap.engine.systems.gurps4e.exchange import (
     LONG_ACTION_ENTRIES, handover_reasons, hold_out_reasons, long_action_reasons, took_handed_path_reasons,
 )
@@ -203,7 +204,7 @@ def path_reasons(state, token_id: str, path):
 
     For the drag preview to call (a framework hook like `action_reasons`).
     """
-    maneuver = state.token(token_id).tactical.extra.get("maneuver")
+    maneuver = maneuver_of(state.token(token_id))  # text only: a file may have written a list there
     found = took_handed_path_reasons(state, token_id, tuple(path))
     if maneuver not in ALL_OUT_ATTACKS or not state.combat.spent_by(token_id, "action.maneuver"):
         return found

@@ -262,7 +262,7 @@ def interrupt_long_action(state, token_id: str):
     if not isinstance(task, str) or is_interruptible(task):
         return state, ()
     maneuver = token.tactical.extra.get("maneuver")
-    if maneuver in LONG_ACTION_ENTRIES:
+    if isinstance(maneuver, str) and maneuver in LONG_ACTION_ENTRIES:  # a file may have written a list there
         return state, ()
     done = extra_count(token, SECONDS)
     extra = {k: v for k, v in token.tactical.extra.items() if k not in (SECONDS, TASK, TOTAL)}

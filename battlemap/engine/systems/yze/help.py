@@ -32,9 +32,10 @@ def roll_types(state: BattleState, attack: str) -> frozenset[str]:
 
 
 def helpers_for(state: BattleState, token, attack: str) -> int:
-    """The helpers counted on `token`'s roll of `attack` (0 when their type differs)."""
+    """The helpers counted on `token`'s roll of `attack` (0 when their type differs). Only text names a
+    type: whatever else a file wrote under `help_type` is as if it named none."""
     kind = token.tactical.extra.get(HELP_TYPE)
-    if kind is not None and kind not in roll_types(state, attack):
+    if isinstance(kind, str) and kind not in roll_types(state, attack):
         return 0
     return min(HELP_MAX, extra_count(token, HELP))
 
@@ -50,6 +51,6 @@ def help_reasons(state: BattleState, action: Action) -> list[Reason]:
     if kind is None or action.target is None or not state.has_token(action.target):
         return []
     given = state.token(action.target).tactical.extra.get(HELP_TYPE)
-    if given is not None and extra_count(state.token(action.target), HELP) and given != kind:
+    if isinstance(given, str) and extra_count(state.token(action.target), HELP) and given != kind:
         return [Reason.of("help_other_type", given=given, offered=kind)]
     return []
