@@ -7,6 +7,9 @@ LoadError listing every problem.
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,3 +72,22 @@ def _derive(scenario: Scenario, path: Path | None, name: str) -> OpenedScenario:
     )
     terrain = TerrainMap.from_scenario(scenario, ruleset, grid)
     return OpenedScenario(scenario, ruleset, spec, grid, terrain, path, name)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector held off while a battle is built.
+
+    Opening a big map makes millions of small tuples (the grid's neighbour
+    table, the terrain's), none of them garbage, and the collector would walk
+    every one of them again each time a few thousand more pile up: on
+    500 x 500 cells that was a third of the time to open. Cycles the opening
+    leaves behind are collected once the collector is back on.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
