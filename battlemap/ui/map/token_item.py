@@ -4,7 +4,9 @@ Built from stock Qt items (ellipse, polygon, rect and simple text children),
 so no Python paint() runs per token: a thousand tokens cost Qt's C++
 painting only. What a token shows depends on the zoom (level of detail): a
 bare disc when far out, initials when a cell is big enough to read them,
-badges when it is bigger still.
+badges when it is bigger still. The picture, the count and the badges are
+made the first time a token has one: most tokens never do, and a battle of
+thousands of tokens opens the faster for it.
 """
 
 from __future__ import annotations
@@ -75,19 +77,14 @@ class TokenItem(QGraphicsEllipseItem):
         outline = QPen(QColor("#111111"))
         outline.setWidthF(radius * 0.08)
         self.setPen(outline)
-        # First child, so the picture sits under the ring, marker, texts and badges.
-        self._picture = QGraphicsPixmapItem(self)
-        self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self._picture.setVisible(False)
+        self._picture: QGraphicsPixmapItem | None = None
         self._has_picture = False
         self._ring = self._make_ring(radius)
         self._facing = self._make_facing(radius)
         self._label = self._text(radius * 0.8, bold=True, parent=self)
-        self._count = self._text(radius * 0.5, bold=False, parent=self)
-        self._posture = _Badge(self, radius, QColor(BADGE_FILL))
-        self._posture.setPos(-radius * 1.05, -radius * 1.05)
-        self._conditions = _Badge(self, radius, QColor(CONDITION_FILL))
-        self._conditions.setPos(radius * 0.35, -radius * 1.05)
+        self._count: QGraphicsSimpleTextItem | None = None
+        self._posture: _Badge | None = None
+        self._conditions: _Badge | None = None
         self._detail = DETAIL_FULL
         self._look: TokenLook | None = None
         self.set_look(look)
@@ -138,21 +135,40 @@ class TokenItem(QGraphicsEllipseItem):
         self._label.setText(initials(look.name))
         box = self._label.boundingRect()
         self._label.setPos(-box.width() / 2, -box.height() / 2)
-        self._count.setText(str(look.count) if look.count > 1 else "")
-        self._count.setPos(r * 0.35, r * 0.25)
+        if look.count > 1 and self._count is None:
+            self._count = self._text(r * 0.5, bold=False, parent=self)
+            self._count.setPos(r * 0.35, r * 0.25)
+        if self._count is not None:
+            self._count.setText(str(look.count) if look.count > 1 else "")
         if look.facing_degrees is not None:
             self._facing.setRotation(look.facing_degrees)
-        self._posture.set_text(look.posture or "")
-        self._conditions.set_text(condition_badge(look.conditions))
+        self._posture = self._badge(self._posture, look.posture or "", BADGE_FILL, -1.05)
+        self._conditions = self._badge(self._conditions, condition_badge(look.conditions), CONDITION_FILL, 0.35)
         self._apply_detail()
+
+    def _badge(self, badge: _Badge | None, text: str, fill: str, left: float) -> _Badge | None:
+        """`badge` showing `text`, made now if this is its first text (None while it has had none);
+        `left` is its left edge, in radii from the centre."""
+        if badge is None and text:
+            badge = _Badge(self, self.radius, QColor(fill))
+            badge.setPos(self.radius * left, -self.radius * 1.05)
+        if badge is not None:
+            badge.set_text(text)
+        return badge
 
     def set_picture(self, picture: QPixmap | None) -> None:
         """Show a round picture (see token_images) filling the disc; None: the coloured disc."""
         self._has_picture = picture is not None
         if picture is None:
-            self._picture.setVisible(False)
-            self._picture.setPixmap(QPixmap())
+            if self._picture is not None:
+                self._picture.setVisible(False)
+                self._picture.setPixmap(QPixmap())
         else:
+            if self._picture is None:
+                self._picture = QGraphicsPixmapItem(self)
+                self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+                # Under the ring, marker, texts and badges made before it (children stack by z).
+                self._picture.setZValue(-1)
             inner = self.radius * 0.96  # inside the outline
             self._picture.setPixmap(picture)
             self._picture.setScale(2 * inner / max(1, picture.width()))
@@ -180,10 +196,13 @@ class TokenItem(QGraphicsEllipseItem):
         assert look is not None
         # A picture names the token by itself; initials over it would hide it.
         self._label.setVisible(level >= DETAIL_LABEL and not self._has_picture)
-        self._count.setVisible(level >= DETAIL_LABEL and look.count > 1)
         self._facing.setVisible(level >= DETAIL_LABEL and look.facing_degrees is not None)
-        self._posture.setVisible(level >= DETAIL_FULL and bool(look.posture))
-        self._conditions.setVisible(level >= DETAIL_FULL and bool(look.conditions))
+        if self._count is not None:
+            self._count.setVisible(level >= DETAIL_LABEL and look.count > 1)
+        if self._posture is not None:
+            self._posture.setVisible(level >= DETAIL_FULL and bool(look.posture))
+        if self._conditions is not None:
+            self._conditions.setVisible(level >= DETAIL_FULL and bool(look.conditions))
 
     # --- what tests and the inspector read ---------------------------------------------
     @property
@@ -197,7 +216,7 @@ class TokenItem(QGraphicsEllipseItem):
 
     @property
     def count_text(self) -> str | None:
-        return self._count.text() or None
+        return (self._count.text() or None) if self._count is not None else None
 
     @property
     def is_ring_shown(self) -> bool:
@@ -209,11 +228,12 @@ class TokenItem(QGraphicsEllipseItem):
 
     @property
     def posture_text(self) -> str:
-        return self._posture.text() if self._posture.isVisible() else ""
+        return self._posture.text() if self._posture is not None and self._posture.isVisible() else ""
 
     @property
     def conditions_text(self) -> str:
-        return self._conditions.text() if self._conditions.isVisible() else ""
+        shown = self._conditions is not None and self._conditions.isVisible()
+        return self._conditions.text() if shown else ""
 
     @property
     def detail(self) -> int:
