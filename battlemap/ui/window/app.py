@@ -44,7 +44,7 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     # A crash left an autosave newer than the file (or, started on the default battle, any
     # autosave): offer it before the window opens.
     document, recovered = offer_recovery(None, Path(path) if path is not None else None, document)
-    window = MainWindow(document, recent)
+    window = main_window(document, recent)
     if recovered:
         window.undo_stack.resetClean()
         window.show_title()
@@ -53,3 +53,9 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
         return app.exec()
     finally:
         installed.remove(app)
+
+
+def main_window(document: BattleDocument, recent: RecentFiles | None = None) -> MainWindow:
+    """The main window on `document`, not yet shown: what `run_app` opens (and the opening
+    bench times), made here only, as every other room reaches the window through its parts."""
+    return MainWindow(document, recent)
