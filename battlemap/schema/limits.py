@@ -3,8 +3,12 @@
 Two kinds of bound. The grid side (`MAX_GRID_SIDE`) and the journal's length
 (`MAX_RECORDS`) keep a typo such as `cols = 100000` from freezing the app.
 The others are what the window can honour: a battle at all of them at once
-opens in the main window, from reading the file to the first painted map,
-well within 5 s (docs/SCENARIO-FORMAT.md, "Limits", says how that was measured).
+(`battlemap.bench.largest`) opens in the main window, from reading the file to
+the first painted map, well within 5 s. Measured with `battlemap bench --open`
+(offscreen Qt, a fresh process per sample) on a shared 2-core AMD EPYC VM:
+a median of 2.35 s (p95 2.64 s) and a peak of 442 MB RSS on squares, 2.51 s
+(p95 3.11 s) and 379 MB on hexes; about half the 5 s, kept as margin for
+slower and busier machines (docs/SCENARIO-FORMAT.md, "Limits").
 
 A file beyond a limit is refused by `battle_size_problems` before anything
 else of it is validated: checking a battle too big to open is the very cost
