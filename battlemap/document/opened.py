@@ -71,6 +71,10 @@ def _derive(scenario: Scenario, path: Path | None, name: str) -> OpenedScenario:
         orientation=spec.orientation or "flat", diagonal=spec.diagonal,
     )
     terrain = TerrainMap.from_scenario(scenario, ruleset, grid)
+    # The first drag asks the grid for cells by index: their table is made now, while the
+    # collector is held off (see collector_paused), not as a second's stall on the first press
+    # of a 500 x 500 map.
+    grid.cells()
     return OpenedScenario(scenario, ruleset, spec, grid, terrain, path, name)
 
 

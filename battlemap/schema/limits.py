@@ -6,8 +6,8 @@ The others are what the window can honour: a battle at all of them at once
 (`battlemap.bench.largest`) opens in the main window, from reading the file to
 the first painted map, well within 5 s. Measured with `battlemap bench --open`
 (offscreen Qt, a fresh process per sample) on a shared 2-core AMD EPYC VM:
-a median of 2.35 s (p95 2.64 s) and a peak of 442 MB RSS on squares, 2.51 s
-(p95 3.11 s) and 379 MB on hexes; about half the 5 s, kept as margin for
+a median of 2.42 s (p95 2.48 s) and a peak of 462 MB RSS on squares, 2.19 s
+(p95 2.33 s) and 403 MB on hexes; about half the 5 s, kept as margin for
 slower and busier machines (docs/SCENARIO-FORMAT.md, "Limits").
 
 A file beyond a limit is refused by `battle_size_problems` before anything

@@ -71,3 +71,10 @@ def test_a_battle_grown_past_a_limit_is_not_saved_over_its_file(tmp_path):
     with pytest.raises(LoadError, match="2,001 tokens; at most 2,000"):
         battle.save(path)
     assert path.read_bytes() == text and [p.name for p in tmp_path.iterdir()] == ["full.json"]
+
+
+def test_an_opened_battle_knows_its_cells_by_index_before_the_first_drag():
+    document = BattleDocument.open(None)
+    grid = document.state.grid
+    assert grid._cell_table is not None  # made while opening, not on the first press
+    assert [grid.index(grid.cell(i)) for i in range(grid.size)] == list(range(grid.size))
