@@ -57,6 +57,13 @@ def _render_image(request: render.RenderRequest) -> render.Picture:
                            side=request.side, language=request.language)
 
 
+def _open_bench(quick: bool) -> dict[str, dict[str, object]]:
+    """`battlemap bench --open`: the window opening the largest battle, offscreen."""
+    from battlemap.ui.open_bench import open_bench
+
+    return open_bench(kinds=("square",) if quick else ("square", "hex"), samples=3 if quick else 7)
+
+
 # Each headless subcommand module registers its parser with add_parser().
 _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "check": check.add_parser,
@@ -67,7 +74,7 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "run": run.add_parser,
     "rulesets": rulesets.add_parser,
     "render": lambda sub: render.add_parser(sub, draw=_render_image),
-    "bench": lambda sub: bench.add_parser(sub, render=_render_bench),
+    "bench": lambda sub: bench.add_parser(sub, render=_render_bench, open_battle=_open_bench),
 }
 
 

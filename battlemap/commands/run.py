@@ -38,8 +38,9 @@ from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import describe_reason
 from battlemap.schema import LoadError
 from battlemap.schema.problems import problems_from_validation
+from battlemap.schema.limits import MAX_RECORDS
 from battlemap.schema.reading import read_bytes
-from battlemap.schema.records import KINDS, MAX_RECORDS, MODELS, Record
+from battlemap.schema.records import KINDS, MODELS, Record
 
 
 class RecordFailed(CommandError):

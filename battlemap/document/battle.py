@@ -43,7 +43,7 @@ from battlemap.document.journal.steps import StepView, continue_command, view_at
 from battlemap.document.log import LogEntry, export_log_text
 from battlemap.document.offers import Offer
 from battlemap.document.option_commands import set_options_command
-from battlemap.document.opened import OpenedScenario, open_new, open_scenario
+from battlemap.document.opened import OpenedScenario, collector_paused, open_new, open_scenario
 from battlemap.document.autosaves import autosave_failed_entry, remove_autosave, write_autosave
 from battlemap.document.paths import autosave_path
 from battlemap.document.reactions import (
@@ -126,7 +126,9 @@ class BattleDocument:
 
     def _begin(self, scenario: Scenario) -> None:
         """Start the battle (and its journal) at `scenario`: nothing logged, nothing on offer."""
-        self._start = Start.of(scenario, self.opened.ruleset, self.folder)
+        # Opening built the file's terrain already: the battle at the top level reuses it.
+        terrain = self.opened.terrain if scenario is self.opened.scenario else None
+        self._start = Start.of(scenario, self.opened.ruleset, self.folder, terrain=terrain)
         self._state = self._start.state
         self._background = self._start.background
         self._pictures = self._start.pictures
@@ -149,7 +151,8 @@ class BattleDocument:
     def open(cls, path: str | os.PathLike[str] | None = None, *,
              data_folder: Path | None = None) -> BattleDocument:
         """Open a scenario file (None: the bundled default); LoadError lists every problem."""
-        return cls(open_scenario(path), data_folder=data_folder)
+        with collector_paused():
+            return cls(open_scenario(path), data_folder=data_folder)
 
     @classmethod
     def new(cls, scenario: Scenario, *, name: str = "Untitled",
@@ -158,7 +161,8 @@ class BattleDocument:
 
         The scenario is validated like an opened file; LoadError lists every problem.
         """
-        return cls(open_new(scenario, name), data_folder=data_folder)
+        with collector_paused():
+            return cls(open_new(scenario, name), data_folder=data_folder)
 
     # --- what views read ------------------------------------------------------------
     @property

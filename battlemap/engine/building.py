@@ -21,13 +21,23 @@ from battlemap.grid import Cell, Grid, make_grid
 from battlemap.schema import Ruleset, Scenario, Token, resolve_token, resolved_grid
 
 
-def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
-    """The state of a scenario that loaded cleanly against `ruleset`."""
+def build_state(scenario: Scenario, ruleset: Ruleset, *, terrain: TerrainMap | None = None) -> BattleState:
+    """The state of a scenario that loaded cleanly against `ruleset`.
+
+    `terrain` is the scenario's own terrain when the caller has built it already:
+    opening a file builds it once, and on a big map that is the costly part.
+    """
     spec = resolved_grid(scenario, ruleset)
     grid = make_grid(
         spec.kind, spec.cols, spec.rows,
         orientation=spec.orientation or "flat", diagonal=spec.diagonal,
     )
+    if terrain is None:
+        terrain = TerrainMap.from_scenario(scenario, ruleset, grid)
+    elif terrain.grid != grid:
+        raise ValueError(f"the terrain given is of another grid ({terrain.grid.cols}x{terrain.grid.rows})")
+    else:
+        grid = terrain.grid  # one grid object: its cell table is built once, not per copy
     tokens = tuple(token_state(t, ruleset, grid) for t in scenario.tokens)
     combat = scenario.combat
     options = option_values(ruleset, scenario.options)  # the battle's house rules over the defaults
@@ -37,7 +47,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> BattleState:
         ruleset=ruleset,
         system=system_of(ruleset.system),
         rules=rules_for(ruleset, options),
-        terrain=TerrainMap.from_scenario(scenario, ruleset, grid),
+        terrain=terrain,
         tokens=tokens,
         occupancy=_occupancy(grid, tokens),
         zones=tuple(_zone(z, grid) for z in scenario.zones),

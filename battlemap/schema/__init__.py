@@ -7,6 +7,16 @@ resolver (battlemap.resources is the door to bundled rulesets).
 """
 
 from .check import CheckResult, check_file, ruleset_summary, scenario_summary
+from .limits import (
+    MAX_CELLS,
+    MAX_EDGES,
+    MAX_GRID_SIDE,
+    MAX_ITEMS,
+    MAX_RECORDS,
+    MAX_TOKENS,
+    MAX_ZONE_CELLS,
+    MAX_ZONES,
+)
 from .loading import (
     RulesetResolver,
     load_ruleset,
@@ -58,7 +68,7 @@ from .scenario import (
     Zone,
     new_scenario,
 )
-from .types import MAX_GRID_SIDE, Names
+from .types import Names
 from .writing import atomic_write_bytes, atomic_write_text, dump_scenario, save_scenario
 
 _LAZY = {"ruleset_json_schema", "ruleset_schema_text", "write_ruleset_schema"}
@@ -75,7 +85,8 @@ def __getattr__(name: str):
 
 __all__ = [
     "CURRENT_VERSION", "DEFAULT_LEGEND", "DEFAULT_POSTURE", "DEFAULT_SIZE", "DEFAULT_TERRAIN",
-    "MAX_GRID_SIDE", "MIGRATIONS", "RULESET_FORMAT", "RULESET_MIGRATIONS", "RULESET_VERSION",
+    "MAX_CELLS", "MAX_EDGES", "MAX_GRID_SIDE", "MAX_ITEMS", "MAX_RECORDS", "MAX_TOKENS", "MAX_ZONE_CELLS",
+    "MAX_ZONES", "MIGRATIONS", "RULESET_FORMAT", "RULESET_MIGRATIONS", "RULESET_VERSION",
     "SCENARIO_FORMAT", "CheckResult", "Combat", "Fog", "GridSettings", "GridSpec", "LoadError",
     "Movement", "Names", "Option", "Overwatch", "Posture", "Problem", "ResolvedToken",
     "Ruleset", "RulesetGrid", "RulesetResolver", "Scenario", "Size", "StatDef", "Template",

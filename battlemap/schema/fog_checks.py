@@ -1,8 +1,8 @@
-"""Cross-field checks of a scenario's fog of war: its sides against the tokens, its cells on the map.
+"""Cross-field checks of a scenario's fog of war: its cells on the map.
 
 `scenario_checks.scenario_problems` calls `fog_problems` with its context;
 each finding is (field path, message), so a problem reads
-`fog.sides[0]: no token has side 'green'` or `fog.explored[4]: [40, 3] is off the map (...)`.
+`fog.explored[4]: [40, 3] is off the map (...)`.
 """
 
 from __future__ import annotations
@@ -15,16 +15,12 @@ CELL_FIELDS = ("explored", "revealed", "hidden")
 
 
 def fog_problems(context) -> Iterator[Finding]:
-    """Sides no token has and cells off the map, each named by its field path."""
+    """Cells off the map, each named by its field path."""
     fog = context.parts.get("fog") if "fog" in context.parts.complete else None
     if fog is None:
         return
-    tokens = context.parts.get("tokens", {})
-    if "tokens" in context.parts.complete:
-        sides = {token.side for token in tokens.values()}
-        for index, side in enumerate(fog.sides):
-            if side not in sides:
-                yield ("fog", "sides", index), f"no token has side '{side}'"
+    # A side whose last token fell (or is still to be placed) keeps its fog: sides are not checked
+    # against the tokens, or a battle saved after a rout would never open again.
     for name in CELL_FIELDS:
         for index, cell in enumerate(getattr(fog, name)):
             if not context.on_map(cell):

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from .limits import battle_size_problems
 from .migrations import (
     CURRENT_VERSION,
     MIGRATIONS,
@@ -79,6 +80,10 @@ def scenario_from_document(
     raw = _prepare(raw, SCENARIO_FORMAT, source, CURRENT_VERSION, MIGRATIONS)
     problems: list[Problem] = []
     ruleset = _resolve_ruleset(raw.get("ruleset"), source, ruleset_resolver, problems)
+    default_grid = (ruleset.grid.cols, ruleset.grid.rows) if ruleset is not None else (None, None)
+    too_big = battle_size_problems(raw, source=source, default_grid=default_grid)
+    if too_big:  # refused before validation: checking a battle too big to open costs what the limits spare
+        raise LoadError([*problems, *too_big])
     scenario, parts = _validate(Scenario, raw, source, problems)
     problems += scenario_problems(parts, ruleset, source=source, token_ids=_raw_token_ids(raw))
     if isinstance(scenario, Scenario) and scenario.journal is not None:

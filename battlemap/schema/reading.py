@@ -103,10 +103,11 @@ def parse_document(text: str | bytes, *, source: str, fmt: Format | None = None)
         raise LoadError([Problem(source, "", (
             f"expected a JSON object at the top level, got {_json_type(document)}"))])
     problems = [Problem(source, "", f"duplicate key '{key}' in an object") for key in duplicates]
-    if _too_deep(document):
+    found = _value_problems(document)
+    if found is None:
         problems.append(Problem(source, "", f"nested deeper than {MAX_DEPTH} levels"))
     else:
-        problems.extend(Problem(source, path, message) for path, message in _value_problems(document))
+        problems.extend(Problem(source, path, message) for path, message in found)
     if problems:
         raise LoadError(problems)
     return document
@@ -196,41 +197,58 @@ def _json_type(value: Any) -> str:
     return "a number"
 
 
-def _too_deep(document: Any) -> bool:
-    """True if lists/objects nest deeper than MAX_DEPTH (iterative: no recursion)."""
-    stack = [(document, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            return True
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
-    return False
+#: The first integer too long to write (MAX_DIGITS + 1 digits).
+_TOO_LONG = 10**MAX_DIGITS
+#: Problems of values reported at most; the walk goes on only to find a nesting too deep.
+_MOST_VALUE_PROBLEMS = 20
 
 
-def _value_problems(document: Any) -> list[tuple[str, str]]:
+def _value_problems(document: Any) -> list[tuple[str, str]] | None:
     """Values a file may hold that no saved file could (JSON and TOML alike): text with a lone
     surrogate (cannot be written as UTF-8), integers longer than MAX_DIGITS (TOML has no limit
-    of its own; the JSON reader refuses them, so the saved file would not reopen)."""
+    of its own; the JSON reader refuses them, so the saved file would not reopen).
+
+    None when lists and objects nest deeper than MAX_DEPTH. One walk, without recursion,
+    does both; a value's path is kept as (parent, key) links and written out only for a
+    problem, since a big map has a million values and almost never a problem.
+    """
     found: list[tuple[str, str]] = []
-    stack: list[tuple[Any, str]] = [(document, "")]
-    while stack and len(found) < 20:
-        value, path = stack.pop()
-        if isinstance(value, dict):
+    stack: list[tuple[Any, int, Any]] = [(document, 0, None)]
+    while stack:
+        value, depth, where = stack.pop()
+        kind, checking = type(value), len(found) < _MOST_VALUE_PROBLEMS
+        if kind is dict or kind is list:
+            if depth >= MAX_DEPTH:
+                if value:  # an entry would nest deeper than MAX_DEPTH
+                    return None
+                continue
+            if kind is list:
+                stack.extend((item, depth + 1, (where, i)) for i, item in enumerate(value))
+                continue
             for key, item in value.items():
-                where = f"{path}.{key}" if path else str(key)
-                if isinstance(key, str) and _unencodable(key):
-                    found.append((path, f"a key is not valid Unicode text (a lone surrogate): {key!r}"))
-                stack.append((item, where))
-        elif isinstance(value, list):
-            stack.extend((item, f"{path}[{i}]") for i, item in enumerate(value))
-        elif isinstance(value, str) and _unencodable(value):
-            found.append((path, "not valid Unicode text (a lone surrogate): it could never be saved"))
-        elif isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > MAX_DIGITS:
-            found.append((path, f"a number has more than {MAX_DIGITS} digits"))
+                if checking and type(key) is str and _unencodable(key):
+                    found.append((_path(where), f"a key is not valid Unicode text (a lone surrogate): {key!r}"))
+                stack.append((item, depth + 1, (where, key)))
+        elif not checking:
+            continue
+        elif kind is str:
+            if _unencodable(value):
+                found.append((_path(where), "not valid Unicode text (a lone surrogate): it could never be saved"))
+        elif kind is int and abs(value) >= _TOO_LONG:
+            found.append((_path(where), f"a number has more than {MAX_DIGITS} digits"))
     return found
+
+
+def _path(where: Any) -> str:
+    """The path of (parent, key) links, as problems name fields: `tokens[3].at`."""
+    parts = []
+    while where is not None:
+        where, key = where
+        parts.append(key)
+    text = ""
+    for key in reversed(parts):
+        text = f"{text}[{key}]" if isinstance(key, int) else (f"{text}.{key}" if text else str(key))
+    return text
 
 
 def _unencodable(text: str) -> bool:

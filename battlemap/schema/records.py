@@ -19,9 +19,6 @@ from pydantic import Field, Strict, ValidationError, ValidatorFunctionWrapHandle
 from .background import Background
 from .types import Cell, Cells, Frozen, Id, Ids, Label, Scalar, Text, number
 
-#: A journal holds at most this many records (a long campaign evening is a few thousand).
-MAX_RECORDS = 100_000
-
 Options = Annotated[dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=64)]
 Path = Annotated[tuple[Cell, ...], Strict(False), Field(max_length=10_000)]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from .limits import too_many_cells
 from .problems import Problem, join_path
 from .ruleset import DEFAULT_POSTURE, DEFAULT_SIZE, StatDef, Template, stat_value_error
 from .sections import Sections
@@ -18,6 +19,7 @@ from .sections import Sections
 def ruleset_problems(parts: Sections, source: str) -> list[Problem]:
     """Every broken cross reference of a ruleset, with its field path."""
     found = [
+        *_grid_problems(parts),
         *_legend_problems(parts),
         *_fallback_problems(parts),
         *_template_problems(parts),
@@ -27,6 +29,15 @@ def ruleset_problems(parts: Sections, source: str) -> list[Problem]:
 
 
 Finding = tuple[tuple[str | int, ...], str]
+
+
+def _grid_problems(parts: Sections) -> Iterator[Finding]:
+    """The default grid within the limits: a scenario leaving its grid out gets this one."""
+    if "grid" in parts.complete:
+        grid = parts.get("grid")
+        too_big = too_many_cells(grid.cols, grid.rows)
+        if too_big is not None:
+            yield ("grid",), too_big
 
 
 def _legend_problems(parts: Sections) -> Iterator[Finding]:

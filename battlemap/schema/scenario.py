@@ -14,7 +14,8 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .background import Background
-from .records import MAX_RECORDS, Record
+from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
+from .records import Record
 from .types import (
     FormatVersion,
     Cell,
@@ -49,7 +50,7 @@ class GridSettings(Frozen):
     unit: Unit | None = None
 
 
-Row = Annotated[str, Field(max_length=1000)]
+Row = Annotated[str, Field(max_length=MAX_GRID_SIDE)]
 
 
 class EdgeFeature(Frozen):
@@ -65,8 +66,8 @@ class Terrain(Frozen):
 
     #: Character -> terrain id, merged over the ruleset's (and default) legend.
     legend: dict[Char, Id] = {}
-    rows: Annotated[tuple[Row, ...], Strict(False), Field(max_length=1000)] = ()
-    edges: Annotated[tuple[EdgeFeature, ...], Strict(False), Field(max_length=100_000)] = ()
+    rows: Annotated[tuple[Row, ...], Strict(False), Field(max_length=MAX_GRID_SIDE)] = ()
+    edges: Annotated[tuple[EdgeFeature, ...], Strict(False), Field(max_length=MAX_EDGES)] = ()
 
 
 class Zone(Frozen):
@@ -206,9 +207,11 @@ class Scenario(Frozen):
     options: Annotated[dict[Id, Scalar], Field(max_length=1000)] = {}
     grid: GridSettings = GridSettings()
     terrain: Terrain | None = None
-    zones: Annotated[tuple[Zone, ...], Strict(False), Field(max_length=100_000)] = ()
-    tokens: Annotated[tuple[Token, ...], Strict(False), Field(max_length=100_000)] = ()
-    items: Annotated[tuple[MapItem, ...], Strict(False), Field(max_length=100_000)] = ()
+    #: The limits on sizes (limits.py) are checked on the raw document before validation, with
+    #: a message saying why; these bounds repeat them for scenarios built in code and the JSON Schema.
+    zones: Annotated[tuple[Zone, ...], Strict(False), Field(max_length=MAX_ZONES)] = ()
+    tokens: Annotated[tuple[Token, ...], Strict(False), Field(max_length=MAX_TOKENS)] = ()
+    items: Annotated[tuple[MapItem, ...], Strict(False), Field(max_length=MAX_ITEMS)] = ()
     combat: Combat | None = None
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     notes: LongText | None = None

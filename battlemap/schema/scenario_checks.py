@@ -264,20 +264,31 @@ def _overlap_problems(context: _Context) -> Iterator[Finding]:
         cells = tuple(grid.to_offset(c) for c in grid.footprint(
             grid.from_offset(*token.at), _extent(ruleset, token), token.facing))
         covering.append((index, token, cells))
-    for k, (index, token, cells) in enumerate(covering):
-        for other_index, other, other_cells in covering[:k]:
-            if len(cells) == 1 and len(other_cells) == 1:
-                continue  # single cells: the movement rules' business
-            shared = sorted(set(cells) & set(other_cells))
-            if not shared:
-                continue
-            if len(cells) == 1:  # name the wide one
-                index, token, cells, other_index, other = other_index, other, other_cells, index, token
-            col, row = shared[0]
-            yield ("tokens", index, "at"), (
-                f"token '{token.id}' covers {len(cells)} cells ({_why_wide(ruleset, token)}, facing "
-                f"{token.facing}); [{col}, {row}] is also covered by token '{other.id}' (tokens[{other_index}])"
-            )
+    # Earlier tokens by the cells they cover, split by width: a pair is found through a
+    # shared cell, never by trying every pair (thousands of tokens made that quadratic).
+    singles: dict[tuple, list[int]] = {}
+    wides: dict[tuple, list[int]] = {}
+    for k, (_, _, cells) in enumerate(covering):
+        met = {j for cell in cells for j in wides.get(cell, ())}
+        if len(cells) > 1:  # single cells sharing one: the movement rules' business
+            met.update(j for cell in cells for j in singles.get(cell, ()))
+        for j in sorted(met):
+            yield _overlap(ruleset, covering[k], covering[j])
+        for cell in cells:
+            (wides if len(cells) > 1 else singles).setdefault(cell, []).append(k)
+
+
+def _overlap(ruleset: Ruleset, later: tuple[int, Token, tuple], earlier: tuple[int, Token, tuple]) -> Finding:
+    """The problem of two tokens sharing a cell, named at the wide one (the later when both are)."""
+    (index, token, cells), (other_index, other, other_cells) = later, earlier
+    shared = sorted(set(cells) & set(other_cells))
+    if len(cells) == 1:  # name the wide one
+        index, token, cells, other_index, other = other_index, other, other_cells, index, token
+    col, row = shared[0]
+    return ("tokens", index, "at"), (
+        f"token '{token.id}' covers {len(cells)} cells ({_why_wide(ruleset, token)}, facing "
+        f"{token.facing}); [{col}, {row}] is also covered by token '{other.id}' (tokens[{other_index}])"
+    )
 
 
 def _why_wide(ruleset: Ruleset, token: Token) -> str:

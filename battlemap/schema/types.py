@@ -26,10 +26,8 @@ from pydantic import (
     model_validator,
 )
 
+from .limits import MAX_CELLS, MAX_GRID_SIDE
 from .problems import describe_value
-
-#: Grids are capped so a typo such as `cols = 100000` cannot freeze the app.
-MAX_GRID_SIDE = 1000
 
 #: Identifiers: tokens, sides, table rows of a ruleset, zones, stats.
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$"
@@ -60,15 +58,15 @@ Unit = Annotated[str, StringConstraints(pattern=r"^\S{1,16}$")]
 #: `[col, row]` offset coordinates; bounds are checked against the grid later.
 Coordinate = Annotated[int, Field(ge=-MAX_GRID_SIDE, le=10 * MAX_GRID_SIDE)]
 Cell = Annotated[tuple[Coordinate, Coordinate], Strict(False)]
-Cells = Annotated[tuple[Cell, ...], Strict(False), Field(max_length=MAX_GRID_SIDE**2)]
+Cells = Annotated[tuple[Cell, ...], Strict(False), Field(max_length=MAX_CELLS)]
 
 
 def _grid_side(value: int) -> int:
     """Reject grid sizes above the cap with the reason, not just the limit."""
     if value > MAX_GRID_SIDE:
         raise ValueError(
-            f"{value} is too large: grids are capped at "
-            f"{MAX_GRID_SIDE}x{MAX_GRID_SIDE} cells"
+            f"{value} is too large: grids are capped at {MAX_GRID_SIDE} cells a side "
+            f"({MAX_CELLS:,} cells in all)"
         )
     return value
 

@@ -36,13 +36,12 @@ def test_the_fog_section_loads_and_round_trips():
 @pytest.mark.parametrize(
     ("fog", "path", "fragment"),
     [
-        ({"sides": ["green"]}, "fog.sides[0]", "no token has side 'green'"),
         ({"explored": [[0, 0], [999, 0]]}, "fog.explored[1]", "off the map"),
         ({"revealed": [[-1, 0]]}, "fog.revealed[0]", ""),
         ({"hidden": [[0, 999]]}, "fog.hidden[0]", "off the map"),
         ({"enabled": "yes"}, "fog.enabled", ""),
     ],
-    ids=["unknown-side", "explored-off-map", "revealed-negative", "hidden-off-map", "enabled-not-bool"],
+    ids=["explored-off-map", "revealed-negative", "hidden-off-map", "enabled-not-bool"],
 )
 def test_a_bad_fog_field_is_named_by_its_path(fog, path, fragment):
     doc = _doc()
@@ -52,3 +51,11 @@ def test_a_bad_fog_field_is_named_by_its_path(fog, path, fragment):
     found = [p for p in caught.value.problems if p.path.startswith(path)]
     assert found, [str(p) for p in caught.value.problems]
     assert fragment in found[0].message
+
+
+def test_a_side_with_no_token_left_keeps_its_fog():
+    """A side routed to its last token (or not yet placed) still names the fog: the file opens."""
+    doc = _doc()
+    doc["fog"] = {"enabled": True, "sides": ["green"]}
+    scenario = parse_scenario(json.dumps(doc), source="x.json", ruleset_resolver=resolve_ruleset)
+    assert scenario.fog.sides == ("green",)

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from battlemap.schema import CheckResult, LoadError, Problem, check_file, new_scenario
+from battlemap.schema import CheckResult, LoadError, Problem, check_file, new_scenario, scenario_from_document
 from battlemap.schema import dump_scenario, scenario_summary
 from tests.schema.schema_helpers import RULESETS, SMALL, bundled
 
@@ -86,3 +86,19 @@ def test_dumped_scenario_checks_clean(tmp_path):
     assert check_file(path, ruleset_resolver=bundled).summary == (
         "quick.json: scenario 'Quick', d20-mass, square 24x16, 1 token (1 side)"
     )
+
+
+def test_a_token_over_several_others_is_reported_once_for_each_of_them():
+    """Found through the cells they share (thousands of tokens are not tried pair by pair),
+    each overlap once, named at the wide token."""
+    doc = {"format": "battlemap-scenario", "version": 1, "ruleset": "gurps4e",
+           "grid": {"kind": "square", "cols": 6, "rows": 4},
+           "tokens": [{"id": "big", "side": "red", "at": [1, 1], "size": "huge"},
+                      *({"id": n, "side": "blue", "at": at} for n, at in (("x", [2, 1]), ("y", [1, 2]), ("z", [2, 2])))]}
+    with pytest.raises(LoadError) as refused:
+        scenario_from_document(doc, source="s", ruleset_resolver=bundled)
+    assert [(p.path, p.message.split("; ")[1]) for p in refused.value.problems] == [
+        ("tokens[0].at", "[2, 1] is also covered by token 'x' (tokens[1])"),
+        ("tokens[0].at", "[1, 2] is also covered by token 'y' (tokens[2])"),
+        ("tokens[0].at", "[2, 2] is also covered by token 'z' (tokens[3])"),
+    ]

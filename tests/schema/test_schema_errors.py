@@ -47,7 +47,7 @@ CASES = [
     ("unknown-top-field", ("colour",), "red", "colour", "unknown field 'colour'"),
     ("grid-kind", ("grid", "kind"), "hexagon", "grid.kind", "'square' or 'hex'"),
     ("grid-cols-text", ("grid", "cols"), "6", "grid.cols", "valid integer, got '6'"),
-    ("grid-cols-huge", ("grid", "cols"), 5000, "grid.cols", "capped at 1000x1000 cells"),
+    ("grid-cols-huge", ("grid", "cols"), 5000, "grid.cols", "capped at 1000 cells a side (250,000 cells in all)"),
     ("grid-cols-zero", ("grid", "cols"), 0, "grid.cols", "greater than or equal to 1"),
     ("grid-typo", ("grid", "colz"), 6, "grid.colz", "did you mean 'cols'?"),
     ("grid-cell-zero", ("grid", "cell"), 0, "grid.cell", "at least 0.01"),

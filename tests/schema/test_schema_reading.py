@@ -74,7 +74,7 @@ def test_large_numbers_get_a_path_when_they_parse():
     doc = json.loads(json.dumps(SMALL))
     doc["grid"]["cols"] = 10**30
     messages = _messages(json.dumps(doc))
-    assert messages == [f"grid.cols: {10**30} is too large: grids are capped at 1000x1000 cells"]
+    assert messages == [f"grid.cols: {10**30} is too large: grids are capped at 1000 cells a side (250,000 cells in all)"]
 
 
 def test_toml_dates_are_not_text():

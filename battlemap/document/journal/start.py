@@ -16,6 +16,7 @@ from battlemap.document.background import Background
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.token_pictures import Pictures, file_reference, pictures_of
 from battlemap.engine.battle.state import BattleState
+from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.building import build_state
 from battlemap.schema import Ruleset, Scenario
 
@@ -33,11 +34,13 @@ class Start:
     _documents: dict[Path, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
-    def of(cls, scenario: Scenario, ruleset: Ruleset, folder: Path | None) -> Start:
-        """The start a scenario read from `folder` makes (its journal, if any, left out)."""
+    def of(cls, scenario: Scenario, ruleset: Ruleset, folder: Path | None, *,
+           terrain: TerrainMap | None = None) -> Start:
+        """The start a scenario read from `folder` makes (its journal, if any, left out);
+        `terrain`: the scenario's terrain, when it is built already (see `build_state`)."""
         scenario = without_journal(scenario)
-        return cls(scenario, build_state(scenario, ruleset), Background.from_file(scenario.background, folder),
-                   pictures_of(scenario.tokens, folder))
+        return cls(scenario, build_state(scenario, ruleset, terrain=terrain),
+                   Background.from_file(scenario.background, folder), pictures_of(scenario.tokens, folder))
 
     def document(self, folder: Path) -> dict[str, Any]:
         """The start as the `journal.start` of a file saved in `folder` (picture paths relative to it)."""

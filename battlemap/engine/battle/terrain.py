@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from itertools import compress, repeat
 from types import MappingProxyType
 from typing import Any
 
@@ -99,8 +100,9 @@ class TerrainMap:
         rows = scenario.terrain.rows if scenario.terrain is not None else ()
         ids = [OPEN] * grid.size
         for row, text in enumerate(rows[: grid.rows]):
-            for col, char in enumerate(text[: grid.cols]):
-                ids[row * grid.cols + col] = legend.get(char, OPEN)
+            text = text[: grid.cols]
+            # A row at a time, looked up in C (`map`): a 500 x 500 map is a quarter million cells.
+            ids[row * grid.cols: row * grid.cols + len(text)] = map(legend.get, text, repeat(OPEN))
         edges = {}
         for between, terrain_id in _edge_entries(scenario):
             a, b = (grid.from_offset(int(c[0]), int(c[1])) for c in between)
@@ -118,33 +120,38 @@ class TerrainMap:
         """A terrain map from a terrain id per flat index and terrain ids on edges."""
         types: list[TerrainType] = [TerrainType.from_ruleset(t, ruleset) for t in ruleset.terrain]
         slot = {t.id: i for i, t in enumerate(types)}
-        palette = []
-        for terrain_id in ids:
+        ids = list(ids)
+        for terrain_id in dict.fromkeys(ids):  # each id once, in the order the map first uses it
             if terrain_id not in slot:
                 slot[terrain_id] = len(types)
                 types.append(TerrainType.from_ruleset(terrain_id, ruleset))
-            palette.append(slot[terrain_id])
+        # The per-cell tables are made by `map` over the few types (in C), not a loop per cell.
+        palette = list(map(slot.__getitem__, ids))
         if len(palette) != grid.size:
             raise ValueError(f"{len(palette)} terrain cells for a grid of {grid.size}")
         edge_walls = {
             edge: types[slot[t]] if t in slot else TerrainType.from_ruleset(t, ruleset)
             for edge, t in (edges or {}).items()
         }
-        by_cell = [types[p] for p in palette]
-        blocks_move = tuple(t.blocks_movement for t in by_cell)
+
+        def per_cell(values: list) -> tuple:
+            return tuple(map(values.__getitem__, palette))
+
+        blocks_move = per_cell([t.blocks_movement for t in types])
+        blocks_sight = per_cell([t.blocks_sight for t in types])
         wall_steps = _edge_steps(grid, edge_walls, lambda t: t.blocks_movement)
         return cls(
             grid=grid,
             types=tuple(types),
             palette=tuple(palette),
             edge_walls=MappingProxyType(edge_walls),
-            move_cost_by_index=tuple(float(t.move_cost) for t in by_cell),
+            move_cost_by_index=per_cell([float(t.move_cost) for t in types]),
             blocks_move_by_index=blocks_move,
-            blocks_sight_by_index=tuple(t.blocks_sight for t in by_cell),
+            blocks_sight_by_index=blocks_sight,
             wall_steps=wall_steps,
             sight_steps=_edge_steps(grid, edge_walls, lambda t: t.blocks_sight),
             corner_steps=_corner_steps(grid, blocks_move, edge_walls),
-            sealed_steps=_sealed_steps(grid, tuple(t.blocks_sight for t in by_cell)),
+            sealed_steps=_sealed_steps(grid, blocks_sight),
         )
 
     # --- queries --------------------------------------------------------------
@@ -233,9 +240,10 @@ def _corner_steps(
     if either of the two cells beside the step blocks, or a wall stands on
     any of the edges meeting at that corner, the step cuts the wall's corner
     and is refused (the d20 reading, used by every system here). Built from
-    the blockers and the adjacency table only, so a map of 40,000 cells with
-    4,000 walls costs a few milliseconds. Grids without diagonal steps (hex,
-    manhattan) have no such steps.
+    the blockers alone, in flat-index arithmetic (square grids are the only
+    ones with diagonal steps), so a map of 250,000 cells with 25,000 walls and
+    20,000 walls on edges costs a tenth of a second. Grids without diagonal
+    steps (hex, manhattan) have no such steps.
     """
     adjacency = grid.adjacency()
     # The top-left cell has a diagonal neighbour on any grid with diagonal steps.
@@ -243,21 +251,33 @@ def _corner_steps(
         return frozenset()
     size = grid.size
     keys: set[int] = set()
-    for wall, blocked in enumerate(blocks_move):
-        if blocked:
-            # Two sides of the wall cell that touch diagonally cut its corner.
-            sides = [n for n, _, diag in adjacency[wall] if not diag]
-            for x in sides:
-                for y, _, diag in adjacency[x]:
-                    if diag and y in sides:
-                        keys.add(x * size + y)
+    for wall in compress(range(size), blocks_move):  # the blocking cells, found in C
+        # Two sides of the wall cell that touch diagonally cut its corner. Only square
+        # grids step diagonally, and there two side neighbours of a cell touch diagonally
+        # unless they are opposite, which their flat indices tell (they sum to twice the
+        # cell's): no look at the neighbours' own neighbours, on maps of 25,000 walls.
+        sides = [n for n, _, diag in adjacency[wall] if not diag]
+        for i, x in enumerate(sides):
+            for y in sides[i + 1:]:
+                if x + y != 2 * wall:
+                    keys.add(x * size + y)
+                    keys.add(y * size + x)
+    cols = grid.cols
     for edge, terrain in edges.items():
         if terrain.blocks_movement and grid.in_bounds(edge.a) and grid.in_bounds(edge.b):
-            a, c = grid.index(edge.a), grid.index(edge.b)
+            a, c = sorted((grid.index(edge.a), grid.index(edge.b)))
+            # The wall's two ends are corners: a step from one of its cells to the cell
+            # beside the other one, past either end, cuts one (square arithmetic again).
+            if c - a == 1 and a // cols == c // cols:
+                beside = (-cols, cols)  # side by side: the cells above and below
+            elif c - a == cols:
+                beside = (-1, 1)  # one above the other: the cells left and right
+            else:
+                continue  # not neighbours: no corner between them
             for near, far in ((a, c), (c, a)):
-                far_sides = {n for n, _, diag in adjacency[far] if not diag}
-                for d, _, diag in adjacency[near]:
-                    if diag and d in far_sides:
+                for step in beside:
+                    d = far + step
+                    if 0 <= d < size and (abs(step) != 1 or d // cols == far // cols):
                         keys.add(near * size + d)
                         keys.add(d * size + near)
     return frozenset(keys)
@@ -270,9 +290,7 @@ def _sealed_steps(grid: Grid, blocks_sight: tuple[bool, ...]) -> frozenset[int]:
         return frozenset()
     size = grid.size
     keys: set[int] = set()
-    for wall, blocked in enumerate(blocks_sight):
-        if not blocked:
-            continue
+    for wall in compress(range(size), blocks_sight):
         sides = {n for n, _, diag in adjacency[wall] if not diag}
         for other, _, diag in adjacency[wall]:
             if diag and blocks_sight[other]:

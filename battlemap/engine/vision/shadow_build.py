@@ -28,6 +28,8 @@ def pairs(cols: int, rows: int):
     # Shallow coordinates: (a, b) with b <= a; steep lines are transposed.
     a = np.where(steep, ys, xs)
     b = np.where(steep, xs, ys)
+    if a.size == 0:  # a one-cell map: no line leaves the viewer's cell
+        return np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0, np.int8)
     out: list[tuple] = []
     _shallow(np, a, b, bits, steep, out)
     feats = np.concatenate([o[0] for o in out])

@@ -11,7 +11,7 @@ from battlemap import resources
 from battlemap.document.library import bundled_ruleset
 from battlemap.document.new_battles import empty_battle, sample_battle
 from battlemap.document.opened import OpenedScenario
-from battlemap.schema import MAX_GRID_SIDE
+from battlemap.schema import MAX_CELLS, MAX_GRID_SIDE
 from battlemap.ui.words.names import localized
 
 
@@ -41,6 +41,10 @@ class NewBattleDialog(QDialog):
             self.kind.addItem(text, data)
         self.cols = self._side(24)
         self.rows = self._side(16)
+        # Each side at most what keeps the map within MAX_CELLS cells, given the other side:
+        # a map the loader would refuse cannot be asked for.
+        self.cols.valueChanged.connect(lambda cols: self.rows.setMaximum(_most_across(cols)))
+        self.rows.valueChanged.connect(lambda rows: self.cols.setMaximum(_most_across(rows)))
         self.samples = QComboBox(self)
         for entry in resources.scenario_files():
             self.samples.addItem(entry.name, entry)
@@ -83,3 +87,8 @@ class NewBattleDialog(QDialog):
             self.ruleset.currentData(), kind, self.cols.value(), self.rows.value(),
             name=name, orientation=orientation,
         )
+
+
+def _most_across(other: int) -> int:
+    """The longest side a map may have beside a side of `other` cells."""
+    return min(MAX_GRID_SIDE, MAX_CELLS // max(1, other))

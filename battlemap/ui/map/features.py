@@ -14,6 +14,8 @@ All of them are a handful of stock Qt items, whatever the size of the map.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
@@ -39,13 +41,88 @@ TERRAIN_OVER_PICTURE = 0.35
 
 
 def zone_outline(layout: Layout, zone: ZoneState) -> QPainterPath:
-    """The merged outline of a zone's cells (one shape per connected part)."""
-    grid = layout.grid
+    """The merged outline of a zone's cells: one closed loop per border, holes included.
+
+    Only the sides a zone cell shares with no other cell of the zone are drawn,
+    joined end to end into loops, so Qt has nothing left to merge: uniting
+    every cell's polygon (`QPainterPath.simplified`) took seconds on zones of
+    tens of thousands of cells. Cells inside the zone cost a look at their
+    neighbours only.
+    """
     path = QPainterPath()
-    for index in sorted(zone.cells):
-        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in layout.polygon(grid.cell(index))]))
+    for loop in _loops(_border_sides(layout, zone.cells)):
+        path.addPolygon(QPolygonF(loop))
         path.closeSubpath()
-    return path.simplified()
+    return path
+
+
+Point = tuple[float, float]
+#: A corner as whole numbers: the same corner reached from two cells has one key.
+Key = tuple[int, int]
+
+
+def _border_sides(layout: Layout, cells: frozenset[int]) -> list[tuple[Key, Key, QPointF]]:
+    """Each side of a zone cell with no zone cell beyond it, directed with the zone on its right:
+    (start key, end key, end point)."""
+    if not cells:
+        return []
+    grid = layout.grid
+    adjacency, sides = grid.adjacency(), _side_offsets(layout)
+    # Corners lie on a lattice: counted in its pitch from the map's top-left corner (a corner of
+    # it too), they are whole numbers, and never below 0, so int(... + 0.5) rounds them.
+    pitch_x = min(abs(x) for _, side in sides for x, _ in side if abs(x) > 1e-9)
+    pitch_y = min(abs(y) for _, side in sides for _, y in side if abs(y) > 1e-9)
+    x0, y0, _, _ = layout.bounds()
+    found = []
+    for index in sorted(cells):
+        inside = {d for other, d, diagonal in adjacency[index] if not diagonal and other in cells}
+        if len(inside) == len(sides):
+            continue  # no side of it on the border
+        # Not grid.cell(index): that builds the table of every cell of the map, for a few of them.
+        cx, cy = layout.center(grid.from_offset(index % grid.cols, index // grid.cols))
+        for d, ((px, py), (qx, qy)) in sides:
+            if d in inside:
+                continue
+            px, py, qx, qy = cx + px - x0, cy + py - y0, cx + qx - x0, cy + qy - y0
+            found.append(((int(px / pitch_x + 0.5), int(py / pitch_y + 0.5)),
+                          (int(qx / pitch_x + 0.5), int(qy / pitch_y + 0.5)), QPointF(qx + x0, qy + y0)))
+    return found
+
+
+@lru_cache(maxsize=4)
+def _side_offsets(layout: Layout) -> tuple[tuple[int, tuple[Point, Point]], ...]:
+    """Per side direction, the side's ends from the cell's centre (all cells are congruent),
+    directed with the cell on the right (screen y grows downward)."""
+    grid = layout.grid
+    cell = grid.from_offset(0, 0)
+    cx, cy = layout.center(cell)
+    offsets = []
+    for edge in grid.edges_of(cell):
+        other = edge.b if edge.a == cell else edge.a
+        direction = next(d for d in range(grid.directions) if grid.neighbor(cell, d) == other)
+        (px, py), (qx, qy) = ((x - cx, y - cy) for x, y in layout.edge_segment(edge))
+        if qx * py - qy * px > 0:  # the centre (0, 0) left of p -> q: turn it round
+            (px, py), (qx, qy) = (qx, qy), (px, py)
+        offsets.append((direction, ((px, py), (qx, qy))))
+    return tuple(offsets)
+
+
+def _loops(sides: list[tuple[Key, Key, QPointF]]) -> list[list[QPointF]]:
+    """The directed sides joined end to end into closed loops (a corner two loops touch joins either)."""
+    following: dict[Key, list[tuple[Key, QPointF]]] = {}
+    for start, end, point in sides:
+        following.setdefault(start, []).append((end, point))
+    loops = []
+    for first in following:
+        while following[first]:
+            loop, at = [], first
+            while following.get(at):
+                at, point = following[at].pop()
+                loop.append(point)
+                if at == first:
+                    break
+            loops.append(loop)
+    return loops
 
 
 def edge_paths(layout: Layout, terrain: TerrainMap) -> dict[str, QPainterPath]:

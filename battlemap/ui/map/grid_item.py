@@ -16,6 +16,7 @@ step nothing measurable, since the tiles' fills are cheap C++ already.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -210,12 +211,13 @@ class GridItem(QGraphicsItem):
         """The map at one pixel per cell (offset layout), for far zooms."""
         if self._overview is None:
             grid = self._layout.grid
-            image = QImage(grid.cols, grid.rows, QImage.Format.Format_RGB32)
-            for row in range(grid.rows):
-                for col in range(grid.cols):
-                    index = grid.index(grid.from_offset(col, row))
-                    image.setPixelColor(col, row, self._colour(self._terrain_at(index)))
-            self._overview = image
+            # Flat indices run row by row over offset [col, row], as the image's pixels do: the
+            # pixels are one array of colours made in C, not a million setPixelColor calls.
+            ids = [self._terrain_at(i) for i in range(grid.size)]
+            rgb = {terrain_id: self._colour(terrain_id).rgb() for terrain_id in set(ids)}
+            pixels = array("I", map(rgb.__getitem__, ids)).tobytes()
+            image = QImage(pixels, grid.cols, grid.rows, grid.cols * 4, QImage.Format.Format_RGB32)
+            self._overview = image.copy()  # its own pixels: `pixels` goes away with this call
         return self._overview
 
     def _colour(self, terrain_id: str) -> QColor:

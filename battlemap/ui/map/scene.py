@@ -21,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from battlemap.document.opened import collector_paused
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Layout
 from battlemap.ui.map.features import MapFeatures
@@ -88,18 +89,21 @@ class MapScene(QGraphicsScene):
         self._labels: dict[str, str] = {}
         self._labels = self._labels_of(state)
         self._stacks = stack_slots(self.shown_tokens(state))
-        for token in self.shown_tokens(state):
-            self._add_token(token)
-        self._restack(state)
-        #: The halo of the token whose turn it is (none when this scene does not draw it).
-        self.turn_marker = TurnMarker()
-        self.addItem(self.turn_marker)
-        self._mark_turn(state)
-        self.features = MapFeatures(self, self.layout, state)
-        #: Items lying on the map: the GM's scene only.
-        self.map_items = MapItems(self, self.layout, state) if show_hidden else None
-        #: GM-only marks (an armed mine): the GM's scene only, like the items.
-        self.gm_marks = GmMarkItems(self, self.layout, state) if show_hidden else None
+        # Thousands of items on a big battle: the collector would walk the battle's
+        # millions of values again and again as they are made (see collector_paused).
+        with collector_paused():
+            for token in self.shown_tokens(state):
+                self._add_token(token)
+            self._restack(state)
+            #: The halo of the token whose turn it is (none when this scene does not draw it).
+            self.turn_marker = TurnMarker()
+            self.addItem(self.turn_marker)
+            self._mark_turn(state)
+            self.features = MapFeatures(self, self.layout, state)
+            #: Items lying on the map: the GM's scene only.
+            self.map_items = MapItems(self, self.layout, state) if show_hidden else None
+            #: GM-only marks (an armed mine): the GM's scene only, like the items.
+            self.gm_marks = GmMarkItems(self, self.layout, state) if show_hidden else None
         x, y, w, h = self.layout.bounds()
         self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
 

@@ -71,10 +71,7 @@ class TokenItem(QGraphicsEllipseItem):
         outline = QPen(QColor("#111111"))
         outline.setWidthF(radius * 0.08)
         self.setPen(outline)
-        # First child, so the picture sits under the ring, marker, texts and badges.
-        self._picture = QGraphicsPixmapItem(self)
-        self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self._picture.setVisible(False)
+        self._picture: QGraphicsPixmapItem | None = None
         self._has_picture = False
         self._ring = self._make_ring(radius)
         self._facing = self._make_facing(radius)
@@ -168,9 +165,15 @@ class TokenItem(QGraphicsEllipseItem):
         """Show a round picture (see token_images) filling the disc; None: the coloured disc."""
         self._has_picture = picture is not None
         if picture is None:
-            self._picture.setVisible(False)
-            self._picture.setPixmap(QPixmap())
+            if self._picture is not None:
+                self._picture.setVisible(False)
+                self._picture.setPixmap(QPixmap())
         else:
+            if self._picture is None:
+                self._picture = QGraphicsPixmapItem(self)
+                self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+                # Under the ring, marker, texts and badges made before it (children stack by z).
+                self._picture.setZValue(-1)
             inner = self.radius * 0.96  # inside the outline
             self._picture.setPixmap(picture)
             self._picture.setScale(2 * inner / max(1, picture.width()))
@@ -198,7 +201,6 @@ class TokenItem(QGraphicsEllipseItem):
         assert look is not None
         # A picture names the token by itself; initials over it would hide it.
         self._label.setVisible(level >= DETAIL_LABEL and not self._has_picture)
-        self._count.setVisible(level >= DETAIL_LABEL and look.count > 1)
         self._facing.setVisible(level >= DETAIL_LABEL and look.facing_degrees is not None)
         self._posture.setVisible(level >= DETAIL_FULL and bool(look.posture))
         self._conditions.setVisible(level >= DETAIL_FULL and bool(look.conditions))
@@ -222,7 +224,7 @@ class TokenItem(QGraphicsEllipseItem):
 
     @property
     def count_text(self) -> str | None:
-        return self._count.text() or None
+        return (self._count.text() or None) if self._count is not None else None
 
     @property
     def is_ring_shown(self) -> bool:
@@ -234,7 +236,7 @@ class TokenItem(QGraphicsEllipseItem):
 
     @property
     def posture_text(self) -> str:
-        return self._posture.text() if self._posture.isVisible() else ""
+        return self._posture.text() if self._posture is not None and self._posture.isVisible() else ""
 
     @property
     def condition_badges(self) -> tuple[str, ...]:

@@ -39,7 +39,7 @@ Item = TypeVar("Item", bound=QGraphicsItem)
 
 def cell_outline(layout: Layout) -> QPolygonF:
     """The outline of any cell around its own centre (all cells of a grid are congruent)."""
-    cell = layout.grid.cell(0)
+    cell = layout.grid.from_offset(0, 0)  # not grid.cell(0): that builds the table of every cell
     cx, cy = layout.center(cell)
     return QPolygonF([QPointF(x - cx, y - cy) for x, y in layout.polygon(cell)])
 

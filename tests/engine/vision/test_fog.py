@@ -32,3 +32,15 @@ def test_only_the_moved_token_is_traced_again(monkeypatch):
     monkeypatch.setattr(fog, "seen_mask", lambda s, cells: traced.append(cells) or real(s, cells))
     cache.seen_by(state.with_token_moved("A", state.grid.from_offset(1, 0)), ["blue"])
     assert len(traced) == 1
+
+
+def test_on_a_one_cell_wide_map_a_side_sees_its_column():
+    """A 1-wide map has no quadrant lines at all (the fuzz property found the crash)."""
+    state = battle("""
+        A
+        .
+        b
+    """, "d20-mass")
+    grid = state.grid
+    seen = cells_of(SightCache().seen_by(state, ["blue"]))
+    assert {grid.index(grid.from_offset(0, r)) for r in range(3)} <= set(seen)

@@ -31,3 +31,16 @@ def test_a_few_cells_mid_map_expose_one_tile(qtbot):
     item = _item("square", "flat")
     size = item._layout.size
     assert item.exposed_tiles(QRectF(20 * size, 20 * size, 2 * size, 2 * size)) == [(1, 1)]
+
+
+@pytest.mark.parametrize(("kind", "orientation"), [("square", "flat"), ("hex", "pointy")], ids=["square", "hex"])
+def test_the_far_out_overview_has_a_pixel_per_cell_in_its_terrains_colour(qtbot, kind, orientation):
+    from battlemap.ui.map.palette import terrain_colour
+
+    grid = make_grid(kind, 7, 5, orientation=orientation)
+    ids = ["wall" if (i * 7) % 3 == 0 else "water" if i % 5 == 0 else "open" for i in range(grid.size)]
+    image = GridItem(layout_for(grid), ids.__getitem__)._overview_image()
+    assert (image.width(), image.height()) == (7, 5)
+    for row in range(5):
+        for col in range(7):
+            assert image.pixelColor(col, row) == terrain_colour(ids[row * 7 + col])

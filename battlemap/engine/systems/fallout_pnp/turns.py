@@ -139,6 +139,8 @@ def delayed(state, token_id: str, score: int):
     """The order with `token_id` moved behind everyone still to act at `score` or more (no checks:
     `delay_turn` checks, and the catalogue's Delay has been checked and counted by `apply`)."""
     order = list(state.combat.order)
+    if token_id not in order:  # acting outside the turn order (a file may say so): no place to give up
+        return state, ()
     at = order.index(token_id)
     later = order[at + 1:]
     ahead = [i for i in later if rk_of(state.token(i)) >= score]
