@@ -1,6 +1,7 @@
 """Cross-field checks of a scenario: terrain against the grid and legend,
 tokens against the map and the ruleset (a token covering several cells shares
-none with another token unless the ruleset stacks), turn order against the tokens.
+none with another token unless the ruleset stacks or the other rides in it),
+turn order against the tokens.
 
 They run over the parts that validated (see `sections`), so one bad token
 does not hide a terrain row of the wrong length. Checks that need the grid
@@ -273,6 +274,9 @@ def _overlap_problems(context: _Context) -> Iterator[Finding]:
         if len(cells) > 1:  # single cells sharing one: the movement rules' business
             met.update(j for cell in cells for j in singles.get(cell, ()))
         for j in sorted(met):
+            token, other = covering[k][1], covering[j][1]
+            if _aboard(token, other) or _aboard(other, token):
+                continue  # a rider stands on its vehicle's cells
             yield _overlap(ruleset, covering[k], covering[j])
         for cell in cells:
             (wides if len(cells) > 1 else singles).setdefault(cell, []).append(k)
@@ -289,6 +293,15 @@ def _overlap(ruleset: Ruleset, later: tuple[int, Token, tuple], earlier: tuple[i
         f"token '{token.id}' covers {len(cells)} cells ({_why_wide(ruleset, token)}, facing "
         f"{token.facing}); [{col}, {row}] is also covered by token '{other.id}' (tokens[{other_index}])"
     )
+
+
+#: The tactical state key naming the vehicle a token rides in (Year Zero's `in_vehicle`,
+#: engine/systems/yze/vehicles.py): a rider boards standing on one of the vehicle's cells.
+ABOARD = "in_vehicle"
+
+
+def _aboard(rider: Token, vehicle: Token) -> bool:
+    return (rider.state.model_extra or {}).get(ABOARD) == vehicle.id
 
 
 def _why_wide(ruleset: Ruleset, token: Token) -> str:

@@ -102,3 +102,22 @@ def test_a_token_over_several_others_is_reported_once_for_each_of_them():
         ("tokens[0].at", "[1, 2] is also covered by token 'y' (tokens[2])"),
         ("tokens[0].at", "[2, 2] is also covered by token 'z' (tokens[3])"),
     ]
+
+
+def test_a_rider_aboard_a_car_stands_on_its_cells_so_the_battle_saves_and_checks(tmp_path):
+    from battlemap.document.battle import BattleDocument
+    from battlemap.document.library import resolve_ruleset
+    from battlemap.engine.battle.actions import Action
+
+    lot = {"format": "battlemap-scenario", "version": 1, "ruleset": "yze", "grid": {"cols": 8, "rows": 6},
+           "tokens": [{"id": "medic", "side": "blue", "at": [3, 2], "template": "medic"},
+                      {"id": "car", "side": "blue", "at": [4, 2], "template": "car"}],
+           "combat": {"order": ["medic", "car"], "active": "medic"}}
+    doc = BattleDocument.open(_write(tmp_path, "lot.json", json.dumps(lot)))
+    doc.apply(doc.action_command(Action("enter_vehicle", "medic", target="car")))
+    saved = doc.save(tmp_path / "aboard.json")  # the rider stands on a cell of the 2x2 car
+    assert check_file(saved, ruleset_resolver=resolve_ruleset).ok
+    assert BattleDocument.open(saved).state.token("medic").cell == doc.state.token("car").cell
+    lot["tokens"][0]["at"] = [5, 3]  # on the car, not aboard it: refused as before
+    refused = check_file(_write(tmp_path, "on-the-roof.json", json.dumps(lot)), ruleset_resolver=resolve_ruleset)
+    assert [p.path for p in refused.problems] == ["tokens[1].at"]
