@@ -58,6 +58,13 @@ def test_knight_jacobs_delays_from_25_to_15():
     assert rk_of(after.token("J")) == 15 and events[0].param("score") == 15
 
 
+def test_delaying_in_a_battle_without_a_turn_order_goes_by_the_token_order():
+    state = table()
+    state = replace(state, combat=replace(state.combat, order=()))  # a quick fight: no order written
+    after = apply(state, Action("delay", "J", options=(("score", 15),))).state
+    assert after.combat.order == ("A", "r", "J", "B") and after.combat.active == "A"
+
+
 def test_delay_to_an_enemys_rk_goes_just_after_him():
     after, _ = delay_turn(table(), "J", 18)
     assert after.combat.order == ("A", "r", "J", "B")

@@ -138,7 +138,7 @@ def delay_turn(state, token_id: str, score: int):
 def delayed(state, token_id: str, score: int):
     """The order with `token_id` moved behind everyone still to act at `score` or more (no checks:
     `delay_turn` checks, and the catalogue's Delay has been checked and counted by `apply`)."""
-    order = list(state.combat.order)
+    order = list(state.combat.order) or [t.id for t in state.tokens]  # no order yet: turns go in token order
     if token_id not in order:  # acting outside the turn order (a file may say so): no place to give up
         return state, ()
     at = order.index(token_id)
