@@ -20,7 +20,7 @@ def test_the_largest_battle_opens_with_every_token_in_its_cell(open_window, tmp_
     window = open_window(path=str(path))
     scene = window.scene
     assert len(scene.token_items) == MAX_TOKENS
-    assert "square 500x500" in window.statusBar().currentMessage()
+    assert "square grid 500x500" in window.statusBar().currentMessage()
     assert f"{MAX_TOKENS} tokens" in window.statusBar().currentMessage()
     layout, grid = scene.layout, window.state.grid
     written = {token["id"]: tuple(token["at"]) for token in document["tokens"]}
