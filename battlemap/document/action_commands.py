@@ -13,8 +13,8 @@ dice) is a command the same way.
 from __future__ import annotations
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.event_lines import action_name, event_line, possessive
-from battlemap.document.log import LogEntry
+from battlemap.document.event_lines import action_name, action_named, event_line, possessive
+from battlemap.document.log import LogEntry, part, phrase
 from battlemap.engine.battle import events as ev
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import Event
@@ -26,6 +26,10 @@ from battlemap.engine.play.legality import check
 ACTION = "action"
 __all__ = ["ACTION", "action_command", "action_name", "attack_action_id", "event_entries",
            "initiative_command", "possessive"]
+
+#: What the Edit menu calls these steps (translated there, as log lines are).
+_ACTION_TITLE = phrase("{action} ({who})")
+_INITIATIVE_TITLE = phrase("Roll Initiative")
 
 
 def attack_action_id(state: BattleState, attack: str = "attack") -> str | None:
@@ -48,7 +52,8 @@ def action_command(state: BattleState, action: Action) -> Command | Rejected:
     before_names = {t.id: t.name for t in state.tokens}
     entries = tuple(_entry(state, before_names, e) for e in outcome.events)
     actor = before_names.get(action.actor, action.actor)
-    return Command(f"{action_name(state, action.id)} ({actor})", state, outcome.state, entries,
+    return Command(part(_ACTION_TITLE, action=action_named(state, action.id), who=actor), state, outcome.state,
+                   entries,
                    events=outcome.events)
 
 
@@ -59,7 +64,7 @@ def initiative_command(state: BattleState) -> Command | Rejected:
     if not state.tokens:
         return Rejected.of("no_tokens")
     after, events = roll_initiative(state)
-    return Command("Roll Initiative", state, after, event_entries(state, events), events=tuple(events))
+    return Command(part(_INITIATIVE_TITLE), state, after, event_entries(state, events), events=tuple(events))
 
 
 def event_entries(state: BattleState, events) -> tuple[LogEntry, ...]:

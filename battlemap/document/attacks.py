@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from battlemap.document.action_commands import action_command, attack_action_id
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.log import LogEntry
+from battlemap.document.log import LogEntry, part, phrase
 from battlemap.engine.attacks.explain import AttackExplanation, explain_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.dice import DiceStream, Draw, RollVerdict
@@ -27,6 +27,9 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.engine.systems.contract import System
 
 ATTACK = "attack"
+
+#: What the Edit menu calls the step (translated there).
+_ATTACK_TITLE = phrase("Attack {target} with {who}")
 
 
 def judge(system: System, explanation: AttackExplanation, draw: Draw) -> RollVerdict:
@@ -81,4 +84,4 @@ def roll_attack_command(state: BattleState, attacker: str, target: str, action: 
             f"{'hit' if verdict.hit else 'miss'}")
     entry = LogEntry(ATTACK, text, explanation.modifiers, state.combat.round)
     after = replace(state, dice=after_stream())
-    return Command(f"Attack {t.name} with {a.name}", state, after, (entry,))
+    return Command(part(_ATTACK_TITLE, target=t.name, who=a.name), state, after, (entry,))

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from battlemap.document.background import Background
 from battlemap.document.commands import Change, Command, Rejected
+from battlemap.document.log import Part, phrase
 from battlemap.engine.battle.state import BattleState
+
+
+#: What the Edit menu calls the step (translated there).
+_SET = phrase("Set background image")
+_REMOVED = phrase("Remove background image")
 
 
 def background_command(state: BattleState, old: Background | None,
@@ -18,5 +24,5 @@ def background_command(state: BattleState, old: Background | None,
         return Rejected(new.problems())
     if new == old:
         return Rejected.of("no_change")
-    label = "Remove background image" if new is None else "Set background image"
+    label = Part(_REMOVED if new is None else _SET)
     return Command(label, state, state, background=Change(old, new))

@@ -40,7 +40,8 @@ from battlemap.document.journal import recording as record
 from battlemap.document.journal.replaying import JournalProblem, mismatch, problem_entry, replay_records
 from battlemap.document.journal.start import Start, without_journal
 from battlemap.document.journal.steps import StepView, continue_command, view_at
-from battlemap.document.log import LogEntry, export_log_text
+from battlemap.document.event_lines import action_named
+from battlemap.document.log import LogEntry, export_log_text, part, phrase
 from battlemap.document.offers import Offer
 from battlemap.document.option_commands import set_options_command
 from battlemap.document.opened import OpenedScenario, collector_paused, open_new, open_scenario
@@ -65,6 +66,9 @@ from battlemap.schema.records import Record
 
 #: Suffix of the files Battlemap writes (a TOML scenario is saved as a new JSON file).
 SAVE_SUFFIX = ".json"
+
+#: What the Edit menu calls a drag that plays the system's path action (translated there).
+_PATH_ACTION_TITLE = phrase("{action} {name}")
 
 
 class NeedsPath(ValueError):
@@ -408,7 +412,8 @@ class BattleDocument:
         if not isinstance(command, Rejected):
             command = moves.with_move_lines(self._state, verdict, command)
             name = self._state.token(verdict.token).name
-            command = replace(command, label=f"{action_commands.action_name(self._state, action_id)} {name}")
+            command = replace(command, label=part(_PATH_ACTION_TITLE, action=action_named(self._state, action_id),
+                                                  name=name))
         if not isinstance(command, Rejected) and verdict.reactions:
             command = offering(command, self._pending, verdict.token, verdict.reactions)
         return self._stamp(command, lambda: record.move(self._state.grid, verdict.token, verdict.path))

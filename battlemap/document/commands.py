@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from battlemap.document.background import Background
-from battlemap.document.log import LogEntry
+from battlemap.document.log import LogEntry, Part
 from battlemap.document.offers import Offer
 from battlemap.document.token_pictures import Pictures
 from battlemap.engine.battle.events import Event
@@ -55,6 +55,10 @@ class Command:
     (continuing from a replayed step): the journal and log before and after.
     Compared by identity: two moves of the same token along the same path
     are still two steps of history.
+
+    `label` may be given as a log `Part` (a registered phrase and its
+    parameters): it is then kept as `title`, for the Edit menu to show in the
+    interface language, and `label` is its English words.
     """
 
     label: str
@@ -68,6 +72,12 @@ class Command:
     record: Record | None = None
     events: tuple[Event, ...] = field(default=(), repr=False)
     history: Change[History] | None = field(default=None, repr=False)
+    title: Part | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.label, Part):  # frozen: set once, here
+            object.__setattr__(self, "title", self.label)
+            object.__setattr__(self, "label", self.label.render())
 
 
 @dataclass(frozen=True)

@@ -77,10 +77,15 @@ def _attack(state: BattleState, names: dict[str, str], event: Event) -> Part:
     return part(
         _ATTACK, who=_who(names, event.actor), target=_who(names, event.target),
         weapon=_either(bool(weapon), part(_WITH_WEAPON, weapon=weapon_named(str(weapon)))),
-        roll=str(event.param("system_roll")),
+        roll=_roll_named(event.param("system_roll")),
         defence=_either(bool(defence), part(_DEFENCE, defence=Named("defences", str(defence), str(defence)))),
-        faces="+".join(map(str, faces)), dice=str(event.param("roll")),
+        faces="+".join(map(str, faces)), dice=_roll_named(event.param("roll")),
         result=Part(_HIT if event.param("hit") else _MISS), square=_square_judged(names, event))
+
+
+def _roll_named(roll: object) -> Named:
+    """A roll as the engine wrote it ("4 dice vs 2 parry dice"); its few words translate on screen."""
+    return Named("rolls", str(roll), str(roll))
 
 
 _SQUARE_MISSED = phrase("; the square {cell} missed too ({roll})")

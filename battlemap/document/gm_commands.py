@@ -14,12 +14,19 @@ from types import MappingProxyType
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import cleared_spent, with_combat, with_token_replaced
-from battlemap.document.log import TOKEN, LogEntry, cell_label, condition_named, part, phrase, verbatim
+from battlemap.document.log import TOKEN, LogEntry, Named, cell_label, condition_named, part, phrase, verbatim
 from battlemap.document.token_commands import placement_problems
 from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
 
 GM_MOVE = phrase("GM move: {name} to {cell}")
+
+#: What the Edit menu calls these steps (translated there).
+_GM_MOVE_TITLE = phrase("GM Move {name}")
+_SET_TITLE = phrase("Set {condition} ({name})")
+_CLEAR_TITLE = phrase("Clear {condition} ({name})")
+_REFRESH_TITLE = phrase("Refresh {name}")
+_COUNT_TITLE = phrase("Set {key} of {name}")
 
 
 def gm_move_command(state: BattleState, token_id: str, cell: Cell) -> Command | Rejected:
@@ -37,7 +44,7 @@ def gm_move_command(state: BattleState, token_id: str, cell: Cell) -> Command | 
     if reasons:
         return Rejected(reasons)
     line = part(GM_MOVE, name=token.name, cell=cell_label(state, cell))
-    return Command(f"GM Move {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+    return Command(part(_GM_MOVE_TITLE, name=token.name), state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 
 def _without_token(state: BattleState, token_id: str) -> BattleState:
@@ -71,7 +78,7 @@ def set_condition_command(state: BattleState, token_id: str, condition: str, on:
     after = with_token_replaced(state, replace(token, conditions=frozenset(conditions)))
     line = part(CONDITION_SET if on else CONDITION_CLEARED, condition=condition_named(condition),
                 name=token.name)
-    label = f"{'Set' if on else 'Clear'} {condition} ({token.name})"
+    label = part(_SET_TITLE if on else _CLEAR_TITLE, condition=condition_named(condition), name=token.name)
     return Command(label, state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 
@@ -84,7 +91,7 @@ def reset_budget_command(state: BattleState, token_id: str) -> Command | Rejecte
     after = with_combat(state, spent=cleared_spent(state.combat.spent, (token_id,)))
     name = state.token(token_id).name
     line = part(BUDGET_REFRESHED, name=name)
-    return Command(f"Refresh {name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+    return Command(part(_REFRESH_TITLE, name=name), state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 
 COUNT_SET = phrase("GM sets {key} of {name} to {value}")
@@ -112,7 +119,7 @@ def set_count_command(state: BattleState, token_id: str, key: str, text: str) ->
     tactical = replace(token.tactical, extra=MappingProxyType(extra))
     after = with_token_replaced(state, replace(token, tactical=tactical))
     line = part(COUNT_SET, key=verbatim(key.replace("_", " ")), name=token.name, value=value)
-    return Command(f"Set {key} of {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+    return Command(part(_COUNT_TITLE, key=Named("marks", key, key.replace("_", " ")), name=token.name), state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 
 def _is_number(value: object) -> bool:

@@ -37,6 +37,14 @@ def _faces(value) -> str:
     return str(value)
 
 
+_NO_DICE = phrase("no dice")
+
+
+def _pool_faces(value) -> str | Part:
+    """A pool's faces as 5+2, or "no dice" (in the interface's words) for an empty pool."""
+    return "+".join(map(str, value)) if value else Part(_NO_DICE)
+
+
 _FALLOUT = phrase("{target} hit by {who}: {dice} ({faces}) {bonus:+d} - DT {dt} = {dealt} damage, {hp} HP left")
 
 
@@ -56,7 +64,7 @@ def _yze(who: str, target: str, event: Event) -> Part:
     """"Moth hit by Kasia: 3 damage; cover dice none, armour dice 2+1: 3 through, 4 damage in all"."""
     worn = event.param("armour_lost") or 0
     return part(_YZE, target=target, who=who, damage=str(event.param("damage")),
-                cover=_faces(event.param("cover_faces") or ()), armour=_faces(event.param("armour_faces") or ()),
+                cover=_pool_faces(event.param("cover_faces") or ()), armour=_pool_faces(event.param("armour_faces") or ()),
                 dealt=str(event.param("dealt")), physical=str(event.param("physical")),
                 worn=part(_ARMOUR_WORN, n=worn) if worn else NOTHING)
 

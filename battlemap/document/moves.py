@@ -19,11 +19,14 @@ from dataclasses import replace
 from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_spent
-from battlemap.document.log import LogEntry, move_entry, reaction_entry
+from battlemap.document.log import LogEntry, move_entry, part, phrase, reaction_entry
 from battlemap.engine.battle.events import ACTION, MOVED, Event
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview, preview_move
 from battlemap.grid import Cell
+
+#: What the Edit menu calls a drag (translated there).
+_MOVE_TITLE = phrase("Move {name}")
 
 
 def move_command(state: BattleState, token_id: str, path: Sequence[Cell]) -> Command | Rejected:
@@ -52,7 +55,7 @@ def verdict_command(state: BattleState, verdict: MovePreview) -> Command | Rejec
         return Rejected(verdict.reasons)
     after, events = after_move(moved_state(state, verdict), token_id, (state.token(token_id).cell, *path))
     return Command(
-        label=f"Move {state.token(token_id).name}",
+        label=part(_MOVE_TITLE, name=state.token(token_id).name),
         before=state,
         after=after,
         log=(*move_log(state, verdict), *event_entries(after, events)),

@@ -13,13 +13,16 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.log import TURN, LogEntry, Named, part, phrase
+from battlemap.document.log import TURN, LogEntry, Named, Part, part, phrase
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.systems.registry import rules_for
 from battlemap.schema.option_checks import value_problem
 
 OPTION_SET = phrase("House rule {option}: {old} -> {new}")
+
+#: What the Edit menu calls these steps (translated there).
+_TITLE = phrase("Rules Options")
 
 
 def set_options_command(state: BattleState, changes: Mapping[str, object]) -> Command | Rejected:
@@ -44,7 +47,7 @@ def set_options_command(state: BattleState, changes: Mapping[str, object]) -> Co
         OPTION_SET, option=Named("options", key, options[key].names.get("en", key)),
         old=shown(state.options.get(key)), new=shown(value)), (), state.combat.round)
         for key, value in changed.items())
-    return Command("Rules Options", state, after, log)
+    return Command(Part(_TITLE), state, after, log)
 
 
 def shown(value: object) -> str:

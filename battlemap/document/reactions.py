@@ -40,6 +40,10 @@ from battlemap.engine.play.apply import IllegalAction, apply
 from battlemap.engine.play.legality import check
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
 
+#: What the Edit menu calls these steps (translated there).
+_SKIP_TITLE = phrase("Skip reaction ({name})")
+_ROLL_TITLE = phrase("Roll reaction ({name})")
+
 
 def offering(command: Command, pending: tuple[Offer, ...], mover: str,
              reactions: tuple[Reaction, ...], *, action: str | None = None) -> Command:
@@ -83,7 +87,7 @@ def holding(command: Command, pending: tuple[Offer, ...], action: Action,
     declared = LogEntry.phrased(REACTION, part(_DECLARES, who=_name(state, action.actor),
                                                action=action_named(state, action.id)), (), state.combat.round)
     log = (declared, *(_provoked_entry(state, offer) for offer in offers))
-    return Command(command.label, state, state, log, pending=Change(pending, (*pending, *offers)))
+    return Command(command.title or command.label, state, state, log, pending=Change(pending, (*pending, *offers)))
 
 
 _LOST = (phrase("{who}'s {action} is lost: {why}"), phrase("{who}' {action} is lost: {why}"))
@@ -164,7 +168,7 @@ def skip_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
         return Rejected.of("no_such_reaction")
     entry = _offer_entry(state, offer, _SKIPPED)
     after, played, left = released(state, _without(pending, offer), offer)
-    return Command(f"Skip reaction ({_name(state, offer.reaction.by)})", state, after,
+    return Command(part(_SKIP_TITLE, name=_name(state, offer.reaction.by)), state, after,
                    (entry, *played), pending=Change(pending, left))
 
 
@@ -185,7 +189,7 @@ def roll_reaction_command(state: BattleState, pending: tuple[Offer, ...], offer:
         return Rejected((Reason.of("reaction_refused", why=str(error)),))
     header = _offer_entry(state, offer, _ROLLED)
     final, played, left = released(after, _without(pending, offer), offer)
-    return Command(f"Roll reaction ({_name(state, reaction.by)})", state, final,
+    return Command(part(_ROLL_TITLE, name=_name(state, reaction.by)), state, final,
                    (header, *event_entries(state, events), *played), pending=Change(pending, left),
                    events=tuple(events))
 

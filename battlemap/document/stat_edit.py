@@ -15,11 +15,14 @@ from types import MappingProxyType
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
-from battlemap.document.log import TOKEN, LogEntry, part, phrase
+from battlemap.document.log import TOKEN, LogEntry, Named, part, phrase
 from battlemap.engine.battle.state import BattleState, Scalar
 
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
+
+#: What the Edit menu calls these steps (translated there).
+_TITLE = phrase("Set {stat} of {name}")
 
 
 def stat_type(state: BattleState, token_id: str, key: str) -> str | None:
@@ -85,8 +88,9 @@ def set_stat_command(state: BattleState, token_id: str, key: str, text: str) -> 
         return Rejected.of("no_change")
     stats = MappingProxyType({**token.stats, key: value})
     changed = replace(token, stats=stats)
-    line = part(STAT_SET, name=token.name, stat=key, old=_shown(old), new=_shown(value))
-    return Command(f"Set {key} of {token.name}", state, with_token_replaced(state, changed),
+    stat = Named("stats", key, key)
+    line = part(STAT_SET, name=token.name, stat=stat, old=_shown(old), new=_shown(value))
+    return Command(part(_TITLE, stat=stat, name=token.name), state, with_token_replaced(state, changed),
                    (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 

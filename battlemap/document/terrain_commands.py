@@ -14,13 +14,19 @@ from collections.abc import Iterable
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_edges, with_terrain
-from battlemap.document.log import TERRAIN, LogEntry, cell_label, part, phrase
+from battlemap.document.log import TERRAIN, LogEntry, Part, cell_label, part, phrase
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell, Edge
 
 CLOSED_DOOR = "door"
 OPEN_DOOR = "open_door"
+
+#: What the Edit menu calls these steps (translated there).
+_PAINT_TITLE = phrase("Paint {terrain}")
+_OPEN_TITLE = phrase("Open door")
+_CLOSE_TITLE = phrase("Close door")
+_ADD_TITLE = phrase("Add door")
 
 
 def paint_terrain_command(
@@ -45,7 +51,7 @@ def paint_terrain_command(
     count = len(changes)
     line = part(_PAINTED[count != 1], n=count, terrain=name)
     return Command(
-        f"Paint {name}", state, with_terrain(state, changes),
+        part(_PAINT_TITLE, terrain=name), state, with_terrain(state, changes),
         (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )
 
@@ -76,7 +82,7 @@ def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
         return Rejected.of("occupied", at=at, by=state.occupancy[index])
     line = part(_DOOR_OPENED if opening else _DOOR_CLOSED, cell=cell_label(state, cell))
     return Command(
-        f"{'Open' if opening else 'Close'} door", state, with_terrain(state, {index: target}),
+        Part(_OPEN_TITLE if opening else _CLOSE_TITLE), state, with_terrain(state, {index: target}),
         (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )
 
@@ -101,11 +107,11 @@ def toggle_edge_door_command(state: BattleState, edge: Edge) -> Command | Reject
     target = door_kind(state, closed=closing, on_edge=True)
     if target is None:
         return Rejected.of("no_door_kind", at=at, closed=closing)
-    label, template = ("Add door", _EDGE_DOOR_DRAWN) if kind is None else (
-        ("Close door", _EDGE_DOOR_CLOSED) if closing else ("Open door", _EDGE_DOOR_OPENED))
+    label, template = (_ADD_TITLE, _EDGE_DOOR_DRAWN) if kind is None else (
+        (_CLOSE_TITLE, _EDGE_DOOR_CLOSED) if closing else (_OPEN_TITLE, _EDGE_DOOR_OPENED))
     line = part(template, a=cell_label(state, edge.a), b=cell_label(state, edge.b))
     return Command(
-        label, state, with_edges(state, {edge: target}),
+        Part(label), state, with_edges(state, {edge: target}),
         (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )
 

@@ -19,6 +19,12 @@ from battlemap.grid import Cell
 from battlemap.schema import Token
 from battlemap.schema.types import MAX_ID_LENGTH, MAX_TEXT_LENGTH
 
+#: What the Edit menu calls these steps (translated there).
+_PLACE_TITLE = phrase("Place {name}")
+_DELETE_TITLE = phrase("Delete {name}")
+_HIDE_TITLE = phrase("Hide {name}")
+_SHOW_TITLE = phrase("Show {name}")
+
 
 def place_token_command(
     state: BattleState, template_id: str, cell: Cell, side: str, *, name: str | None = None
@@ -47,7 +53,7 @@ def place_token_command(
     if state.combat.order:
         after = with_combat(after, order=(*state.combat.order, token_id))
     line = part(_PLACED, who=token.name, cell=cell_label(state, cell))
-    return Command(f"Place {token.name}", state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
+    return Command(part(_PLACE_TITLE, name=token.name), state, after, (LogEntry.phrased(TOKEN, line, (), state.combat.round),))
 
 
 _PLACED = phrase("{who} placed at {cell}")
@@ -63,7 +69,7 @@ def delete_token_command(state: BattleState, token_id: str) -> Command | Rejecte
     token = state.token(token_id)
     line = part(_REMOVED, who=token.name, cell=cell_label(state, token.cell))
     return Command(
-        f"Delete {token.name}", state, with_token_removed(state, token_id),
+        part(_DELETE_TITLE, name=token.name), state, with_token_removed(state, token_id),
         (LogEntry.phrased(TOKEN, line, (), state.combat.round),),
     )
 
@@ -78,7 +84,7 @@ def set_hidden_command(state: BattleState, token_id: str, hidden: bool) -> Comma
     changed = replace(token, hidden=hidden)
     line = part(_HIDDEN if hidden else _SHOWN, who=token.name)
     return Command(
-        f"{'Hide' if hidden else 'Show'} {token.name}", state,
+        part(_HIDE_TITLE if hidden else _SHOW_TITLE, name=token.name), state,
         with_token_replaced(state, changed), (LogEntry.phrased(TOKEN, line, (), state.combat.round),),
     )
 

@@ -53,6 +53,11 @@ class TokenEdit:
         return cls(token.name, token.side, token.count, token.posture, token.facing, token.hidden, image,
                    token.label)
 
+#: What the Edit menu calls these steps (translated there).
+_EDIT_TITLE = phrase("Edit {name}")
+_FRONT_TITLE = phrase("Bring {name} to Front")
+_DUPLICATE_TITLE = phrase("Duplicate {name}")
+
 
 def postures_of(state: BattleState) -> tuple[str, ...]:
     """The posture ids a token of this ruleset may take (the default when it lists none)."""
@@ -114,7 +119,7 @@ def edit_token_command(state: BattleState, token_id: str, edit: TokenEdit,
     line = part(TOKEN_EDITED, name=token.name, fields=", ".join(changed))
     log = (LogEntry.phrased(TOKEN, line, (), state.combat.round),)
     pictured = Change(pictures, with_picture(pictures, token_id, edit.image)) if "image" in changed else None
-    return Command(f"Edit {token.name}", state, after, log, pictures=pictured)
+    return Command(part(_EDIT_TITLE, name=token.name), state, after, log, pictures=pictured)
 
 
 def _edited(state: BattleState, token: TokenState, edit: TokenEdit) -> TokenState:
@@ -139,7 +144,7 @@ def bring_to_front_command(state: BattleState, token_id: str) -> Command | Rejec
         return Rejected.of("already_in_front", token=token_id)
     tokens = (*(t for t in state.tokens if t.id != token_id), token)
     after = replace(state, tokens=tokens, occupancy=occupancy_of(state, tokens))
-    return Command(f"Bring {token.name} to Front", state, after)
+    return Command(part(_FRONT_TITLE, name=token.name), state, after)
 
 
 def duplicate_token_command(state: BattleState, token_id: str,
@@ -163,7 +168,7 @@ def duplicate_token_command(state: BattleState, token_id: str,
     line = part(TOKEN_COPIED, name=name, cell=cell_label(state, cell), original=token.name)
     log = (LogEntry.phrased(TOKEN, line, (), state.combat.round),)
     pictured = Change(pictures, with_picture(pictures, new_id, pictures[token_id])) if token_id in pictures else None
-    return Command(f"Duplicate {token.name}", state, after, log, pictures=pictured)
+    return Command(part(_DUPLICATE_TITLE, name=token.name), state, after, log, pictures=pictured)
 
 
 def _nearby(state: BattleState, origin: Cell) -> list[Cell]:

@@ -21,6 +21,11 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 from battlemap.schema.scenario import MAX_ROUND
 
+#: What the Edit menu calls these steps (translated there).
+_NEXT_TITLE = phrase("Next turn ({name})")
+_ROUND_TITLE = phrase("Round {round}")
+_ORDER_TITLE = phrase("Reorder Turns")
+
 
 def turn_order(state: BattleState) -> tuple[str, ...]:
     """Ids in turn order: `combat.order` of tokens still on the map, else every token."""
@@ -53,7 +58,7 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
     name = state.token(following).name
     entries = (*event_entries(state, ended), LogEntry.phrased(TURN, part(_TURN_BEGINS, who=name), (), state.combat.round),
                *event_entries(after, began))
-    return Command(f"Next turn ({name})", state, after, entries, events=(*ended, *began))
+    return Command(part(_NEXT_TITLE, name=name), state, after, entries, events=(*ended, *began))
 
 
 def next_round_command(state: BattleState) -> Command | Rejected:
@@ -77,7 +82,7 @@ def next_round_command(state: BattleState) -> Command | Rejected:
     first = after.combat.active
     name = after.token(first).name if first and after.has_token(first) else Part(_NOBODY)
     line = part(_ROUND_BEGINS, round=number, who=name)
-    return Command(f"Round {number}", state, after,
+    return Command(part(_ROUND_TITLE, round=number), state, after,
                    (*event_entries(state, ended), LogEntry.phrased(TURN, line, (), number),
                     *event_entries(after, began)), events=(*ended, *began))
 
@@ -101,5 +106,5 @@ def set_order_command(state: BattleState, order) -> Command | Rejected:
         return Rejected.of("no_change")
     names = ", ".join(state.token(i).name for i in wanted)
     after = replace(state, combat=replace(state.combat, order=wanted))
-    return Command("Reorder Turns", state, after,
+    return Command(Part(_ORDER_TITLE), state, after,
                    (LogEntry.phrased(TURN, part(_ORDER, names=names), (), state.combat.round),))

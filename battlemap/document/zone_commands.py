@@ -11,6 +11,10 @@ from battlemap.grid import Cell
 _ADDED = phrase("{cell} added to zone {zone}")
 _REMOVED = phrase("{cell} removed from zone {zone}")
 
+#: What the Edit menu calls these steps (translated there).
+_ADD_TITLE = phrase("Add to zone {zone}")
+_REMOVE_TITLE = phrase("Remove from zone {zone}")
+
 
 def zone_cell_command(state: BattleState, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
     """Add `cell` to zone `zone_id` (add=True) or remove it from the zone."""
@@ -24,9 +28,9 @@ def zone_cell_command(state: BattleState, zone_id: str, cell: Cell, *, add: bool
     if (index in zone.cells) == add:
         return Rejected.of("no_change")
     cells = zone.cells | {index} if add else zone.cells - {index}
-    template, label = (_ADDED, "Add to zone") if add else (_REMOVED, "Remove from zone")
+    template, label = (_ADDED, _ADD_TITLE) if add else (_REMOVED, _REMOVE_TITLE)
     line = part(template, cell=cell_label(state, cell), zone=zone.name)
     return Command(
-        f"{label} {zone.name}", state, with_zone_cells(state, zone_id, frozenset(cells)),
+        part(label, zone=zone.name), state, with_zone_cells(state, zone_id, frozenset(cells)),
         (LogEntry.phrased(TERRAIN, line, (), state.combat.round),),
     )

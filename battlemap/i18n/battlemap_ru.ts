@@ -842,10 +842,6 @@
         <translation>Дверь: щёлкните правой кнопкой, чтобы открыть или закрыть.</translation>
     </message>
     <message>
-        <source>Ruleset fields: {fields}</source>
-        <translation>Поля свода правил: {fields}</translation>
-    </message>
-    <message>
         <source>Drawn for the GM only, never on the Player View.</source>
         <translation>Видно только ведущему, никогда не показывается игрокам.</translation>
     </message>
@@ -1016,8 +1012,40 @@
         <translation>; {what}</translation>
     </message>
     <message>
+        <source>Add door</source>
+        <translation>Добавить дверь</translation>
+    </message>
+    <message>
+        <source>Add to zone {zone}</source>
+        <translation>Добавить в зону {zone}</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {who}</source>
+        <translation>Атака {who} по {target}</translation>
+    </message>
+    <message>
         <source>Autosave failed ({error}): play goes on, but save by hand to keep your work</source>
         <translation>Автосохранение не удалось ({error}): игра продолжается, но сохраните вручную, чтобы не потерять работу</translation>
+    </message>
+    <message>
+        <source>Bring {name} to Front</source>
+        <translation>Поднять {name} наверх</translation>
+    </message>
+    <message>
+        <source>Clear {condition} ({name})</source>
+        <translation>Снять «{condition}» ({name})</translation>
+    </message>
+    <message>
+        <source>Close door</source>
+        <translation>Закрыть дверь</translation>
+    </message>
+    <message>
+        <source>Continue from step {step}</source>
+        <translation>Продолжить с шага {step}</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>Удалить {name}</translation>
     </message>
     <message>
         <source>Door at {cell} closed</source>
@@ -1040,6 +1068,14 @@
         <translation>Дверь между {a} и {b} открыта</translation>
     </message>
     <message>
+        <source>Duplicate {name}</source>
+        <translation>Дублировать {name}</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>Изменить {name}</translation>
+    </message>
+    <message>
         <source>Explored cells forgotten</source>
         <translation>Разведанные клетки забыты</translation>
     </message>
@@ -1054,6 +1090,10 @@
     <message>
         <source>Fog of war shows what {sides} see</source>
         <translation>Туман войны показывает то, что видят {sides}</translation>
+    </message>
+    <message>
+        <source>GM Move {name}</source>
+        <translation>Перемещение мастером: {name}</translation>
     </message>
     <message>
         <source>GM clears {condition} from {name}</source>
@@ -1088,8 +1128,28 @@
         <translation>Мастер ставит {key} для {name}: {value}</translation>
     </message>
     <message>
+        <source>Hide {name}</source>
+        <translation>Скрыть {name}</translation>
+    </message>
+    <message>
         <source>House rule {option}: {old} -&gt; {new}</source>
         <translation>Домашнее правило «{option}»: {old} -&gt; {new}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>Перемещение: {name}</translation>
+    </message>
+    <message>
+        <source>Next turn ({name})</source>
+        <translation>Следующий ход ({name})</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>Открыть дверь</translation>
+    </message>
+    <message>
+        <source>Paint {terrain}</source>
+        <translation>Покраска: {terrain}</translation>
     </message>
     <message>
         <source>Painted {n} cell {terrain}</source>
@@ -1098,6 +1158,38 @@
     <message>
         <source>Painted {n} cells {terrain}</source>
         <translation>Закрашено клеток: {n} ({terrain})</translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation>Поставить {name}</translation>
+    </message>
+    <message>
+        <source>Refresh {name}</source>
+        <translation>Вернуть потраченное: {name}</translation>
+    </message>
+    <message>
+        <source>Remove background image</source>
+        <translation>Убрать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Remove from zone {zone}</source>
+        <translation>Убрать из зоны {zone}</translation>
+    </message>
+    <message>
+        <source>Reorder Turns</source>
+        <translation>Изменить порядок ходов</translation>
+    </message>
+    <message>
+        <source>Roll Initiative</source>
+        <translation>Бросок инициативы</translation>
+    </message>
+    <message>
+        <source>Roll reaction ({name})</source>
+        <translation>Бросить реакцию ({name})</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
     </message>
     <message>
         <source>Round {round} begins</source>
@@ -1110,6 +1202,34 @@
     <message>
         <source>Round {round} begins; {who} acts first</source>
         <translation>Начинается раунд {round}; первым ходит {who}</translation>
+    </message>
+    <message>
+        <source>Rules Options</source>
+        <translation>Параметры правил</translation>
+    </message>
+    <message>
+        <source>Set background image</source>
+        <translation>Задать фоновое изображение</translation>
+    </message>
+    <message>
+        <source>Set {condition} ({name})</source>
+        <translation>Поставить «{condition}» ({name})</translation>
+    </message>
+    <message>
+        <source>Set {key} of {name}</source>
+        <translation>Задать {key} для {name}</translation>
+    </message>
+    <message>
+        <source>Set {stat} of {name}</source>
+        <translation>Задать {stat} для {name}</translation>
+    </message>
+    <message>
+        <source>Show {name}</source>
+        <translation>Показать {name}</translation>
+    </message>
+    <message>
+        <source>Skip reaction ({name})</source>
+        <translation>Пропустить реакцию ({name})</translation>
     </message>
     <message>
         <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
@@ -1184,6 +1304,10 @@
         <translation>двигаясь в их досягаемости</translation>
     </message>
     <message>
+        <source>no dice</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -1206,6 +1330,14 @@
     <message>
         <source>suppressed {added} (now {total})</source>
         <translation>подавление {added} (теперь {total})</translation>
+    </message>
+    <message>
+        <source>{action} ({who})</source>
+        <translation>{action} ({who})</translation>
+    </message>
+    <message>
+        <source>{action} {name}</source>
+        <translation>{action}: {name}</translation>
     </message>
     <message>
         <source>{by}: {kind} on {who} at {cell}</source>
@@ -1801,6 +1933,127 @@
     <message>
         <source>long action seconds</source>
         <translation>секунд долгого действия</translation>
+    </message>
+    <message>
+        <source>overwatch shots</source>
+        <translation>выстрелов из боеготовности</translation>
+    </message>
+    <message>
+        <source>overwatch mode</source>
+        <translation>режим боеготовности</translation>
+    </message>
+    <message>
+        <source>second overwatch line</source>
+        <translation>вторая линия боеготовности</translation>
+    </message>
+    <message>
+        <source>second overwatch shots</source>
+        <translation>выстрелов по второй линии</translation>
+    </message>
+    <message>
+        <source>second overwatch mode</source>
+        <translation>режим второй линии</translation>
+    </message>
+    <message>
+        <source>first overwatch line</source>
+        <translation>первая линия боеготовности</translation>
+    </message>
+    <message>
+        <source>defending</source>
+        <translation>в обороне</translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation>помогает</translation>
+    </message>
+    <message>
+        <source>takes the hit</source>
+        <translation>принимает удар на себя</translation>
+    </message>
+    <message>
+        <source>focus: aim</source>
+        <translation>сосредоточение: прицел</translation>
+    </message>
+    <message>
+        <source>focus: ignore</source>
+        <translation>сосредоточение: игнорировать</translation>
+    </message>
+    <message>
+        <source>focus: DT</source>
+        <translation>сосредоточение: ПУ</translation>
+    </message>
+    <message>
+        <source>missed with</source>
+        <translation>промахнулся оружием</translation>
+    </message>
+    <message>
+        <source>initiative card</source>
+        <translation>карта инициативы</translation>
+    </message>
+    <message>
+        <source>card group</source>
+        <translation>группа карт</translation>
+    </message>
+    <message>
+        <source>card to pick</source>
+        <translation>карта на выбор</translation>
+    </message>
+    <message>
+        <source>ambushed</source>
+        <translation>застигнут врасплох</translation>
+    </message>
+    <message>
+        <source>swapped cards</source>
+        <translation>обменялся картами</translation>
+    </message>
+    <message>
+        <source>grappling</source>
+        <translation>держит в захвате</translation>
+    </message>
+    <message>
+        <source>maneuver</source>
+        <translation>манёвр</translation>
+    </message>
+    <message>
+        <source>parries</source>
+        <translation>парирования</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>отступление</translation>
+    </message>
+    <message>
+        <source>scope aim</source>
+        <translation>прицел оптики</translation>
+    </message>
+    <message>
+        <source>sensed</source>
+        <translation>замечен</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>шок</translation>
+    </message>
+    <message>
+        <source>sneaking</source>
+        <translation>крадётся</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>запас</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>получено</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>патроны</translation>
+    </message>
+    <message>
+        <source>{mark} ({weapon})</source>
+        <extracomment>A per-weapon mark, `&lt;key&gt;.&lt;weapon id&gt;`: &quot;rounds (10mm SMG)&quot;.</extracomment>
+        <translation>{mark} ({weapon})</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4192,19 @@
         <translation>{action} вызывает реакцию</translation>
     </message>
     <message>
+        <source>nothing it carries takes ammunition to reload</source>
+        <extracomment>A reason whose parameter is unset (a menu asks before anything is chosen): its sentence without it.</extracomment>
+        <translation>ничто из того, что при себе, не заряжается боеприпасами</translation>
+    </message>
+    <message>
+        <source>no weapon to set up</source>
+        <translation>нет оружия, которое можно установить</translation>
+    </message>
+    <message>
+        <source>the weight must be a positive number</source>
+        <translation>вес должен быть положительным числом</translation>
+    </message>
+    <message>
         <source>standard actions</source>
         <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
         <translation>стандартных действий</translation>
@@ -4147,6 +4413,33 @@
     <message>
         <source>Step {step} of {steps}: {what}</source>
         <translation>Шаг {step} из {steps}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Rolls</name>
+    <message>
+        <source>{n} dice</source>
+        <translation>кубов: {n}</translation>
+    </message>
+    <message>
+        <source>{n} dice vs {parry} parry dice</source>
+        <translation>кубов: {n} против {parry} кубов парирования</translation>
+    </message>
+    <message>
+        <source>; parry </source>
+        <translation>; парирование </translation>
+    </message>
+    <message>
+        <source>{pool} pushed</source>
+        <translation>{pool}, форсирован</translation>
+    </message>
+    <message>
+        <source>sixes {n}</source>
+        <translation>шестёрок: {n}</translation>
+    </message>
+    <message>
+        <source>cancelled {n}</source>
+        <translation>отменено: {n}</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +5172,87 @@
     <message>
         <source>clear</source>
         <translation>открыт</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainWords</name>
+    <message>
+        <source>objective</source>
+        <extracomment>A zone&apos;s tags the systems read (Year Zero&apos;s zone features, the d20 objective).</extracomment>
+        <translation>цель боя</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>темно</translation>
+    </message>
+    <message>
+        <source>dim light</source>
+        <translation>полумрак</translation>
+    </message>
+    <message>
+        <source>cramped</source>
+        <translation>тесно</translation>
+    </message>
+    <message>
+        <source>cluttered</source>
+        <translation>загромождено</translation>
+    </message>
+    <message>
+        <source>surface: {value}</source>
+        <extracomment>A ruleset&apos;s own terrain fields (the system reads them): &quot;{value}&quot; is the field&apos;s value in words.</extracomment>
+        <translation>поверхность: {value}</translation>
+    </message>
+    <message>
+        <source>hopping over: {value} AP</source>
+        <translation>перелезть: {value} ОД</translation>
+    </message>
+    <message>
+        <source>opening: {value} AP</source>
+        <translation>открыть: {value} ОД</translation>
+    </message>
+    <message>
+        <source>opens for a moving token: {value}</source>
+        <translation>открывается перед движущейся фишкой: {value}</translation>
+    </message>
+    <message>
+        <source>opened or closed: {value}</source>
+        <translation>открытая или закрытая: {value}</translation>
+    </message>
+    <message>
+        <source>cover rating {value}</source>
+        <translation>рейтинг укрытия {value}</translation>
+    </message>
+    <message>
+        <source>mobility roll to cross: {value}</source>
+        <translation>бросок подвижности для прохода: {value}</translation>
+    </message>
+    <message>
+        <source>damage to break: {value}</source>
+        <translation>урон для взлома: {value}</translation>
+    </message>
+    <message>
+        <source>door armour {value}</source>
+        <translation>броня двери {value}</translation>
+    </message>
+    <message>
+        <source>locked: {value}</source>
+        <translation>заперта: {value}</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>мягкая</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>острая</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
     </message>
 </context>
 <context>

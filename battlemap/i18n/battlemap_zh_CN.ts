@@ -842,10 +842,6 @@
         <translation>门：右键单击可开关。</translation>
     </message>
     <message>
-        <source>Ruleset fields: {fields}</source>
-        <translation>规则集字段：{fields}</translation>
-    </message>
-    <message>
         <source>Drawn for the GM only, never on the Player View.</source>
         <translation>仅为 GM 绘制，玩家视图中从不显示。</translation>
     </message>
@@ -1016,8 +1012,40 @@
         <translation>；{what}</translation>
     </message>
     <message>
+        <source>Add door</source>
+        <translation>添加门</translation>
+    </message>
+    <message>
+        <source>Add to zone {zone}</source>
+        <translation>加入区域{zone}</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {who}</source>
+        <translation>{who}攻击{target}</translation>
+    </message>
+    <message>
         <source>Autosave failed ({error}): play goes on, but save by hand to keep your work</source>
         <translation>自动保存失败（{error}）：游戏继续，但请手动保存以保留进度</translation>
+    </message>
+    <message>
+        <source>Bring {name} to Front</source>
+        <translation>将{name}移到最上层</translation>
+    </message>
+    <message>
+        <source>Clear {condition} ({name})</source>
+        <translation>清除“{condition}”（{name}）</translation>
+    </message>
+    <message>
+        <source>Close door</source>
+        <translation>关门</translation>
+    </message>
+    <message>
+        <source>Continue from step {step}</source>
+        <translation>从第{step}步继续</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>删除{name}</translation>
     </message>
     <message>
         <source>Door at {cell} closed</source>
@@ -1040,6 +1068,14 @@
         <translation>{a} 与 {b} 之间的门已打开</translation>
     </message>
     <message>
+        <source>Duplicate {name}</source>
+        <translation>复制{name}</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>编辑{name}</translation>
+    </message>
+    <message>
         <source>Explored cells forgotten</source>
         <translation>已探索的格子已清除</translation>
     </message>
@@ -1054,6 +1090,10 @@
     <message>
         <source>Fog of war shows what {sides} see</source>
         <translation>战争迷雾显示 {sides} 所见</translation>
+    </message>
+    <message>
+        <source>GM Move {name}</source>
+        <translation>主持人移动{name}</translation>
     </message>
     <message>
         <source>GM clears {condition} from {name}</source>
@@ -1088,8 +1128,28 @@
         <translation>GM 将{name}的{key}设为 {value}</translation>
     </message>
     <message>
+        <source>Hide {name}</source>
+        <translation>隐藏{name}</translation>
+    </message>
+    <message>
         <source>House rule {option}: {old} -&gt; {new}</source>
         <translation>房规“{option}”：{old} -&gt; {new}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>移动{name}</translation>
+    </message>
+    <message>
+        <source>Next turn ({name})</source>
+        <translation>下一回合（{name}）</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>开门</translation>
+    </message>
+    <message>
+        <source>Paint {terrain}</source>
+        <translation>绘制{terrain}</translation>
     </message>
     <message>
         <source>Painted {n} cell {terrain}</source>
@@ -1098,6 +1158,38 @@
     <message>
         <source>Painted {n} cells {terrain}</source>
         <translation>已将 {n} 格绘制为{terrain}</translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation>放置{name}</translation>
+    </message>
+    <message>
+        <source>Refresh {name}</source>
+        <translation>恢复{name}的消耗</translation>
+    </message>
+    <message>
+        <source>Remove background image</source>
+        <translation>移除背景图片</translation>
+    </message>
+    <message>
+        <source>Remove from zone {zone}</source>
+        <translation>移出区域{zone}</translation>
+    </message>
+    <message>
+        <source>Reorder Turns</source>
+        <translation>调整行动顺序</translation>
+    </message>
+    <message>
+        <source>Roll Initiative</source>
+        <translation>掷先攻</translation>
+    </message>
+    <message>
+        <source>Roll reaction ({name})</source>
+        <translation>掷反应（{name}）</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>第{round}轮</translation>
     </message>
     <message>
         <source>Round {round} begins</source>
@@ -1110,6 +1202,34 @@
     <message>
         <source>Round {round} begins; {who} acts first</source>
         <translation>第 {round} 轮开始；{who}先行动</translation>
+    </message>
+    <message>
+        <source>Rules Options</source>
+        <translation>规则选项</translation>
+    </message>
+    <message>
+        <source>Set background image</source>
+        <translation>设置背景图片</translation>
+    </message>
+    <message>
+        <source>Set {condition} ({name})</source>
+        <translation>设置“{condition}”（{name}）</translation>
+    </message>
+    <message>
+        <source>Set {key} of {name}</source>
+        <translation>设置{name}的{key}</translation>
+    </message>
+    <message>
+        <source>Set {stat} of {name}</source>
+        <translation>设置{name}的{stat}</translation>
+    </message>
+    <message>
+        <source>Show {name}</source>
+        <translation>显示{name}</translation>
+    </message>
+    <message>
+        <source>Skip reaction ({name})</source>
+        <translation>跳过反应（{name}）</translation>
     </message>
     <message>
         <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
@@ -1184,6 +1304,10 @@
         <translation>在其触及范围内移动</translation>
     </message>
     <message>
+        <source>no dice</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>无人</translation>
     </message>
@@ -1206,6 +1330,14 @@
     <message>
         <source>suppressed {added} (now {total})</source>
         <translation>压制 {added}（现为 {total}）</translation>
+    </message>
+    <message>
+        <source>{action} ({who})</source>
+        <translation>{action}（{who}）</translation>
+    </message>
+    <message>
+        <source>{action} {name}</source>
+        <translation>{action}：{name}</translation>
     </message>
     <message>
         <source>{by}: {kind} on {who} at {cell}</source>
@@ -1801,6 +1933,127 @@
     <message>
         <source>long action seconds</source>
         <translation>长时间行动秒数</translation>
+    </message>
+    <message>
+        <source>overwatch shots</source>
+        <translation>戒备射击次数</translation>
+    </message>
+    <message>
+        <source>overwatch mode</source>
+        <translation>戒备模式</translation>
+    </message>
+    <message>
+        <source>second overwatch line</source>
+        <translation>第二条戒备线</translation>
+    </message>
+    <message>
+        <source>second overwatch shots</source>
+        <translation>第二条戒备线射击次数</translation>
+    </message>
+    <message>
+        <source>second overwatch mode</source>
+        <translation>第二条戒备线模式</translation>
+    </message>
+    <message>
+        <source>first overwatch line</source>
+        <translation>第一条戒备线</translation>
+    </message>
+    <message>
+        <source>defending</source>
+        <translation>防御中</translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation>协助中</translation>
+    </message>
+    <message>
+        <source>takes the hit</source>
+        <translation>代为挨打</translation>
+    </message>
+    <message>
+        <source>focus: aim</source>
+        <translation>专注：瞄准</translation>
+    </message>
+    <message>
+        <source>focus: ignore</source>
+        <translation>专注：无视</translation>
+    </message>
+    <message>
+        <source>focus: DT</source>
+        <translation>专注：伤害阈值</translation>
+    </message>
+    <message>
+        <source>missed with</source>
+        <translation>失手的武器</translation>
+    </message>
+    <message>
+        <source>initiative card</source>
+        <translation>先攻卡</translation>
+    </message>
+    <message>
+        <source>card group</source>
+        <translation>卡组</translation>
+    </message>
+    <message>
+        <source>card to pick</source>
+        <translation>待选卡</translation>
+    </message>
+    <message>
+        <source>ambushed</source>
+        <translation>遭伏击</translation>
+    </message>
+    <message>
+        <source>swapped cards</source>
+        <translation>已换卡</translation>
+    </message>
+    <message>
+        <source>grappling</source>
+        <translation>擒抱中</translation>
+    </message>
+    <message>
+        <source>maneuver</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>parries</source>
+        <translation>招架次数</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <source>scope aim</source>
+        <translation>瞄准镜瞄准</translation>
+    </message>
+    <message>
+        <source>sensed</source>
+        <translation>已察觉</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>休克</translation>
+    </message>
+    <message>
+        <source>sneaking</source>
+        <translation>潜行中</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>补给</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>已承受</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>弹药</translation>
+    </message>
+    <message>
+        <source>{mark} ({weapon})</source>
+        <extracomment>A per-weapon mark, `&lt;key&gt;.&lt;weapon id&gt;`: &quot;rounds (10mm SMG)&quot;.</extracomment>
+        <translation>{mark}（{weapon}）</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4192,19 @@
         <translation>{action} 引发了反应</translation>
     </message>
     <message>
+        <source>nothing it carries takes ammunition to reload</source>
+        <extracomment>A reason whose parameter is unset (a menu asks before anything is chosen): its sentence without it.</extracomment>
+        <translation>身上没有需要装填弹药的东西</translation>
+    </message>
+    <message>
+        <source>no weapon to set up</source>
+        <translation>没有可架设的武器</translation>
+    </message>
+    <message>
+        <source>the weight must be a positive number</source>
+        <translation>重量必须是正数</translation>
+    </message>
+    <message>
         <source>standard actions</source>
         <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
         <translation>标准动作</translation>
@@ -4147,6 +4413,33 @@
     <message>
         <source>Step {step} of {steps}: {what}</source>
         <translation>第 {step} 步，共 {steps} 步：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>Rolls</name>
+    <message>
+        <source>{n} dice</source>
+        <translation>{n}颗骰</translation>
+    </message>
+    <message>
+        <source>{n} dice vs {parry} parry dice</source>
+        <translation>{n}颗骰对{parry}颗招架骰</translation>
+    </message>
+    <message>
+        <source>; parry </source>
+        <translation>；招架 </translation>
+    </message>
+    <message>
+        <source>{pool} pushed</source>
+        <translation>{pool}（强推）</translation>
+    </message>
+    <message>
+        <source>sixes {n}</source>
+        <translation>六点{n}个</translation>
+    </message>
+    <message>
+        <source>cancelled {n}</source>
+        <translation>抵消{n}个</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +5172,87 @@
     <message>
         <source>clear</source>
         <translation>通畅</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainWords</name>
+    <message>
+        <source>objective</source>
+        <extracomment>A zone&apos;s tags the systems read (Year Zero&apos;s zone features, the d20 objective).</extracomment>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>黑暗</translation>
+    </message>
+    <message>
+        <source>dim light</source>
+        <translation>昏暗</translation>
+    </message>
+    <message>
+        <source>cramped</source>
+        <translation>狭窄</translation>
+    </message>
+    <message>
+        <source>cluttered</source>
+        <translation>杂乱</translation>
+    </message>
+    <message>
+        <source>surface: {value}</source>
+        <extracomment>A ruleset&apos;s own terrain fields (the system reads them): &quot;{value}&quot; is the field&apos;s value in words.</extracomment>
+        <translation>地面：{value}</translation>
+    </message>
+    <message>
+        <source>hopping over: {value} AP</source>
+        <translation>翻越：{value}行动点</translation>
+    </message>
+    <message>
+        <source>opening: {value} AP</source>
+        <translation>开启：{value}行动点</translation>
+    </message>
+    <message>
+        <source>opens for a moving token: {value}</source>
+        <translation>有棋子移动时自动开启：{value}</translation>
+    </message>
+    <message>
+        <source>opened or closed: {value}</source>
+        <translation>开关后变为：{value}</translation>
+    </message>
+    <message>
+        <source>cover rating {value}</source>
+        <translation>掩护等级{value}</translation>
+    </message>
+    <message>
+        <source>mobility roll to cross: {value}</source>
+        <translation>穿越需机动检定：{value}</translation>
+    </message>
+    <message>
+        <source>damage to break: {value}</source>
+        <translation>破坏所需伤害：{value}</translation>
+    </message>
+    <message>
+        <source>door armour {value}</source>
+        <translation>门的护甲{value}</translation>
+    </message>
+    <message>
+        <source>locked: {value}</source>
+        <translation>上锁：{value}</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>松软</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>尖锐</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

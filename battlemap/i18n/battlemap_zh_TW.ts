@@ -842,10 +842,6 @@
         <translation>門：右鍵點按可開關。</translation>
     </message>
     <message>
-        <source>Ruleset fields: {fields}</source>
-        <translation>規則集欄位：{fields}</translation>
-    </message>
-    <message>
         <source>Drawn for the GM only, never on the Player View.</source>
         <translation>僅為 GM 繪製，玩家視圖中從不顯示。</translation>
     </message>
@@ -1016,8 +1012,40 @@
         <translation>；{what}</translation>
     </message>
     <message>
+        <source>Add door</source>
+        <translation>新增門</translation>
+    </message>
+    <message>
+        <source>Add to zone {zone}</source>
+        <translation>加入區域{zone}</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {who}</source>
+        <translation>{who}攻擊{target}</translation>
+    </message>
+    <message>
         <source>Autosave failed ({error}): play goes on, but save by hand to keep your work</source>
         <translation>自動儲存失敗（{error}）：遊戲繼續，但請手動儲存以保留進度</translation>
+    </message>
+    <message>
+        <source>Bring {name} to Front</source>
+        <translation>將{name}移到最上層</translation>
+    </message>
+    <message>
+        <source>Clear {condition} ({name})</source>
+        <translation>清除「{condition}」（{name}）</translation>
+    </message>
+    <message>
+        <source>Close door</source>
+        <translation>關門</translation>
+    </message>
+    <message>
+        <source>Continue from step {step}</source>
+        <translation>從第{step}步繼續</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>刪除{name}</translation>
     </message>
     <message>
         <source>Door at {cell} closed</source>
@@ -1040,6 +1068,14 @@
         <translation>{a} 與 {b} 之間的門已打開</translation>
     </message>
     <message>
+        <source>Duplicate {name}</source>
+        <translation>複製{name}</translation>
+    </message>
+    <message>
+        <source>Edit {name}</source>
+        <translation>編輯{name}</translation>
+    </message>
+    <message>
         <source>Explored cells forgotten</source>
         <translation>已探索的格子已清除</translation>
     </message>
@@ -1054,6 +1090,10 @@
     <message>
         <source>Fog of war shows what {sides} see</source>
         <translation>戰爭迷霧顯示 {sides} 所見</translation>
+    </message>
+    <message>
+        <source>GM Move {name}</source>
+        <translation>主持人移動{name}</translation>
     </message>
     <message>
         <source>GM clears {condition} from {name}</source>
@@ -1088,8 +1128,28 @@
         <translation>GM 將{name}的{key}設為 {value}</translation>
     </message>
     <message>
+        <source>Hide {name}</source>
+        <translation>隱藏{name}</translation>
+    </message>
+    <message>
         <source>House rule {option}: {old} -&gt; {new}</source>
         <translation>房規「{option}」：{old} -&gt; {new}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>移動{name}</translation>
+    </message>
+    <message>
+        <source>Next turn ({name})</source>
+        <translation>下一回合（{name}）</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>開門</translation>
+    </message>
+    <message>
+        <source>Paint {terrain}</source>
+        <translation>繪製{terrain}</translation>
     </message>
     <message>
         <source>Painted {n} cell {terrain}</source>
@@ -1098,6 +1158,38 @@
     <message>
         <source>Painted {n} cells {terrain}</source>
         <translation>已將 {n} 格繪製為{terrain}</translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation>放置{name}</translation>
+    </message>
+    <message>
+        <source>Refresh {name}</source>
+        <translation>恢復{name}的消耗</translation>
+    </message>
+    <message>
+        <source>Remove background image</source>
+        <translation>移除背景圖片</translation>
+    </message>
+    <message>
+        <source>Remove from zone {zone}</source>
+        <translation>移出區域{zone}</translation>
+    </message>
+    <message>
+        <source>Reorder Turns</source>
+        <translation>調整行動順序</translation>
+    </message>
+    <message>
+        <source>Roll Initiative</source>
+        <translation>擲先攻</translation>
+    </message>
+    <message>
+        <source>Roll reaction ({name})</source>
+        <translation>擲反應（{name}）</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>第{round}輪</translation>
     </message>
     <message>
         <source>Round {round} begins</source>
@@ -1110,6 +1202,34 @@
     <message>
         <source>Round {round} begins; {who} acts first</source>
         <translation>第 {round} 輪開始；{who}先行動</translation>
+    </message>
+    <message>
+        <source>Rules Options</source>
+        <translation>規則選項</translation>
+    </message>
+    <message>
+        <source>Set background image</source>
+        <translation>設定背景圖片</translation>
+    </message>
+    <message>
+        <source>Set {condition} ({name})</source>
+        <translation>設定「{condition}」（{name}）</translation>
+    </message>
+    <message>
+        <source>Set {key} of {name}</source>
+        <translation>設定{name}的{key}</translation>
+    </message>
+    <message>
+        <source>Set {stat} of {name}</source>
+        <translation>設定{name}的{stat}</translation>
+    </message>
+    <message>
+        <source>Show {name}</source>
+        <translation>顯示{name}</translation>
+    </message>
+    <message>
+        <source>Skip reaction ({name})</source>
+        <translation>跳過反應（{name}）</translation>
     </message>
     <message>
         <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
@@ -1184,6 +1304,10 @@
         <translation>在其觸及範圍內移動</translation>
     </message>
     <message>
+        <source>no dice</source>
+        <translation>無</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
@@ -1206,6 +1330,14 @@
     <message>
         <source>suppressed {added} (now {total})</source>
         <translation>壓制 {added}（現為 {total}）</translation>
+    </message>
+    <message>
+        <source>{action} ({who})</source>
+        <translation>{action}（{who}）</translation>
+    </message>
+    <message>
+        <source>{action} {name}</source>
+        <translation>{action}：{name}</translation>
     </message>
     <message>
         <source>{by}: {kind} on {who} at {cell}</source>
@@ -1801,6 +1933,127 @@
     <message>
         <source>long action seconds</source>
         <translation>長時間行動秒數</translation>
+    </message>
+    <message>
+        <source>overwatch shots</source>
+        <translation>戒備射擊次數</translation>
+    </message>
+    <message>
+        <source>overwatch mode</source>
+        <translation>戒備模式</translation>
+    </message>
+    <message>
+        <source>second overwatch line</source>
+        <translation>第二條戒備線</translation>
+    </message>
+    <message>
+        <source>second overwatch shots</source>
+        <translation>第二條戒備線射擊次數</translation>
+    </message>
+    <message>
+        <source>second overwatch mode</source>
+        <translation>第二條戒備線模式</translation>
+    </message>
+    <message>
+        <source>first overwatch line</source>
+        <translation>第一條戒備線</translation>
+    </message>
+    <message>
+        <source>defending</source>
+        <translation>防禦中</translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation>協助中</translation>
+    </message>
+    <message>
+        <source>takes the hit</source>
+        <translation>代為挨打</translation>
+    </message>
+    <message>
+        <source>focus: aim</source>
+        <translation>專注：瞄準</translation>
+    </message>
+    <message>
+        <source>focus: ignore</source>
+        <translation>專注：無視</translation>
+    </message>
+    <message>
+        <source>focus: DT</source>
+        <translation>專注：傷害閾值</translation>
+    </message>
+    <message>
+        <source>missed with</source>
+        <translation>失手的武器</translation>
+    </message>
+    <message>
+        <source>initiative card</source>
+        <translation>先攻卡</translation>
+    </message>
+    <message>
+        <source>card group</source>
+        <translation>卡組</translation>
+    </message>
+    <message>
+        <source>card to pick</source>
+        <translation>待選卡</translation>
+    </message>
+    <message>
+        <source>ambushed</source>
+        <translation>遭伏擊</translation>
+    </message>
+    <message>
+        <source>swapped cards</source>
+        <translation>已換卡</translation>
+    </message>
+    <message>
+        <source>grappling</source>
+        <translation>擒抱中</translation>
+    </message>
+    <message>
+        <source>maneuver</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>parries</source>
+        <translation>招架次數</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <source>scope aim</source>
+        <translation>瞄準鏡瞄準</translation>
+    </message>
+    <message>
+        <source>sensed</source>
+        <translation>已察覺</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>休克</translation>
+    </message>
+    <message>
+        <source>sneaking</source>
+        <translation>潛行中</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>補給</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>已承受</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>彈藥</translation>
+    </message>
+    <message>
+        <source>{mark} ({weapon})</source>
+        <extracomment>A per-weapon mark, `&lt;key&gt;.&lt;weapon id&gt;`: &quot;rounds (10mm SMG)&quot;.</extracomment>
+        <translation>{mark}（{weapon}）</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4192,19 @@
         <translation>{action} 引發了反應</translation>
     </message>
     <message>
+        <source>nothing it carries takes ammunition to reload</source>
+        <extracomment>A reason whose parameter is unset (a menu asks before anything is chosen): its sentence without it.</extracomment>
+        <translation>身上沒有需要裝填彈藥的東西</translation>
+    </message>
+    <message>
+        <source>no weapon to set up</source>
+        <translation>沒有可架設的武器</translation>
+    </message>
+    <message>
+        <source>the weight must be a positive number</source>
+        <translation>重量必須是正數</translation>
+    </message>
+    <message>
         <source>standard actions</source>
         <extracomment>Words the engine passes as `kind` (budget_exceeded) and `scope` (limit_reached).</extracomment>
         <translation>標準動作</translation>
@@ -4147,6 +4413,33 @@
     <message>
         <source>Step {step} of {steps}: {what}</source>
         <translation>第 {step} 步，共 {steps} 步：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>Rolls</name>
+    <message>
+        <source>{n} dice</source>
+        <translation>{n}顆骰</translation>
+    </message>
+    <message>
+        <source>{n} dice vs {parry} parry dice</source>
+        <translation>{n}顆骰對{parry}顆招架骰</translation>
+    </message>
+    <message>
+        <source>; parry </source>
+        <translation>；招架 </translation>
+    </message>
+    <message>
+        <source>{pool} pushed</source>
+        <translation>{pool}（強推）</translation>
+    </message>
+    <message>
+        <source>sixes {n}</source>
+        <translation>六點{n}個</translation>
+    </message>
+    <message>
+        <source>cancelled {n}</source>
+        <translation>抵銷{n}個</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +5172,87 @@
     <message>
         <source>clear</source>
         <translation>通暢</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainWords</name>
+    <message>
+        <source>objective</source>
+        <extracomment>A zone&apos;s tags the systems read (Year Zero&apos;s zone features, the d20 objective).</extracomment>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>黑暗</translation>
+    </message>
+    <message>
+        <source>dim light</source>
+        <translation>昏暗</translation>
+    </message>
+    <message>
+        <source>cramped</source>
+        <translation>狹窄</translation>
+    </message>
+    <message>
+        <source>cluttered</source>
+        <translation>雜亂</translation>
+    </message>
+    <message>
+        <source>surface: {value}</source>
+        <extracomment>A ruleset&apos;s own terrain fields (the system reads them): &quot;{value}&quot; is the field&apos;s value in words.</extracomment>
+        <translation>地面：{value}</translation>
+    </message>
+    <message>
+        <source>hopping over: {value} AP</source>
+        <translation>翻越：{value}行動點</translation>
+    </message>
+    <message>
+        <source>opening: {value} AP</source>
+        <translation>開啟：{value}行動點</translation>
+    </message>
+    <message>
+        <source>opens for a moving token: {value}</source>
+        <translation>有棋子移動時自動開啟：{value}</translation>
+    </message>
+    <message>
+        <source>opened or closed: {value}</source>
+        <translation>開關後變為：{value}</translation>
+    </message>
+    <message>
+        <source>cover rating {value}</source>
+        <translation>掩護等級{value}</translation>
+    </message>
+    <message>
+        <source>mobility roll to cross: {value}</source>
+        <translation>穿越需機動檢定：{value}</translation>
+    </message>
+    <message>
+        <source>damage to break: {value}</source>
+        <translation>破壞所需傷害：{value}</translation>
+    </message>
+    <message>
+        <source>door armour {value}</source>
+        <translation>門的護甲{value}</translation>
+    </message>
+    <message>
+        <source>locked: {value}</source>
+        <translation>上鎖：{value}</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>鬆軟</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>尖銳</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

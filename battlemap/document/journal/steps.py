@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from battlemap.document.background import Background
 from battlemap.document.commands import Change, Command, History
 from battlemap.document.journal.start import Start
-from battlemap.document.log import LogEntry
+from battlemap.document.log import LogEntry, part, phrase
 from battlemap.document.offers import Offer
 from battlemap.document.token_pictures import Pictures
 from battlemap.engine.battle.state import BattleState
@@ -31,6 +31,9 @@ class StepView:
     pictures: Pictures
     pending: tuple[Offer, ...]
     log: tuple[LogEntry, ...]
+
+#: What the Edit menu calls these steps (translated there).
+_CONTINUE_TITLE = phrase("Continue from step {step}")
 
 
 def view_at(start: Start, journal: tuple[Command, ...], step: int) -> StepView:
@@ -65,7 +68,7 @@ def continue_command(now: StepView, journal: tuple[Command, ...], log: tuple[Log
     """
     then = view_at(start, journal, step)
     return Command(
-        f"Continue from step {step}", now.state, then.state,
+        part(_CONTINUE_TITLE, step=step), now.state, then.state,
         background=Change(now.background, then.background),
         pictures=Change(now.pictures, then.pictures),
         pending=Change(now.pending, then.pending),

@@ -14,6 +14,7 @@ command; a refused value stays out, and the reason shows under the tree.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
@@ -184,7 +185,8 @@ class InspectorDock(QDockWidget):
             weapons.append((name, self.tr("{kind}, {ready}").format(kind=kind, ready=ready)))
         stats = [(self._stat_name(ruleset, key), self._value(value), key)
                  for key, value in sorted(token.stats.items())]
-        counts = [(count_name(key), str(value), key) for key, value in counts_of(state, token)]
+        counts = [(count_name(key, partial(_weapon_name, ruleset)), str(value), key)
+                  for key, value in counts_of(state, token)]
         health = health_of(state, token)
         fields = [
             (self.tr("Name"), token.name, ()),
@@ -246,6 +248,12 @@ class InspectorDock(QDockWidget):
             if item.text(0) == field:
                 return [item.child(j).text(0) for j in range(item.childCount())]
         return []
+
+
+def _weapon_name(ruleset, weapon_id: str) -> str:
+    """A weapon's name in the interface language (a count kept per weapon: its rounds)."""
+    entry = ruleset.weapons.get(weapon_id)
+    return localized(entry.names if entry else None, weapon_id.replace("_", " "))
 
 
 def counts_of(state: BattleState, token: TokenState) -> list[tuple[str, int]]:

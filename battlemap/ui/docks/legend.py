@@ -39,9 +39,11 @@ from battlemap.ui.map.palette import (
 )
 from battlemap.ui.words.terrain import (
     cover_word,
+    field_text,
     movement_text,
     sight_text,
     terrain_name,
+    zone_tag_text,
 )
 
 translate = QCoreApplication.translate
@@ -65,14 +67,12 @@ class LegendRow:
     tooltip: str = ""
 
 
-def _terrain_row(group: str, kind: TerrainType, fields: dict) -> LegendRow:
+def _terrain_row(group: str, kind: TerrainType, fields: dict, names: dict[str, str]) -> LegendRow:
     name = terrain_name(kind)
-    extras = ", ".join(f"{k}={v}" for k, v in sorted(fields.items()))
-    tooltip = name + (f" ({kind.id})" if name != kind.id else "")
+    tooltip = name
     if kind.door:
         tooltip += "\n" + translate("LegendDock", "A door: right-click it to open or close it.")
-    if extras:
-        tooltip += "\n" + translate("LegendDock", "Ruleset fields: {fields}").format(fields=extras)
+    tooltip += "".join("\n" + field_text(k, v, names) for k, v in sorted(fields.items()))
     return LegendRow(group, kind.id, name, movement_text(kind), cover_word(kind.cover), sight_text(kind), tooltip)
 
 
@@ -81,11 +81,12 @@ def terrain_rows(state: BattleState) -> tuple[LegendRow, ...]:
     terrain: TerrainMap = state.terrain
     table = state.ruleset.terrain
     used = sorted(set(terrain.palette))
-    rows = [_terrain_row(GROUND, terrain.types[i], _fields(table, terrain.types[i].id)) for i in used]
+    names = {kind.id: terrain_name(kind) for kind in terrain.types}
+    rows = [_terrain_row(GROUND, terrain.types[i], _fields(table, terrain.types[i].id), names) for i in used]
     order = {t.id: n for n, t in enumerate(terrain.types)}
     edges = {kind.id: kind for kind in terrain.edge_walls.values()}
     for terrain_id in sorted(edges, key=lambda t: order.get(t, len(order))):
-        rows.append(_terrain_row(EDGES, edges[terrain_id], _fields(table, terrain_id)))
+        rows.append(_terrain_row(EDGES, edges[terrain_id], _fields(table, terrain_id), names))
     return tuple(rows)
 
 
@@ -96,7 +97,7 @@ def _fields(table, terrain_id: str) -> dict:
 
 def other_rows(state: BattleState) -> tuple[LegendRow, ...]:
     """Zones, then the GM-only group: mines, items lying on the map, hidden tokens."""
-    rows = [LegendRow(ZONES, zone.id, zone.name, tooltip=", ".join(zone.tags))
+    rows = [LegendRow(ZONES, zone.id, zone.name, tooltip=", ".join(zone_tag_text(t) for t in zone.tags))
             for zone in state.zones if zone.cells]
     marks = gm_marks(state)
     laying = sum(1 for m in marks if m.kind == MINE_PREPARED)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.battle import BattleDocument
+from battlemap.document.commands import Command
 from battlemap.document.log import REACTION, LogEntry, export_lines
 from battlemap.schema import Ruleset, atomic_write_text
 from battlemap.ui.words.modifiers import modifier_row, modifier_text
@@ -44,6 +45,17 @@ def shown_text(entry: LogEntry, ruleset: Ruleset | None = None) -> str:
         return entry.shown(translate_log, names_of(ruleset))
     except (KeyError, IndexError, ValueError):  # a translation naming a placeholder it does not have
         return entry.text
+
+
+def shown_title(command: Command, ruleset: Ruleset | None = None) -> str:
+    """A command's name for the Edit menu and the replay list, in the interface language (its
+    title is a log phrase, translated as the log's lines are), else its English label."""
+    if command.title is None:
+        return command.label
+    try:
+        return command.title.render(translate_log, names_of(ruleset))
+    except (KeyError, IndexError, ValueError):
+        return command.label
 
 
 class LogDock(QDockWidget):

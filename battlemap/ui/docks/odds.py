@@ -29,6 +29,7 @@ from battlemap.ui.words.lines import cover_text, range_text
 from battlemap.ui.words.modifiers import modifier_row
 from battlemap.ui.words.named import named_text
 from battlemap.ui.words.reasons import reasons_text
+from battlemap.ui.words.rolls import roll_text
 
 if TYPE_CHECKING:
     from battlemap.ui.docks.odds_chart import OddsChart
@@ -115,7 +116,7 @@ class OddsDock(QDockWidget):
             attacker=names.get(explanation.attacker, explanation.attacker),
             target=names.get(explanation.target, explanation.target)))
         self.chance.setText(percent(explanation.probability))
-        self.roll.setText(explanation.roll + (f"  ({defence_text(explanation.defence)})"
+        self.roll.setText(roll_text(explanation.roll) + (f"  ({defence_text(explanation.defence)})"
                                               if explanation.defence else ""))
         self.situation.setText(situation_text(explanation, ruleset))
         self.reasons.setText(reasons_text(explanation.reasons, names))

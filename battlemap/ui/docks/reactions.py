@@ -21,11 +21,21 @@ from PySide6.QtWidgets import (
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.offers import Offer
-from battlemap.document.reactions import offer_text
+from battlemap.document.reactions import offer_part
+from battlemap.ui.docks.log import translate_log
+from battlemap.ui.words.named import names_of
 
 Push = Callable[[Command | Rejected | None], bool]
 #: Least height of the list of offers (px): two rows of sentence and buttons.
 _MIN_HEIGHT = 160
+
+
+def _offer_words(state, offer: Offer) -> str:
+    """The offer's line in the interface language, as the log words it."""
+    try:
+        return offer_part(state, offer).render(translate_log, names_of(state.ruleset))
+    except (KeyError, IndexError, ValueError):  # a translation naming a placeholder it lacks
+        return offer_part(state, offer).render()
 
 
 class ReactionRow(QFrame):
@@ -122,7 +132,7 @@ class ReactionsDock(QDockWidget):
         self.rows = []
         assert self.document is not None
         for index, offer in enumerate(offers):
-            row = ReactionRow(offer_text(self.document.state, offer), self._body)
+            row = ReactionRow(_offer_words(self.document.state, offer), self._body)
             row.roll_button.clicked.connect(lambda _=False, i=index: self.roll(i))
             row.skip_button.clicked.connect(lambda _=False, i=index: self.skip(i))
             self._layout.insertWidget(index, row)

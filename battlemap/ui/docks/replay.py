@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.battle import BattleDocument
-from battlemap.ui.docks.log import shown_text
+from battlemap.ui.docks.log import shown_text, shown_title
 
 
 class ReplayDock(QDockWidget):
@@ -118,7 +118,7 @@ class ReplayDock(QDockWidget):
         else:
             command = self.document.journal[step - 1]
             ruleset = self.document.state.ruleset
-            what = shown_text(command.log[0], ruleset) if command.log else command.label
+            what = shown_text(command.log[0], ruleset) if command.log else shown_title(command, ruleset)
         self.where.setText(self.tr("Step {step} of {steps}: {what}").format(step=step, steps=steps, what=what))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)

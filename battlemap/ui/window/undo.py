@@ -14,6 +14,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
+from battlemap.ui.docks.log import shown_title
 
 
 class DocumentCommand(QUndoCommand):
@@ -24,7 +25,7 @@ class DocumentCommand(QUndoCommand):
     """
 
     def __init__(self, document: BattleDocument, command: Command, *, done: bool = False) -> None:
-        super().__init__(command.label)
+        super().__init__(shown_title(command, document.state.ruleset))
         self.document = document
         self.command = command
         self._skip_redo = done

@@ -8,10 +8,13 @@ condition words do.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from battlemap.engine.battle.health import TRACK, Health, Meter
 from battlemap.ui.words.conditions import CONDITIONS, condition_text
+from battlemap.ui.words.marks import mark_text
 
 translate = QCoreApplication.translate
 
@@ -48,9 +51,10 @@ def meter_name(key: str) -> str:
     return translate("Health", METERS[key]) if key in METERS else key.replace("_", " ")
 
 
-def count_name(key: str) -> str:
-    """A count's name in the interface language (an unknown one: its key with spaces)."""
-    return translate("Health", COUNTS[key]) if key in COUNTS else key.replace("_", " ")
+def count_name(key: str, weapon_name: Callable[[str], str] | None = None) -> str:
+    """A count's name in the interface language: health's own counts, else a tactical mark's word
+    (`aim_turns`, `rounds.<weapon>`), else its key with spaces."""
+    return translate("Health", COUNTS[key]) if key in COUNTS else mark_text(key, weapon_name)
 
 
 def state_word(word: str) -> str:

@@ -22,6 +22,7 @@ from battlemap.ui.words.languages import SOURCE_LANGUAGE, language_of
 from battlemap.ui.words.lines import band_text
 from battlemap.ui.words.marks import mark_text
 from battlemap.ui.words.defences import defence_text
+from battlemap.ui.words.rolls import roll_text
 from battlemap.ui.words.names import localized
 
 
@@ -78,4 +79,5 @@ _WORDS: dict[str, Callable[[Named, Ruleset | None], str]] = {
     "bands": _band,
     "defences": _defence,
     "marks": _mark,
+    "rolls": lambda named, ruleset: roll_text(named.english),
 }

@@ -36,13 +36,13 @@ def localized(names: Names | None, fallback: str) -> str:
 
 
 def words_of(state) -> dict[str, str]:
-    """Ids a reason or label may carry, as the window shows them: the ruleset's postures, weapons,
-    sizes and terrain by their names in the interface language, and tokens by their names (a token id
+    """Ids a reason or label may carry, as the window shows them: the ruleset's actions, postures,
+    weapons, sizes and terrain by their names in the interface language, and tokens by their names (a token id
     wins over a ruleset id it happens to share). In English a sentence keeps the id's own lower-case
     words ("only while prone"), not the capitalised name a menu shows."""
     ruleset = state.ruleset
     words: dict[str, str] = {}
-    for table in (ruleset.terrain, ruleset.sizes, ruleset.weapons, ruleset.postures):
+    for table in (ruleset.actions, ruleset.terrain, ruleset.sizes, ruleset.weapons, ruleset.postures):
         for key, entry in table.items():
             plain = key.replace("_", " ")
             name = localized(entry.names, plain)

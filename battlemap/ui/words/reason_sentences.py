@@ -322,3 +322,10 @@ SENTENCES: dict[str, str] = {
     "drive_only": QT_TRANSLATE_NOOP("Reason", "a vehicle moves only by a drive"),
     "provoked_by_action": QT_TRANSLATE_NOOP("Reason", "{action} provokes a reaction"),
 }
+
+#: A reason whose parameter is unset (a menu asks before anything is chosen): its sentence without it.
+UNSET_SENTENCES: dict[str, str] = {
+    "nothing_to_reload": QT_TRANSLATE_NOOP("Reason", "nothing it carries takes ammunition to reload"),
+    "weapon_cannot_be_set_up": QT_TRANSLATE_NOOP("Reason", "no weapon to set up"),
+    "weight_required": QT_TRANSLATE_NOOP("Reason", "the weight must be a positive number"),
+}

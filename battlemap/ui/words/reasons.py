@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.ui.words.conditions import CONDITIONS, condition_text
-from battlemap.ui.words.reason_sentences import SENTENCES
+from battlemap.ui.words.reason_sentences import SENTENCES, UNSET_SENTENCES
 
 _CONTEXT = "Reason"
 
@@ -58,6 +58,8 @@ def reason_sentence(reason: Reason, names: dict[str, str] | None = None) -> str:
     words = {k: _word(v) if k in _WORD_KEYS and v in PARAMETER_WORDS else _value(v, names or {})
              for k, v in reason.params}
     template = SENTENCES.get(reason.code)
+    if reason.code in UNSET_SENTENCES and any(v is None for _, v in reason.params):
+        template = UNSET_SENTENCES[reason.code]
     if template is None:
         details = ", ".join(f"{k} {v}" for k, v in words.items())
         text = reason.code.replace("_", " ")

@@ -89,3 +89,55 @@ def cover_word(cover: str) -> str:
 def sight_text(kind: TerrainType) -> str:
     """Whether a line of sight passes: "blocks" or "clear"."""
     return translate("Terrain", "blocks") if kind.blocks_sight else translate("Terrain", "clear")
+
+
+#: A zone's tags the systems read (Year Zero's zone features, the d20 objective).
+_ZONE_TAGS = {
+    "objective": QT_TRANSLATE_NOOP("TerrainWords", "objective"),
+    "dark": QT_TRANSLATE_NOOP("TerrainWords", "dark"),
+    "dim": QT_TRANSLATE_NOOP("TerrainWords", "dim light"),
+    "cramped": QT_TRANSLATE_NOOP("TerrainWords", "cramped"),
+    "cluttered": QT_TRANSLATE_NOOP("TerrainWords", "cluttered"),
+}
+
+#: A ruleset's own terrain fields (the system reads them): "{value}" is the field's value in words.
+_FIELDS = {
+    "surface": QT_TRANSLATE_NOOP("TerrainWords", "surface: {value}"),
+    "hop_ap": QT_TRANSLATE_NOOP("TerrainWords", "hopping over: {value} AP"),
+    "open_ap": QT_TRANSLATE_NOOP("TerrainWords", "opening: {value} AP"),
+    "motion_sensor": QT_TRANSLATE_NOOP("TerrainWords", "opens for a moving token: {value}"),
+    "toggles_to": QT_TRANSLATE_NOOP("TerrainWords", "opened or closed: {value}"),
+    "cover_rating": QT_TRANSLATE_NOOP("TerrainWords", "cover rating {value}"),
+    "mobility_roll": QT_TRANSLATE_NOOP("TerrainWords", "mobility roll to cross: {value}"),
+    "door_damage": QT_TRANSLATE_NOOP("TerrainWords", "damage to break: {value}"),
+    "door_armor": QT_TRANSLATE_NOOP("TerrainWords", "door armour {value}"),
+    "locked": QT_TRANSLATE_NOOP("TerrainWords", "locked: {value}"),
+}
+_VALUES = {
+    "soft": QT_TRANSLATE_NOOP("TerrainWords", "soft"),
+    "sharp": QT_TRANSLATE_NOOP("TerrainWords", "sharp"),
+    True: QT_TRANSLATE_NOOP("TerrainWords", "yes"),
+    False: QT_TRANSLATE_NOOP("TerrainWords", "no"),
+}
+
+
+def zone_tag_text(tag: str) -> str:
+    """A zone's tag in the interface language; an unknown one as written, with spaces."""
+    known = _ZONE_TAGS.get(tag)
+    return QCoreApplication.translate("TerrainWords", known) if known else tag.replace("_", " ")
+
+
+def field_text(key: str, value: object, terrain_names: dict[str, str] | None = None) -> str:
+    """One of a ruleset's terrain fields in words ("cover rating 8"); a field this table does not
+    know as `key=value`. `terrain_names` names a terrain id a field refers to (`toggles_to`)."""
+    words = _VALUES.get(value) if isinstance(value, (bool, str)) else None
+    if words is not None:
+        shown = QCoreApplication.translate("TerrainWords", words)
+    elif isinstance(value, str) and terrain_names and value in terrain_names:
+        shown = terrain_names[value]
+    else:
+        shown = str(value)
+    template = _FIELDS.get(key)
+    if template is None:
+        return f"{key}={shown}"
+    return QCoreApplication.translate("TerrainWords", template).format(value=shown)
