@@ -6,16 +6,16 @@
 
 from __future__ import annotations
 
-from battlemap.document.line_parts import Line, cell, faces, pool_part, who
+from battlemap.document.line_parts import Line, by_count, cell, faces, pool_part, who
 from battlemap.document.log import Part, part, phrase
 from battlemap.document.mark_lines import posture_named
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.state import BattleState
 
-_NO_DOOR = phrase("{who} finds no closed door there")
-_OPENED = phrase("{who} opens the door at {cell}")
-_NO_OPEN_DOOR = phrase("{who} finds no open door there")
-_CLOSED = phrase("{who} closes the door at {cell}")
+_NO_DOOR = (phrase("{who} finds no closed door there"), phrase("{who} find no closed door there"))
+_OPENED = (phrase("{who} opens the door at {cell}"), phrase("{who} open the door at {cell}"))
+_NO_OPEN_DOOR = (phrase("{who} finds no open door there"), phrase("{who} find no open door there"))
+_CLOSED = (phrase("{who} closes the door at {cell}"), phrase("{who} close the door at {cell}"))
 _LOCKED = phrase("{who} tries the door at {cell}: it is locked")
 _NO_LOCKED_DOOR = phrase("{who} finds no locked door at {cell}")
 _DOOR_MISSED = phrase("{who} attacks the door at {cell}: {roll}, no damage")
@@ -32,13 +32,18 @@ _FELL = phrase("{who} falls and is knocked down")
 _HELPED_UP = phrase("{who} helps {target} up: {posture}")
 
 
-def _at(template: str) -> Line:
-    """A line naming who and the event's cell."""
-    return lambda state, names, event: part(template, who=who(names, event.actor), cell=cell(event.param("at")))
+def _at(template: str | tuple[str, str]) -> Line:
+    """A line naming who and the event's cell (a pair: singular and group templates)."""
+    return lambda state, names, event: part(_pick(state, event, template), who=who(names, event.actor),
+                                            cell=cell(event.param("at")))
 
 
-def _alone(template: str) -> Line:
-    return lambda state, names, event: part(template, who=who(names, event.actor))
+def _alone(template: str | tuple[str, str]) -> Line:
+    return lambda state, names, event: part(_pick(state, event, template), who=who(names, event.actor))
+
+
+def _pick(state: BattleState, event: Event, template: str | tuple[str, str]) -> str:
+    return template if isinstance(template, str) else by_count(state, event.actor, template)
 
 
 def _door_attacked(state: BattleState, names: dict[str, str], event: Event) -> Part:

@@ -7,32 +7,40 @@
 
 from __future__ import annotations
 
-from battlemap.document.line_parts import Line, action_named, cell, item_named, result, sixes, who
+from battlemap.document.line_parts import Line, action_named, by_count, cell, item_named, result, sixes, who
 from battlemap.document.log import NOTHING, Part, condition_named, part, phrase
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.state import BattleState
 
 _BROKE_FREE = phrase("{who} breaks free of {target}")
 _RELEASED = phrase("{who} releases {target}")
-_GRAPPLE = phrase("{who} grapples {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), "
-                  "{result}")
+_GRAPPLE = (phrase("{who} grapples {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), "
+                   "{result}"),
+            phrase("{who} grapple {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), "
+                   "{result}"))
 _GRAPPLE_ENDS = {
-    "release": phrase("{who} lets go of {target}"),
-    "thrown": phrase("{who} throws {target} clear: the grapple ends"),
-    "armed": phrase("{who} lets go of {target} after the armed grapple"),
+    "release": (phrase("{who} lets go of {target}"), phrase("{who} let go of {target}")),
+    "thrown": (phrase("{who} throws {target} clear: the grapple ends"),
+               phrase("{who} throw {target} clear: the grapple ends")),
+    "armed": (phrase("{who} lets go of {target} after the armed grapple"),
+              phrase("{who} let go of {target} after the armed grapple")),
 }
 _GRAPPLE_ENDED = phrase("The grapple of {who} on {target} ends")
 _DISARMED = phrase("{who} takes {item} from {target}")
 _SHOVED = phrase("{who} shoves {target} to {cell}")
 _SHOVE_BLOCKED = phrase("{who} cannot shove {target}: no room behind")
 _NO_FREE_ATTACK = phrase("{who} gets no free attack on {target}")
-_PUSHED = phrase("{who} pushes {target} back {squares} squares to {cell}: {mine} against {theirs}")
-_PUSH_WON = phrase("{who} wins the push against {target}: {mine} against {theirs}")
-_PUSH_LOST = phrase("{who} fails to push {target}: {mine} against {theirs}")
+_PUSHED = (phrase("{who} pushes {target} back {squares} squares to {cell}: {mine} against {theirs}"),
+           phrase("{who} push {target} back {squares} squares to {cell}: {mine} against {theirs}"))
+_PUSH_WON = (phrase("{who} wins the push against {target}: {mine} against {theirs}"),
+             phrase("{who} win the push against {target}: {mine} against {theirs}"))
+_PUSH_LOST = (phrase("{who} fails to push {target}: {mine} against {theirs}"),
+              phrase("{who} fail to push {target}: {mine} against {theirs}"))
 _PUSH_COST = phrase("{who} pays for pushing the roll: {banes} damage")
-_FORCED = phrase("{who} is forced to {cell}")
-_FORCED_BY = phrase("{who} is forced to {cell} by {by}")
-_FORCED_STOPPED = phrase("{who} is forced toward {cell} but stopped on the way at {at}")
+_FORCED = (phrase("{who} is forced to {cell}"), phrase("{who} are forced to {cell}"))
+_FORCED_BY = (phrase("{who} is forced to {cell} by {by}"), phrase("{who} are forced to {cell} by {by}"))
+_FORCED_STOPPED = (phrase("{who} is forced toward {cell} but stopped on the way at {at}"),
+                   phrase("{who} are forced toward {cell} but stopped on the way at {at}"))
 _FEINT_WON = phrase("{who} feints {target}: {roll} against {resisted}, wins by {margin}")
 _FEINT_LOST = phrase("{who} feints {target}: {roll} against {resisted}, the feint fails")
 _DAMAGE_IN_ALL = phrase("{who}: {count} damage in all")
@@ -54,14 +62,15 @@ def _pair(template: str) -> Line:
 
 def _grapple(state: BattleState, names: dict[str, str], event: Event) -> Part:
     mine, theirs = (tuple(event.param("faces") or ()) + ("?", "?"))[:2]
-    return part(_GRAPPLE, who=who(names, event.actor), target=who(names, event.target),
+    return part(by_count(state, event.actor, _GRAPPLE), who=who(names, event.actor), target=who(names, event.target),
                 action=action_named(state, event.action), total=int(event.param("total") or 0),
                 against=int(event.param("against") or 0), mine=mine, theirs=theirs,
                 result=result(event.param("hit")))
 
 
 def _grapple_ended(state: BattleState, names: dict[str, str], event: Event) -> Part:
-    template = _GRAPPLE_ENDS.get(str(event.param("why")), _GRAPPLE_ENDED)
+    pair = _GRAPPLE_ENDS.get(str(event.param("why")))
+    template = by_count(state, event.actor, pair) if pair else _GRAPPLE_ENDED
     return part(template, who=who(names, event.actor), target=who(names, event.target))
 
 
@@ -79,8 +88,8 @@ def _push(state: BattleState, names: dict[str, str], event: Event) -> Part:
                   mine=int(event.param("rusher") or 0), theirs=int(event.param("defender") or 0))
     squares, to = int(event.param("squares") or 0), event.param("to")
     if squares and to is not None:
-        return part(_PUSHED, squares=squares, cell=cell(to), **common)
-    return part(_PUSH_WON if squares else _PUSH_LOST, **common)
+        return part(by_count(state, event.actor, _PUSHED), squares=squares, cell=cell(to), **common)
+    return part(by_count(state, event.actor, _PUSH_WON if squares else _PUSH_LOST), **common)
 
 
 def _push_cost(state: BattleState, names: dict[str, str], event: Event) -> Part:
@@ -92,10 +101,10 @@ def _forced(state: BattleState, names: dict[str, str], event: Event) -> Part:
     end = cell(path[-1]) if path else cell(event.param("to"))
     mover = who(names, event.actor)
     if event.param("stopped"):
-        return part(_FORCED_STOPPED, who=mover, cell=end, at=cell(event.param("to")))
+        return part(by_count(state, event.actor, _FORCED_STOPPED), who=mover, cell=end, at=cell(event.param("to")))
     if event.target:
-        return part(_FORCED_BY, who=mover, cell=end, by=who(names, event.target))
-    return part(_FORCED, who=mover, cell=end)
+        return part(by_count(state, event.actor, _FORCED_BY), who=mover, cell=end, by=who(names, event.target))
+    return part(by_count(state, event.actor, _FORCED), who=mover, cell=end)
 
 
 def _feint(state: BattleState, names: dict[str, str], event: Event) -> Part:

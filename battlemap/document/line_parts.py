@@ -25,6 +25,16 @@ def who(names: dict[str, str], token_id: object) -> str:
     return names.get(key, key)
 
 
+def several(state: BattleState, token_id: object) -> bool:
+    """The token is a group (d20 mass units: "Blue spearmen open"), read as plural."""
+    return isinstance(token_id, str) and state.has_token(token_id) and state.token(token_id).count > 1
+
+
+def by_count(state: BattleState, token_id: object, pair: tuple[str, str]) -> str:
+    """The singular (first) or plural (second) template of `pair` for the token."""
+    return pair[several(state, token_id)]
+
+
 def cell(at: object) -> str:
     """An offset (col, row) as the map's edges label it: "3,4" ("?" when there is none)."""
     if isinstance(at, (tuple, list)) and len(at) == 2:
