@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from battlemap.document import mark_lines
+from battlemap.document import (
+    aid_lines, door_lines, fight_lines, gear_lines, mark_lines, order_lines, roll_lines, stealth_lines, vehicle_lines,
+    watch_lines,
+)
 from battlemap.document.hit_lines import generic_hit_line, hit_line
 from battlemap.document.log import (
     NOTHING, VERBATIM, Named, Part, cell_label, condition_named, part, phrase, verbatim, weapon_named,
@@ -342,7 +345,8 @@ def _overwatch_fired(state: BattleState, names: dict[str, str], event: Event) ->
                 line=_either(event.param("line") == 2, Part(_SECOND_LINE)), details=details)
 
 
-_PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
+#: Event kind -> its line (tests/document/test_event_lines.py keeps every kind the engine emits here).
+_PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], Part]] = {
     ev.ACTION: _action,
     ev.ATTACK: _attack,
     "picked_up": _picked_up,
@@ -351,6 +355,15 @@ _PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], str]] = {
     ev.MOVED: _moved,
     ev.DAMAGE: _damage,
     **mark_lines.PHRASES,
+    **door_lines.PHRASES,
+    **roll_lines.PHRASES,
+    **stealth_lines.PHRASES,
+    **aid_lines.PHRASES,
+    **vehicle_lines.PHRASES,
+    **gear_lines.PHRASES,
+    **fight_lines.PHRASES,
+    **watch_lines.PHRASES,
+    **order_lines.PHRASES,
     "initiative": _initiative,
     "count_aloud": _count_aloud,
     "critical_miss": _critical_miss,

@@ -125,7 +125,7 @@ def test_in_mutual_overwatch_the_opposed_shoot_roll_comes_first_and_decides_who_
         winner = duel.param("first")
         firsts.add(winner)
         texts = [e.text for e in roll.log]
-        at_duel = next(i for i, t in enumerate(texts) if "overwatch duel (" in t)
+        at_duel = next(i for i, t in enumerate(texts) if " duel on overwatch: " in t)
         shots = [(i, t.split()[0]) for i, t in enumerate(texts) if " attacks " in t]
         assert all(i > at_duel for i, _ in shots)
         names = {"gun": "Gunner", "raider": "Raider"}

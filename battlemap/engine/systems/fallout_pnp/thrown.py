@@ -35,7 +35,7 @@ from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Modifier, Reason, total
 from battlemap.engine.systems.fallout_pnp import modifier_words as words
 from battlemap.engine.movement.threat import watched_cells
-from battlemap.engine.systems.fallout_pnp import ammo, dual, overwatch
+from battlemap.engine.systems.fallout_pnp import ammo, dual, items, overwatch
 from battlemap.engine.systems.fallout_pnp.attack import DEFAULT_SKILL, HIT_CHANCE_CAP, THROWN_ITEM
 from battlemap.engine.systems.fallout_pnp.odds import d100_at_most
 
@@ -124,8 +124,10 @@ def shoot_thrown_item(state, watcher_id: str, thrower: str, target_cell, line: i
     roll, dice = state.dice.roll_d100()
     face = roll.faces[0]
     weapon = overwatch.line_weapon(state.token(watcher_id), line)
+    record = items.thrown_record(state.token(thrower))  # the log names what flies
     event = Event.of(SHOT, watcher_id, "shoot_thrown_item", thrower, odds.modifiers, weapon=weapon.id,
                      roll=f"1d100 <= {odds.chance}", faces=roll.faces, need=odds.chance,
-                     hit=face <= odds.chance, probability=odds.probability, at=watch.at, line=line)
+                     hit=face <= odds.chance, probability=odds.probability, at=watch.at, line=line,
+                     item=record[0] if record else None)
     after = ammo.spend(replace(state, dice=dice), watcher_id, weapon.id)
     return overwatch.fired(after, watcher_id, line), (event,)

@@ -57,7 +57,8 @@ def hurry_long_action(state, action):
     state = replace(state, dice=dice)
     made = is_success(roll.total, target)
     rolled = Event.of(HURRY, token.id, action.id, None, task=task, stat=stat, need=target, roll=roll.total,
-                      made=made, mishap=not made, **({"shock": -shock} if shock else {}))
+                      made=made, mishap=not made, task_name=LONG_ACTIONS[task].en,
+                      **({"shock": -shock} if shock else {}))
     if not made:
         state, more = long_action_second(state, action)
         return state, (rolled, *more)
