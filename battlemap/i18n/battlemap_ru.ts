@@ -1116,6 +1116,34 @@
         <translation>Ход мастера: {name} на {cell}</translation>
     </message>
     <message>
+        <source> (+{n} AP)</source>
+        <translation> (+{n} ОД)</translation>
+    </message>
+    <message>
+        <source> (shock {n})</source>
+        <translation> (шок {n})</translation>
+    </message>
+    <message>
+        <source> against an ambush</source>
+        <translation> против засады</translation>
+    </message>
+    <message>
+        <source> against {target}</source>
+        <translation> против {target}</translation>
+    </message>
+    <message>
+        <source> on {target}</source>
+        <translation> на {target}</translation>
+    </message>
+    <message>
+        <source> {n:+d}</source>
+        <translation> {n:+d}</translation>
+    </message>
+    <message>
+        <source>; no longer {condition}</source>
+        <translation>; больше не «{condition}»</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>Мастер возвращает {name} потраченное за ход</translation>
     </message>
@@ -1232,12 +1260,36 @@
         <translation>Пропустить реакцию ({name})</translation>
     </message>
     <message>
+        <source>The cover of {who} is gone</source>
+        <translation>Укрытие {who} разрушено</translation>
+    </message>
+    <message>
+        <source>The cover of {who} wears down to {cover}</source>
+        <translation>Укрытие {who} изнашивается до {cover}</translation>
+    </message>
+    <message>
+        <source>The grapple of {who} on {target} ends</source>
+        <translation>Захват {target} со стороны {who} окончен</translation>
+    </message>
+    <message>
+        <source>The item {who} planted on {target} is due: their checks are their own again</source>
+        <translation>Предмет, подброшенный {who} к {target}, больше не действует: проверки снова свои</translation>
+    </message>
+    <message>
         <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
         <translation>Журнал не приводит к бою, записанному в файле (правили вручную?); бой открыт, как он записан в файле, журнал отложен</translation>
     </message>
     <message>
         <source>The journal stops at record {index} ({kind}, {field}: {why}); the battle opens as the records before it left it</source>
         <translation>Журнал обрывается на записи {index} ({kind}, {field}: {why}); бой открыт в том виде, в каком его оставили предыдущие записи</translation>
+    </message>
+    <message>
+        <source>The mine {who} laid at {cell} goes off as it arms: {caught} caught</source>
+        <translation>Мина, поставленная {who} в {cell}, взрывается при взводе: задеты {caught}</translation>
+    </message>
+    <message>
+        <source>The throw never lands: {target} gets {restored} HP back ({hp} HP){condition}</source>
+        <translation>Бросок не долетает: {target} возвращает {restored} ОЗ ({hp} ОЗ){condition}</translation>
     </message>
     <message>
         <source>Turn order: {names}</source>
@@ -1256,8 +1308,16 @@
         <translation>атаку по возможности</translation>
     </message>
     <message>
+        <source>critical failure: drops it</source>
+        <translation>критический провал: роняет</translation>
+    </message>
+    <message>
         <source>crossing the line of fire</source>
         <translation>пересекая линию огня</translation>
+    </message>
+    <message>
+        <source>done at once</source>
+        <translation>сделано сразу</translation>
     </message>
     <message>
         <source>entering the line of fire</source>
@@ -1272,8 +1332,28 @@
         <translation>входя в их клетку</translation>
     </message>
     <message>
+        <source>failure</source>
+        <translation>провал</translation>
+    </message>
+    <message>
+        <source>failure (an item planted on them)</source>
+        <translation>провал (подброшенный предмет)</translation>
+    </message>
+    <message>
+        <source>falls unconscious</source>
+        <translation>теряет сознание</translation>
+    </message>
+    <message>
+        <source>fumbles it, the task goes on</source>
+        <translation>не выходит, дело продолжается</translation>
+    </message>
+    <message>
         <source>hit</source>
         <translation>попадание</translation>
+    </message>
+    <message>
+        <source>keeps concentrating</source>
+        <translation>сохраняет сосредоточение</translation>
     </message>
     <message>
         <source>leaving a threatened square</source>
@@ -1292,6 +1372,10 @@
         <translation>покидая их клетку</translation>
     </message>
     <message>
+        <source>loses concentration</source>
+        <translation>теряет сосредоточение</translation>
+    </message>
+    <message>
         <source>miss</source>
         <translation>промах</translation>
     </message>
@@ -1308,16 +1392,52 @@
         <translation>нет</translation>
     </message>
     <message>
+        <source>no line of fire</source>
+        <translation>нет линии огня</translation>
+    </message>
+    <message>
+        <source>no longer on overwatch</source>
+        <translation>больше не в боеготовности</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>никто</translation>
+    </message>
+    <message>
+        <source>not ready: it takes a Ready</source>
+        <translation>не готово: нужна Подготовка</translation>
     </message>
     <message>
         <source>not suppressed further</source>
         <translation>подавление не растёт</translation>
     </message>
     <message>
+        <source>out of ammunition</source>
+        <translation>кончились патроны</translation>
+    </message>
+    <message>
+        <source>outside the overwatch</source>
+        <translation>вне сектора боеготовности</translation>
+    </message>
+    <message>
         <source>overwatch fire</source>
         <translation>огонь из боеготовности</translation>
+    </message>
+    <message>
+        <source>ready at once</source>
+        <translation>готово сразу</translation>
+    </message>
+    <message>
+        <source>recovers</source>
+        <translation>приходит в себя</translation>
+    </message>
+    <message>
+        <source>stays conscious</source>
+        <translation>остаётся в сознании</translation>
+    </message>
+    <message>
+        <source>stays stunned</source>
+        <translation>остаётся ошеломлённым</translation>
     </message>
     <message>
         <source>strike</source>
@@ -1328,8 +1448,20 @@
         <translation>бьёт</translation>
     </message>
     <message>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
         <source>suppressed {added} (now {total})</source>
         <translation>подавление {added} (теперь {total})</translation>
+    </message>
+    <message>
+        <source>the shot would cross a dark zone</source>
+        <translation>выстрел прошёл бы через тёмную зону</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>невредим</translation>
     </message>
     <message>
         <source>{action} ({who})</source>
@@ -1366,6 +1498,14 @@
     <message>
         <source>{item} lands at {cell}</source>
         <translation>{item} падает на {cell}</translation>
+    </message>
+    <message>
+        <source>{item} thrown by {target} falls at {cell}</source>
+        <translation>{item}, брошенный {target}, падает в {cell}</translation>
+    </message>
+    <message>
+        <source>{item} thrown by {who} goes off at {cell} ({radius} ft): {caught} caught</source>
+        <translation>{item}, брошенный {who}, взрывается в {cell} ({radius} фт): задеты {caught}</translation>
     </message>
     <message>
         <source>{name} does not move: {why}</source>
@@ -1428,6 +1568,14 @@
         <translation>выстрелов: {n}</translation>
     </message>
     <message>
+        <source>{n} six</source>
+        <translation>{n} шестёрка</translation>
+    </message>
+    <message>
+        <source>{n} sixes</source>
+        <translation>шестёрок: {n}</translation>
+    </message>
+    <message>
         <source>{n} square</source>
         <translation>{n} кл.</translation>
     </message>
@@ -1450,6 +1598,14 @@
     <message>
         <source>{n} {unit}</source>
         <translation>{n} {unit}</translation>
+    </message>
+    <message>
+        <source>{n}d6 [{faces}]: {sixes}</source>
+        <translation>{n}d6 [{faces}]: {sixes}</translation>
+    </message>
+    <message>
+        <source>{n}d6 pushed [{faces}]: {sixes}</source>
+        <translation>{n}d6 с перебросом [{faces}]: {sixes}</translation>
     </message>
     <message>
         <source>{n}nd</source>
@@ -1484,6 +1640,10 @@
         <translation>{offer} — пропущено</translation>
     </message>
     <message>
+        <source>{target} catches {who} at it</source>
+        <translation>{target} ловит {who} с поличным</translation>
+    </message>
+    <message>
         <source>{target} hit by {who}: {condition}</source>
         <translation>{who} попадает по {target}: {condition}</translation>
     </message>
@@ -1512,16 +1672,296 @@
         <translation>{text}</translation>
     </message>
     <message>
+        <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
+        <translation>{who} и {target} в дуэли боеготовности: {mine} против {theirs}; первым стреляет {first}</translation>
+    </message>
+    <message>
+        <source>{who} are forced to {cell}</source>
+        <translation>{who} вынуждены переместиться в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} are forced to {cell} by {by}</source>
+        <translation>{by} вынуждает {who} переместиться в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} are forced toward {cell} but stopped on the way at {at}</source>
+        <translation>{who} вынуждены двигаться к {cell}, но остановлены по пути в {at}</translation>
+    </message>
+    <message>
+        <source>{who} attacks and leaves Stealth</source>
+        <translation>{who} атакует и выходит из Скрытности</translation>
+    </message>
+    <message>
+        <source>{who} attacks the door at {cell}: {roll}, no damage</source>
+        <translation>{who} атакует дверь в {cell}: {roll}, без урона</translation>
+    </message>
+    <message>
+        <source>{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands</source>
+        <translation>{who} атакует дверь в {cell}: {roll}; урон {damage}, кубы брони {armour}: проходит {dealt}, всего {total} из {withstands}, которые она выдерживает</translation>
+    </message>
+    <message>
         <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}</source>
         <translation>{who} атакует {target}{weapon}: {roll}{defence}; выпало {faces} на {dice}: {result}{square}</translation>
+    </message>
+    <message>
+        <source>{who} breaks free of {target}</source>
+        <translation>{who} вырывается из захвата {target}</translation>
+    </message>
+    <message>
+        <source>{who} breaks the door at {cell} down</source>
+        <translation>{who} выбивает дверь в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} cancels the attack and stays in Stealth</source>
+        <translation>{who} отменяет атаку и остаётся в Скрытности</translation>
+    </message>
+    <message>
+        <source>{who} cancels the missed attack</source>
+        <translation>{who} отменяет промахнувшуюся атаку</translation>
+    </message>
+    <message>
+        <source>{who} cancels the missed attack: the round goes back into {weapon} ({loaded} loaded)</source>
+        <translation>{who} отменяет промахнувшуюся атаку: патрон возвращается в {weapon} (заряжено {loaded})</translation>
+    </message>
+    <message>
+        <source>{who} cannot fire back at {target}: {why}</source>
+        <translation>{who} не может открыть ответный огонь по {target}: {why}</translation>
+    </message>
+    <message>
+        <source>{who} cannot shove {target}: no room behind</source>
+        <translation>{who} не может оттолкнуть {target}: сзади нет места</translation>
+    </message>
+    <message>
+        <source>{who} cannot take the hit for {target}: neither knew of the Sneak Attack</source>
+        <translation>{who} не может принять удар за {target}: никто из них не знал о скрытной атаке</translation>
+    </message>
+    <message>
+        <source>{who} clears the debris at {cell}</source>
+        <translation>{who} расчищает завал в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} climbs {feet:g} ft further</source>
+        <translation>{who} поднимается ещё на {feet:g} фт</translation>
+    </message>
+    <message>
+        <source>{who} close the door at {cell}</source>
+        <translation>{who} закрывают дверь в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} closes the door at {cell}</source>
+        <translation>{who} закрывает дверь в {cell}</translation>
     </message>
     <message>
         <source>{who} counts aloud: “{said}”</source>
         <translation>{who} считает вслух: «{said}»</translation>
     </message>
     <message>
+        <source>{who} declares a burst of {shots} shots{extra}</source>
+        <translation>{who} объявляет очередь (выстрелов: {shots}){extra}</translation>
+    </message>
+    <message>
+        <source>{who} declares a second overwatch line toward {cell} with {weapons}</source>
+        <translation>{who} объявляет вторую линию боеготовности к {cell} с {weapons}</translation>
+    </message>
+    <message>
+        <source>{who} delays to {score} (Sequence {rk})</source>
+        <translation>{who} задерживается до {score} (РК {rk})</translation>
+    </message>
+    <message>
+        <source>{who} delays to {score} (Sequence {rk}); {next} acts now</source>
+        <translation>{who} задерживается до {score} (РК {rk}); сейчас ходит {next}</translation>
+    </message>
+    <message>
+        <source>{who} disarms the mine</source>
+        <translation>{who} обезвреживает мину</translation>
+    </message>
+    <message>
+        <source>{who} disarms the trap at {cell}</source>
+        <translation>{who} обезвреживает ловушку в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} does not sense {target}</source>
+        <translation>{who} не замечает {target}</translation>
+    </message>
+    <message>
+        <source>{who} drives {vehicle} to {cell} ({cost})</source>
+        <translation>{who} ведёт {vehicle} в {cell} ({cost})</translation>
+    </message>
+    <message>
         <source>{who} drops {item} at {cell}</source>
         <translation>{who} оставляет {item} на {cell}</translation>
+    </message>
+    <message>
+        <source>{who} fail to push {target}: {mine} against {theirs}</source>
+        <translation>{who} не могут оттеснить {target}: {mine} против {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} fails to push {target}: {mine} against {theirs}</source>
+        <translation>{who} не может оттеснить {target}: {mine} против {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} falls and is knocked down</source>
+        <translation>{who} падает и сбит с ног</translation>
+    </message>
+    <message>
+        <source>{who} fast-draws {item}: Fast-Draw {skill}{shock}, rolled {roll}, {result}</source>
+        <translation>{who} быстро выхватывает {item}: Быстрое выхватывание {skill}{shock}, выпало {roll}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} feints {target}: {roll} against {resisted}, the feint fails</source>
+        <translation>{who} делает финт против {target}: {roll} против {resisted}, финт не удался</translation>
+    </message>
+    <message>
+        <source>{who} feints {target}: {roll} against {resisted}, wins by {margin}</source>
+        <translation>{who} делает финт против {target}: {roll} против {resisted}, выигрыш {margin}</translation>
+    </message>
+    <message>
+        <source>{who} find no closed door there</source>
+        <translation>{who} не находят там закрытой двери</translation>
+    </message>
+    <message>
+        <source>{who} find no open door there</source>
+        <translation>{who} не находят там открытой двери</translation>
+    </message>
+    <message>
+        <source>{who} finds no closed door there</source>
+        <translation>{who} не находит там закрытой двери</translation>
+    </message>
+    <message>
+        <source>{who} finds no locked door at {cell}</source>
+        <translation>{who} не находит запертой двери в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} finds no open door there</source>
+        <translation>{who} не находит там открытой двери</translation>
+    </message>
+    <message>
+        <source>{who} gets into {vehicle} at {cell}</source>
+        <translation>{who} садится в {vehicle} в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} gets no free attack on {target}</source>
+        <translation>{who} не получает свободной атаки по {target}</translation>
+    </message>
+    <message>
+        <source>{who} gets out of {vehicle} at {cell}</source>
+        <translation>{who} выходит из {vehicle} в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} grapple {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), {result}</source>
+        <translation>{who} захватывают {target} ({action}): {total} против {against} (выпало {mine} и {theirs}), {result}</translation>
+    </message>
+    <message>
+        <source>{who} grapples {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), {result}</source>
+        <translation>{who} захватывает {target} ({action}): {total} против {against} (выпало {mine} и {theirs}), {result}</translation>
+    </message>
+    <message>
+        <source>{who} heals {target}: {n} damage healed, {left} left</source>
+        <translation>{who} лечит {target}: снято урона {n}, осталось {left}</translation>
+    </message>
+    <message>
+        <source>{who} heals {target}: {n} stress healed, {left} left</source>
+        <translation>{who} лечит {target}: снято стресса {n}, осталось {left}</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} ({n} helping)</source>
+        <translation>{who} помогает {target} (помогающих: {n})</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} up: {posture}</source>
+        <translation>{who} помогает {target} подняться: {posture}</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} with the next fast action ({n} helping)</source>
+        <translation>{who} помогает {target} в следующем быстром действии (помогающих: {n})</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} with the next slow action ({n} helping)</source>
+        <translation>{who} помогает {target} в следующем медленном действии (помогающих: {n})</translation>
+    </message>
+    <message>
+        <source>{who} hops over the obstacle at {cell}</source>
+        <translation>{who} перепрыгивает препятствие в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} hurries ({task}): {stat} {need}{shock}, rolled {roll}, {result}</source>
+        <translation>{who} торопится ({task}): «{stat}» {need}{shock}, выпало {roll}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} is forced to {cell}</source>
+        <translation>{who} вынужден переместиться в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} is forced to {cell} by {by}</source>
+        <translation>{by} вынуждает {who} переместиться в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} is forced toward {cell} but stopped on the way at {at}</source>
+        <translation>{who} вынужден двигаться к {cell}, но остановлен по пути в {at}</translation>
+    </message>
+    <message>
+        <source>{who} is overloaded ({load} of heavy load {heavy}): {was} to {condition}</source>
+        <translation>{who} перегружен ({load} при тяжёлой нагрузке {heavy}): {was} → {condition}</translation>
+    </message>
+    <message>
+        <source>{who} jumps only {feet:g} ft and lands knocked down</source>
+        <translation>{who} прыгает лишь на {feet:g} фт и падает, сбитый с ног</translation>
+    </message>
+    <message>
+        <source>{who} jumps {feet:g} ft</source>
+        <translation>{who} прыгает на {feet:g} фт</translation>
+    </message>
+    <message>
+        <source>{who} lays a mine at {cell}; it arms at the end of the turn</source>
+        <translation>{who} ставит мину в {cell}; она взведётся в конце хода</translation>
+    </message>
+    <message>
+        <source>{who} lays suppression fire with {weapon}: {shots} shots (+{bonus} to hit) over {cells} hexes; in the zone: {inside}</source>
+        <translation>{who} ведёт огонь на подавление из {weapon}: выстрелов {shots} (+{bonus} к попаданию), гексов в зоне {cells}; в зоне: {inside}</translation>
+    </message>
+    <message>
+        <source>{who} leaves Stealth</source>
+        <translation>{who} выходит из Скрытности</translation>
+    </message>
+    <message>
+        <source>{who} let go of {target}</source>
+        <translation>{who} отпускают {target}</translation>
+    </message>
+    <message>
+        <source>{who} let go of {target} after the armed grapple</source>
+        <translation>{who} отпускают {target} после захвата с оружием</translation>
+    </message>
+    <message>
+        <source>{who} lets go of {target}</source>
+        <translation>{who} отпускает {target}</translation>
+    </message>
+    <message>
+        <source>{who} lets go of {target} after the armed grapple</source>
+        <translation>{who} отпускает {target} после захвата с оружием</translation>
+    </message>
+    <message>
+        <source>{who} open the door at {cell}</source>
+        <translation>{who} открывают дверь в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} opens the door at {cell}</source>
+        <translation>{who} открывает дверь в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} pays for pushing the roll: {banes} damage</source>
+        <translation>{who} расплачивается за переброс: урон {banes}</translation>
+    </message>
+    <message>
+        <source>{who} persuades {target}</source>
+        <translation>{who} убеждает {target}</translation>
+    </message>
+    <message>
+        <source>{who} persuades {target}: {stakes}</source>
+        <translation>{who} убеждает {target}: {stakes}</translation>
+    </message>
+    <message>
+        <source>{who} picks the pocket of {target} unnoticed</source>
+        <translation>{who} незаметно обчищает карманы {target}</translation>
     </message>
     <message>
         <source>{who} picks up {count} {item} at {cell}</source>
@@ -1584,6 +2024,10 @@
         <translation>{who}: поставлен в {cell}</translation>
     </message>
     <message>
+        <source>{who} plants an item on {target}</source>
+        <translation>{who} подбрасывает предмет {target}</translation>
+    </message>
+    <message>
         <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
         <translation>{who} вызывают {kind} от {by} в {cell} ({action})</translation>
     </message>
@@ -1592,12 +2036,32 @@
         <translation>{who} вызывает {kind} от {by} в {cell} ({action})</translation>
     </message>
     <message>
+        <source>{who} push {target} back {squares} squares to {cell}: {mine} against {theirs}</source>
+        <translation>{who} оттесняют {target} в {cell} (клеток: {squares}): {mine} против {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} pushes {target} back {squares} squares to {cell}: {mine} against {theirs}</source>
+        <translation>{who} оттесняет {target} в {cell} (клеток: {squares}): {mine} против {theirs}</translation>
+    </message>
+    <message>
         <source>{who} puts away {item}</source>
         <translation>{who} убирает {item}</translation>
     </message>
     <message>
         <source>{who} readies {item}</source>
         <translation>{who} готовит {item}</translation>
+    </message>
+    <message>
+        <source>{who} releases {target}</source>
+        <translation>{who} отпускает {target}</translation>
+    </message>
+    <message>
+        <source>{who} reloads</source>
+        <translation>{who} перезаряжает</translation>
+    </message>
+    <message>
+        <source>{who} reloads {weapon}: {added} rounds, {loaded} of {capacity} loaded</source>
+        <translation>{who} перезаряжает {weapon}: патронов {added}, заряжено {loaded} из {capacity}</translation>
     </message>
     <message>
         <source>{who} removed from {cell}</source>
@@ -1612,8 +2076,80 @@
         <translation>{who} продолжает движение</translation>
     </message>
     <message>
+        <source>{who} rolls Will to keep concentrating: rolled {roll} against {need}, {result}</source>
+        <translation>{who} бросает Волю, чтобы не потерять сосредоточение: выпало {roll} против {need}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls for ammunition supply: {faces}, supply now {supply}</source>
+        <translation>{who} бросает запас патронов: {faces}, запас теперь {supply}</translation>
+    </message>
+    <message>
+        <source>{who} rolls to recover from stun: HT {ht}, rolled {roll}, {result}</source>
+        <translation>{who} бросает, чтобы оправиться от ошеломления: ЗД {ht}, выпало {roll}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls to stay conscious: HT {ht}, rolled {roll}, {result}</source>
+        <translation>{who} бросает, чтобы остаться в сознании: ЗД {ht}, выпало {roll}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {skill}{against}: {roll}</source>
+        <translation>{who}: бросок «{skill}»{against}: {roll}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {skill}{against}: {roll}, {result}</source>
+        <translation>{who}: бросок «{skill}»{against}: {roll}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {stat}{penalty} for {action}: {face} against {need}, {result}</source>
+        <translation>{who}: бросок «{stat}»{penalty} на «{action}»: {face} против {need}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} runs {squares} squares and leaves Stealth</source>
+        <translation>{who} бежит (клеток: {squares}) и выходит из Скрытности</translation>
+    </message>
+    <message>
+        <source>{who} scores an extra hit on {target} for {sixes}: {damage} damage</source>
+        <translation>{who} наносит дополнительное попадание по {target} за {sixes}: урон {damage}</translation>
+    </message>
+    <message>
+        <source>{who} senses {target}</source>
+        <translation>{who} замечает {target}</translation>
+    </message>
+    <message>
+        <source>{who} sets the mine off</source>
+        <translation>{who} подрывает мину</translation>
+    </message>
+    <message>
+        <source>{who} sets up {weapon} at {cell}</source>
+        <translation>{who} устанавливает {weapon} в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} shoots at the item {target} threw, with {weapon}: rolled {face} against {need}, {result}</source>
+        <translation>{who} стреляет из {weapon} по предмету, брошенному {target}: выпало {face} против {need}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} shoots at the {item} {target} threw, with {weapon}: rolled {face} against {need}, {result}</source>
+        <translation>{who} стреляет из {weapon} по предмету «{item}», брошенному {target}: выпало {face} против {need}, {result}</translation>
+    </message>
+    <message>
+        <source>{who} shoves {target} to {cell}</source>
+        <translation>{who} отталкивает {target} в {cell}</translation>
+    </message>
+    <message>
         <source>{who} shown to the players</source>
         <translation>{who}: показан игрокам</translation>
+    </message>
+    <message>
+        <source>{who} slips away: {names} no longer sense them</source>
+        <translation>{who} ускользает: {names} больше не замечают его</translation>
+    </message>
+    <message>
+        <source>{who} squeezes through at {cell}</source>
+        <translation>{who} протискивается в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} starts the engine of {vehicle}</source>
+        <translation>{who} заводит двигатель {vehicle}</translation>
     </message>
     <message>
         <source>{who} stop at {cell}, disabled</source>
@@ -1624,8 +2160,80 @@
         <translation>{who} останавливается в {cell}, выведен из строя</translation>
     </message>
     <message>
+        <source>{who} swaps initiative cards with {target} ({gave} for {took}); {target} acts now</source>
+        <translation>{who} меняется картами инициативы с {target} ({gave} на {took}); сейчас ходит {target}</translation>
+    </message>
+    <message>
+        <source>{who} takes cover at {cell} (cover {cover})</source>
+        <translation>{who} занимает укрытие в {cell} (укрытие {cover})</translation>
+    </message>
+    <message>
+        <source>{who} takes over {weapon}, set up by {target}</source>
+        <translation>{who} берёт {weapon}, установленное {target}</translation>
+    </message>
+    <message>
+        <source>{who} takes the hit for {target}: {result}</source>
+        <translation>{who} принимает удар за {target}: {result}</translation>
+    </message>
+    <message>
+        <source>{who} takes the wheel of {vehicle}</source>
+        <translation>{who} садится за руль {vehicle}</translation>
+    </message>
+    <message>
+        <source>{who} takes the wheel of {vehicle} from {driver}</source>
+        <translation>{who} перехватывает руль {vehicle} у {driver}</translation>
+    </message>
+    <message>
+        <source>{who} takes {item} from {target}</source>
+        <translation>{who} отбирает {item} у {target}</translation>
+    </message>
+    <message>
+        <source>{who} throw {target} clear: the grapple ends</source>
+        <translation>{who} отбрасывают {target}: захват окончен</translation>
+    </message>
+    <message>
+        <source>{who} throws {item} away</source>
+        <translation>{who} отбрасывает {item}</translation>
+    </message>
+    <message>
+        <source>{who} throws {target} clear: the grapple ends</source>
+        <translation>{who} отбрасывает {target}: захват окончен</translation>
+    </message>
+    <message>
+        <source>{who} tries the door at {cell}: it is locked</source>
+        <translation>{who} пробует дверь в {cell}: она заперта</translation>
+    </message>
+    <message>
+        <source>{who} uses {item}{on}</source>
+        <translation>{who} применяет {item}{on}</translation>
+    </message>
+    <message>
+        <source>{who} uses {item}{on}: {result}</source>
+        <translation>{who} применяет {item}{on}: {result}</translation>
+    </message>
+    <message>
         <source>{who} waits (trigger: {trigger})</source>
         <translation>{who} ждёт (условие: {trigger})</translation>
+    </message>
+    <message>
+        <source>{who} watches their reach with {weapons}</source>
+        <translation>{who} держит свою досягаемость под контролем с {weapons}</translation>
+    </message>
+    <message>
+        <source>{who} watches their reach with {weapons}: both blows at the first enemy</source>
+        <translation>{who} держит свою досягаемость под контролем с {weapons}: оба удара по первому врагу</translation>
+    </message>
+    <message>
+        <source>{who} watches their reach with {weapons}: one blow each for the first two enemies</source>
+        <translation>{who} держит свою досягаемость под контролем с {weapons}: по удару каждому из первых двух врагов</translation>
+    </message>
+    <message>
+        <source>{who} win the push against {target}: {mine} against {theirs}</source>
+        <translation>{who} выигрывают толчок против {target}: {mine} против {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} wins the push against {target}: {mine} against {theirs}</source>
+        <translation>{who} выигрывает толчок против {target}: {mine} против {theirs}</translation>
     </message>
     <message>
         <source>{who}&apos; turn begins{carried}</source>
@@ -1682,6 +2290,14 @@
     <message>
         <source>{who}: {action} at {target} ({cost})</source>
         <translation>{who}: {action}, цель {target} ({cost})</translation>
+    </message>
+    <message>
+        <source>{who}: {count} damage in all</source>
+        <translation>{who}: всего урона {count}</translation>
+    </message>
+    <message>
+        <source>{who}: {count} stress in all</source>
+        <translation>{who}: всего стресса {count}</translation>
     </message>
     <message>
         <source>{who}: {old} to {new}</source>

@@ -1116,6 +1116,34 @@
         <translation>GM 移動：{name} 到 {cell}</translation>
     </message>
     <message>
+        <source> (+{n} AP)</source>
+        <translation>（+{n} 行動點）</translation>
+    </message>
+    <message>
+        <source> (shock {n})</source>
+        <translation>（震盪 {n}）</translation>
+    </message>
+    <message>
+        <source> against an ambush</source>
+        <translation>對抗伏擊</translation>
+    </message>
+    <message>
+        <source> against {target}</source>
+        <translation>對抗{target}</translation>
+    </message>
+    <message>
+        <source> on {target}</source>
+        <translation>對{target}</translation>
+    </message>
+    <message>
+        <source> {n:+d}</source>
+        <translation> {n:+d}</translation>
+    </message>
+    <message>
+        <source>; no longer {condition}</source>
+        <translation>；不再{condition}</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>GM 恢復{name}本回合的消耗</translation>
     </message>
@@ -1232,12 +1260,36 @@
         <translation>跳過反應（{name}）</translation>
     </message>
     <message>
+        <source>The cover of {who} is gone</source>
+        <translation>{who}的掩護已失去</translation>
+    </message>
+    <message>
+        <source>The cover of {who} wears down to {cover}</source>
+        <translation>{who}的掩護降至 {cover}</translation>
+    </message>
+    <message>
+        <source>The grapple of {who} on {target} ends</source>
+        <translation>{who}對{target}的擒抱結束</translation>
+    </message>
+    <message>
+        <source>The item {who} planted on {target} is due: their checks are their own again</source>
+        <translation>{who}塞給{target}的物品到期：其檢定恢復正常</translation>
+    </message>
+    <message>
         <source>The journal does not reach the battle in the file (edited by hand?); the battle opens as the file holds it, its journal set aside</source>
         <translation>日誌無法重播到檔案中的戰鬥（是否手動編輯過？）；按檔案中的戰鬥開啟，日誌被擱置</translation>
     </message>
     <message>
         <source>The journal stops at record {index} ({kind}, {field}: {why}); the battle opens as the records before it left it</source>
         <translation>日誌在第 {index} 筆記錄處中斷（{kind}，{field}：{why}）；戰鬥按此前的記錄開啟</translation>
+    </message>
+    <message>
+        <source>The mine {who} laid at {cell} goes off as it arms: {caught} caught</source>
+        <translation>{who}布在 {cell} 的地雷一啟動就爆炸：波及{caught}</translation>
+    </message>
+    <message>
+        <source>The throw never lands: {target} gets {restored} HP back ({hp} HP){condition}</source>
+        <translation>投擲沒有落地：{target}恢復 {restored} 生命值（{hp} 生命值）{condition}</translation>
     </message>
     <message>
         <source>Turn order: {names}</source>
@@ -1256,8 +1308,16 @@
         <translation>藉機攻擊</translation>
     </message>
     <message>
+        <source>critical failure: drops it</source>
+        <translation>大失敗：掉在地上</translation>
+    </message>
+    <message>
         <source>crossing the line of fire</source>
         <translation>穿過火線</translation>
+    </message>
+    <message>
+        <source>done at once</source>
+        <translation>立即完成</translation>
     </message>
     <message>
         <source>entering the line of fire</source>
@@ -1272,8 +1332,28 @@
         <translation>進入其所在格</translation>
     </message>
     <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>failure (an item planted on them)</source>
+        <translation>失敗（身上被塞了物品）</translation>
+    </message>
+    <message>
+        <source>falls unconscious</source>
+        <translation>失去意識</translation>
+    </message>
+    <message>
+        <source>fumbles it, the task goes on</source>
+        <translation>手忙腳亂，動作繼續進行</translation>
+    </message>
+    <message>
         <source>hit</source>
         <translation>命中</translation>
+    </message>
+    <message>
+        <source>keeps concentrating</source>
+        <translation>保持專注</translation>
     </message>
     <message>
         <source>leaving a threatened square</source>
@@ -1292,6 +1372,10 @@
         <translation>離開其所在格</translation>
     </message>
     <message>
+        <source>loses concentration</source>
+        <translation>失去專注</translation>
+    </message>
+    <message>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
@@ -1308,16 +1392,52 @@
         <translation>無</translation>
     </message>
     <message>
+        <source>no line of fire</source>
+        <translation>沒有射界</translation>
+    </message>
+    <message>
+        <source>no longer on overwatch</source>
+        <translation>已不在戒備射擊</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>無人</translation>
+    </message>
+    <message>
+        <source>not ready: it takes a Ready</source>
+        <translation>未備好：需要一次準備</translation>
     </message>
     <message>
         <source>not suppressed further</source>
         <translation>未被進一步壓制</translation>
     </message>
     <message>
+        <source>out of ammunition</source>
+        <translation>彈藥用盡</translation>
+    </message>
+    <message>
+        <source>outside the overwatch</source>
+        <translation>在戒備射擊範圍之外</translation>
+    </message>
+    <message>
         <source>overwatch fire</source>
         <translation>戒備射擊</translation>
+    </message>
+    <message>
+        <source>ready at once</source>
+        <translation>立即備好</translation>
+    </message>
+    <message>
+        <source>recovers</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>stays conscious</source>
+        <translation>保持清醒</translation>
+    </message>
+    <message>
+        <source>stays stunned</source>
+        <translation>仍然震懾</translation>
     </message>
     <message>
         <source>strike</source>
@@ -1328,8 +1448,20 @@
         <translation>先出手</translation>
     </message>
     <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
         <source>suppressed {added} (now {total})</source>
         <translation>壓制 {added}（現為 {total}）</translation>
+    </message>
+    <message>
+        <source>the shot would cross a dark zone</source>
+        <translation>射擊會穿過黑暗區域</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>未受傷</translation>
     </message>
     <message>
         <source>{action} ({who})</source>
@@ -1366,6 +1498,14 @@
     <message>
         <source>{item} lands at {cell}</source>
         <translation>{item} 落在 {cell}</translation>
+    </message>
+    <message>
+        <source>{item} thrown by {target} falls at {cell}</source>
+        <translation>{target}投出的{item}落在 {cell}</translation>
+    </message>
+    <message>
+        <source>{item} thrown by {who} goes off at {cell} ({radius} ft): {caught} caught</source>
+        <translation>{who}投出的{item}在 {cell} 爆炸（{radius} 呎）：波及{caught}</translation>
     </message>
     <message>
         <source>{name} does not move: {why}</source>
@@ -1428,6 +1568,14 @@
         <translation>{n} 發</translation>
     </message>
     <message>
+        <source>{n} six</source>
+        <translation>{n} 個六</translation>
+    </message>
+    <message>
+        <source>{n} sixes</source>
+        <translation>{n} 個六</translation>
+    </message>
+    <message>
         <source>{n} square</source>
         <translation>{n} 格</translation>
     </message>
@@ -1450,6 +1598,14 @@
     <message>
         <source>{n} {unit}</source>
         <translation>{n} {unit}</translation>
+    </message>
+    <message>
+        <source>{n}d6 [{faces}]: {sixes}</source>
+        <translation>{n}d6 [{faces}]：{sixes}</translation>
+    </message>
+    <message>
+        <source>{n}d6 pushed [{faces}]: {sixes}</source>
+        <translation>{n}d6 強推 [{faces}]：{sixes}</translation>
     </message>
     <message>
         <source>{n}nd</source>
@@ -1484,6 +1640,10 @@
         <translation>{offer}：已跳過</translation>
     </message>
     <message>
+        <source>{target} catches {who} at it</source>
+        <translation>{target}當場逮到了{who}</translation>
+    </message>
+    <message>
         <source>{target} hit by {who}: {condition}</source>
         <translation>{who} 命中 {target}：{condition}</translation>
     </message>
@@ -1512,16 +1672,296 @@
         <translation>{text}</translation>
     </message>
     <message>
+        <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
+        <translation>{who}與{target}戒備射擊對決：{mine} 對 {theirs}；{first}先開火</translation>
+    </message>
+    <message>
+        <source>{who} are forced to {cell}</source>
+        <translation>{who}被迫移到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} are forced to {cell} by {by}</source>
+        <translation>{who}被{by}逼到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} are forced toward {cell} but stopped on the way at {at}</source>
+        <translation>{who}被迫移向 {cell}，但在途中的 {at} 被攔下</translation>
+    </message>
+    <message>
+        <source>{who} attacks and leaves Stealth</source>
+        <translation>{who}發動攻擊，解除潛行</translation>
+    </message>
+    <message>
+        <source>{who} attacks the door at {cell}: {roll}, no damage</source>
+        <translation>{who}攻擊 {cell} 的門：{roll}，沒有傷害</translation>
+    </message>
+    <message>
+        <source>{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands</source>
+        <translation>{who}攻擊 {cell} 的門：{roll}；{damage} 點傷害，護甲骰 {armour}：穿透 {dealt}，累計 {total}/{withstands}</translation>
+    </message>
+    <message>
         <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}</source>
         <translation>{who}攻擊{target}{weapon}：{roll}{defence}；{dice} 擲出 {faces}：{result}{square}</translation>
+    </message>
+    <message>
+        <source>{who} breaks free of {target}</source>
+        <translation>{who}掙脫了{target}</translation>
+    </message>
+    <message>
+        <source>{who} breaks the door at {cell} down</source>
+        <translation>{who}破開了 {cell} 的門</translation>
+    </message>
+    <message>
+        <source>{who} cancels the attack and stays in Stealth</source>
+        <translation>{who}取消攻擊，保持潛行</translation>
+    </message>
+    <message>
+        <source>{who} cancels the missed attack</source>
+        <translation>{who}取消了未命中的攻擊</translation>
+    </message>
+    <message>
+        <source>{who} cancels the missed attack: the round goes back into {weapon} ({loaded} loaded)</source>
+        <translation>{who}取消了未命中的攻擊：子彈退回{weapon}（裝填 {loaded}）</translation>
+    </message>
+    <message>
+        <source>{who} cannot fire back at {target}: {why}</source>
+        <translation>{who}無法還擊{target}：{why}</translation>
+    </message>
+    <message>
+        <source>{who} cannot shove {target}: no room behind</source>
+        <translation>{who}推不動{target}：後面沒有空位</translation>
+    </message>
+    <message>
+        <source>{who} cannot take the hit for {target}: neither knew of the Sneak Attack</source>
+        <translation>{who}無法替{target}擋下攻擊：兩人都沒察覺這次偷襲</translation>
+    </message>
+    <message>
+        <source>{who} clears the debris at {cell}</source>
+        <translation>{who}清除了 {cell} 的瓦礫</translation>
+    </message>
+    <message>
+        <source>{who} climbs {feet:g} ft further</source>
+        <translation>{who}再攀爬 {feet:g} 呎</translation>
+    </message>
+    <message>
+        <source>{who} close the door at {cell}</source>
+        <translation>{who}關上 {cell} 的門</translation>
+    </message>
+    <message>
+        <source>{who} closes the door at {cell}</source>
+        <translation>{who}關上 {cell} 的門</translation>
     </message>
     <message>
         <source>{who} counts aloud: “{said}”</source>
         <translation>{who}大聲數著：「{said}」</translation>
     </message>
     <message>
+        <source>{who} declares a burst of {shots} shots{extra}</source>
+        <translation>{who}宣告 {shots} 發連射{extra}</translation>
+    </message>
+    <message>
+        <source>{who} declares a second overwatch line toward {cell} with {weapons}</source>
+        <translation>{who}用{weapons}宣告朝 {cell} 的第二條戒備射擊線</translation>
+    </message>
+    <message>
+        <source>{who} delays to {score} (Sequence {rk})</source>
+        <translation>{who}延後到 {score}（行動順序 {rk}）</translation>
+    </message>
+    <message>
+        <source>{who} delays to {score} (Sequence {rk}); {next} acts now</source>
+        <translation>{who}延後到 {score}（行動順序 {rk}）；現在輪到{next}</translation>
+    </message>
+    <message>
+        <source>{who} disarms the mine</source>
+        <translation>{who}拆除了地雷</translation>
+    </message>
+    <message>
+        <source>{who} disarms the trap at {cell}</source>
+        <translation>{who}拆除了 {cell} 的陷阱</translation>
+    </message>
+    <message>
+        <source>{who} does not sense {target}</source>
+        <translation>{who}沒有察覺{target}</translation>
+    </message>
+    <message>
+        <source>{who} drives {vehicle} to {cell} ({cost})</source>
+        <translation>{who}把{vehicle}開到 {cell}（{cost}）</translation>
+    </message>
+    <message>
         <source>{who} drops {item} at {cell}</source>
         <translation>{who}把{item}放在 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} fail to push {target}: {mine} against {theirs}</source>
+        <translation>{who}沒能推開{target}：{mine} 對 {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} fails to push {target}: {mine} against {theirs}</source>
+        <translation>{who}沒能推開{target}：{mine} 對 {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} falls and is knocked down</source>
+        <translation>{who}摔落，被擊倒</translation>
+    </message>
+    <message>
+        <source>{who} fast-draws {item}: Fast-Draw {skill}{shock}, rolled {roll}, {result}</source>
+        <translation>{who}快速拔出{item}：快速拔出 {skill}{shock}，擲出 {roll}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} feints {target}: {roll} against {resisted}, the feint fails</source>
+        <translation>{who}對{target}佯攻：{roll} 對 {resisted}，佯攻失敗</translation>
+    </message>
+    <message>
+        <source>{who} feints {target}: {roll} against {resisted}, wins by {margin}</source>
+        <translation>{who}對{target}佯攻：{roll} 對 {resisted}，勝出 {margin}</translation>
+    </message>
+    <message>
+        <source>{who} find no closed door there</source>
+        <translation>{who}在那裡找不到關著的門</translation>
+    </message>
+    <message>
+        <source>{who} find no open door there</source>
+        <translation>{who}在那裡找不到開著的門</translation>
+    </message>
+    <message>
+        <source>{who} finds no closed door there</source>
+        <translation>{who}在那裡找不到關著的門</translation>
+    </message>
+    <message>
+        <source>{who} finds no locked door at {cell}</source>
+        <translation>{who}在 {cell} 找不到上鎖的門</translation>
+    </message>
+    <message>
+        <source>{who} finds no open door there</source>
+        <translation>{who}在那裡找不到開著的門</translation>
+    </message>
+    <message>
+        <source>{who} gets into {vehicle} at {cell}</source>
+        <translation>{who}在 {cell} 上了{vehicle}</translation>
+    </message>
+    <message>
+        <source>{who} gets no free attack on {target}</source>
+        <translation>{who}沒有對{target}的免費攻擊</translation>
+    </message>
+    <message>
+        <source>{who} gets out of {vehicle} at {cell}</source>
+        <translation>{who}在 {cell} 下了{vehicle}</translation>
+    </message>
+    <message>
+        <source>{who} grapple {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), {result}</source>
+        <translation>{who}擒抱{target}（{action}）：{total} 對 {against}（擲出 {mine} 與 {theirs}），{result}</translation>
+    </message>
+    <message>
+        <source>{who} grapples {target} ({action}): {total} against {against} (rolled {mine} and {theirs}), {result}</source>
+        <translation>{who}擒抱{target}（{action}）：{total} 對 {against}（擲出 {mine} 與 {theirs}），{result}</translation>
+    </message>
+    <message>
+        <source>{who} heals {target}: {n} damage healed, {left} left</source>
+        <translation>{who}治療{target}：治癒 {n} 點傷害，剩餘 {left}</translation>
+    </message>
+    <message>
+        <source>{who} heals {target}: {n} stress healed, {left} left</source>
+        <translation>{who}治療{target}：消除 {n} 點壓力，剩餘 {left}</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} ({n} helping)</source>
+        <translation>{who}協助{target}（{n} 人協助）</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} up: {posture}</source>
+        <translation>{who}扶{target}起身：{posture}</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} with the next fast action ({n} helping)</source>
+        <translation>{who}協助{target}的下一個快速動作（{n} 人協助）</translation>
+    </message>
+    <message>
+        <source>{who} helps {target} with the next slow action ({n} helping)</source>
+        <translation>{who}協助{target}的下一個慢速動作（{n} 人協助）</translation>
+    </message>
+    <message>
+        <source>{who} hops over the obstacle at {cell}</source>
+        <translation>{who}跳過 {cell} 的障礙</translation>
+    </message>
+    <message>
+        <source>{who} hurries ({task}): {stat} {need}{shock}, rolled {roll}, {result}</source>
+        <translation>{who}趕工（{task}）：{stat} {need}{shock}，擲出 {roll}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} is forced to {cell}</source>
+        <translation>{who}被迫移到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} is forced to {cell} by {by}</source>
+        <translation>{who}被{by}逼到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} is forced toward {cell} but stopped on the way at {at}</source>
+        <translation>{who}被迫移向 {cell}，但在途中的 {at} 被攔下</translation>
+    </message>
+    <message>
+        <source>{who} is overloaded ({load} of heavy load {heavy}): {was} to {condition}</source>
+        <translation>{who}超載（{load}，重負載 {heavy}）：{was} 變為 {condition}</translation>
+    </message>
+    <message>
+        <source>{who} jumps only {feet:g} ft and lands knocked down</source>
+        <translation>{who}只跳了 {feet:g} 呎，落地時被擊倒</translation>
+    </message>
+    <message>
+        <source>{who} jumps {feet:g} ft</source>
+        <translation>{who}跳了 {feet:g} 呎</translation>
+    </message>
+    <message>
+        <source>{who} lays a mine at {cell}; it arms at the end of the turn</source>
+        <translation>{who}在 {cell} 布雷；回合結束時啟動</translation>
+    </message>
+    <message>
+        <source>{who} lays suppression fire with {weapon}: {shots} shots (+{bonus} to hit) over {cells} hexes; in the zone: {inside}</source>
+        <translation>{who}用{weapon}進行壓制射擊：{shots} 發（命中 +{bonus}），涵蓋 {cells} 個六角格；區域內：{inside}</translation>
+    </message>
+    <message>
+        <source>{who} leaves Stealth</source>
+        <translation>{who}解除潛行</translation>
+    </message>
+    <message>
+        <source>{who} let go of {target}</source>
+        <translation>{who}放開了{target}</translation>
+    </message>
+    <message>
+        <source>{who} let go of {target} after the armed grapple</source>
+        <translation>{who}持械擒抱後放開了{target}</translation>
+    </message>
+    <message>
+        <source>{who} lets go of {target}</source>
+        <translation>{who}放開了{target}</translation>
+    </message>
+    <message>
+        <source>{who} lets go of {target} after the armed grapple</source>
+        <translation>{who}持械擒抱後放開了{target}</translation>
+    </message>
+    <message>
+        <source>{who} open the door at {cell}</source>
+        <translation>{who}打開 {cell} 的門</translation>
+    </message>
+    <message>
+        <source>{who} opens the door at {cell}</source>
+        <translation>{who}打開 {cell} 的門</translation>
+    </message>
+    <message>
+        <source>{who} pays for pushing the roll: {banes} damage</source>
+        <translation>{who}為強推付出代價：{banes} 點傷害</translation>
+    </message>
+    <message>
+        <source>{who} persuades {target}</source>
+        <translation>{who}說服了{target}</translation>
+    </message>
+    <message>
+        <source>{who} persuades {target}: {stakes}</source>
+        <translation>{who}說服了{target}：{stakes}</translation>
+    </message>
+    <message>
+        <source>{who} picks the pocket of {target} unnoticed</source>
+        <translation>{who}神不知鬼不覺地扒了{target}</translation>
     </message>
     <message>
         <source>{who} picks up {count} {item} at {cell}</source>
@@ -1584,6 +2024,10 @@
         <translation>{who}已放置於 {cell}</translation>
     </message>
     <message>
+        <source>{who} plants an item on {target}</source>
+        <translation>{who}把物品塞到{target}身上</translation>
+    </message>
+    <message>
         <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
         <translation>{who}在 {cell} 引發{by}的{kind}（{action}）</translation>
     </message>
@@ -1592,12 +2036,32 @@
         <translation>{who}在 {cell} 引發{by}的{kind}（{action}）</translation>
     </message>
     <message>
+        <source>{who} push {target} back {squares} squares to {cell}: {mine} against {theirs}</source>
+        <translation>{who}把{target}推後 {squares} 格到 {cell}：{mine} 對 {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} pushes {target} back {squares} squares to {cell}: {mine} against {theirs}</source>
+        <translation>{who}把{target}推後 {squares} 格到 {cell}：{mine} 對 {theirs}</translation>
+    </message>
+    <message>
         <source>{who} puts away {item}</source>
         <translation>{who} 收起 {item}</translation>
     </message>
     <message>
         <source>{who} readies {item}</source>
         <translation>{who} 備好 {item}</translation>
+    </message>
+    <message>
+        <source>{who} releases {target}</source>
+        <translation>{who}放開了{target}</translation>
+    </message>
+    <message>
+        <source>{who} reloads</source>
+        <translation>{who}裝填</translation>
+    </message>
+    <message>
+        <source>{who} reloads {weapon}: {added} rounds, {loaded} of {capacity} loaded</source>
+        <translation>{who}為{weapon}裝填 {added} 發：已裝 {loaded}/{capacity}</translation>
     </message>
     <message>
         <source>{who} removed from {cell}</source>
@@ -1612,8 +2076,80 @@
         <translation>{who}繼續移動</translation>
     </message>
     <message>
+        <source>{who} rolls Will to keep concentrating: rolled {roll} against {need}, {result}</source>
+        <translation>{who}進行意志檢定以保持專注：擲出 {roll} 對 {need}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls for ammunition supply: {faces}, supply now {supply}</source>
+        <translation>{who}擲彈藥補給：{faces}，補給現為 {supply}</translation>
+    </message>
+    <message>
+        <source>{who} rolls to recover from stun: HT {ht}, rolled {roll}, {result}</source>
+        <translation>{who}進行從震懾中恢復的檢定：體質 {ht}，擲出 {roll}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls to stay conscious: HT {ht}, rolled {roll}, {result}</source>
+        <translation>{who}進行保持清醒的檢定：體質 {ht}，擲出 {roll}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {skill}{against}: {roll}</source>
+        <translation>{who}{against}進行{skill}檢定：{roll}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {skill}{against}: {roll}, {result}</source>
+        <translation>{who}{against}進行{skill}檢定：{roll}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {stat}{penalty} for {action}: {face} against {need}, {result}</source>
+        <translation>{who}為{action}進行{stat}{penalty}檢定：{face} 對 {need}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} runs {squares} squares and leaves Stealth</source>
+        <translation>{who}奔跑了 {squares} 格，解除潛行</translation>
+    </message>
+    <message>
+        <source>{who} scores an extra hit on {target} for {sixes}: {damage} damage</source>
+        <translation>{who}以{sixes}對{target}追加一次命中：{damage} 點傷害</translation>
+    </message>
+    <message>
+        <source>{who} senses {target}</source>
+        <translation>{who}察覺到{target}</translation>
+    </message>
+    <message>
+        <source>{who} sets the mine off</source>
+        <translation>{who}引爆了地雷</translation>
+    </message>
+    <message>
+        <source>{who} sets up {weapon} at {cell}</source>
+        <translation>{who}在 {cell} 架設{weapon}</translation>
+    </message>
+    <message>
+        <source>{who} shoots at the item {target} threw, with {weapon}: rolled {face} against {need}, {result}</source>
+        <translation>{who}用{weapon}射擊{target}投出的物品：擲出 {face} 對 {need}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} shoots at the {item} {target} threw, with {weapon}: rolled {face} against {need}, {result}</source>
+        <translation>{who}用{weapon}射擊{target}投出的{item}：擲出 {face} 對 {need}，{result}</translation>
+    </message>
+    <message>
+        <source>{who} shoves {target} to {cell}</source>
+        <translation>{who}把{target}推到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} shown to the players</source>
         <translation>{who}已向玩家顯示</translation>
+    </message>
+    <message>
+        <source>{who} slips away: {names} no longer sense them</source>
+        <translation>{who}溜走了：{names}不再察覺其蹤跡</translation>
+    </message>
+    <message>
+        <source>{who} squeezes through at {cell}</source>
+        <translation>{who}從 {cell} 擠過去</translation>
+    </message>
+    <message>
+        <source>{who} starts the engine of {vehicle}</source>
+        <translation>{who}發動了{vehicle}的引擎</translation>
     </message>
     <message>
         <source>{who} stop at {cell}, disabled</source>
@@ -1624,8 +2160,80 @@
         <translation>{who}在 {cell} 停下，失去行動能力</translation>
     </message>
     <message>
+        <source>{who} swaps initiative cards with {target} ({gave} for {took}); {target} acts now</source>
+        <translation>{who}與{target}交換先攻卡（{gave} 換 {took}）；現在輪到{target}</translation>
+    </message>
+    <message>
+        <source>{who} takes cover at {cell} (cover {cover})</source>
+        <translation>{who}在 {cell} 找掩護（掩護 {cover}）</translation>
+    </message>
+    <message>
+        <source>{who} takes over {weapon}, set up by {target}</source>
+        <translation>{who}接手{target}架設的{weapon}</translation>
+    </message>
+    <message>
+        <source>{who} takes the hit for {target}: {result}</source>
+        <translation>{who}替{target}擋下攻擊：{result}</translation>
+    </message>
+    <message>
+        <source>{who} takes the wheel of {vehicle}</source>
+        <translation>{who}握住{vehicle}的方向盤</translation>
+    </message>
+    <message>
+        <source>{who} takes the wheel of {vehicle} from {driver}</source>
+        <translation>{who}從{driver}手中接過{vehicle}的方向盤</translation>
+    </message>
+    <message>
+        <source>{who} takes {item} from {target}</source>
+        <translation>{who}從{target}手中奪走{item}</translation>
+    </message>
+    <message>
+        <source>{who} throw {target} clear: the grapple ends</source>
+        <translation>{who}把{target}摔開：擒抱結束</translation>
+    </message>
+    <message>
+        <source>{who} throws {item} away</source>
+        <translation>{who}把{item}丟開</translation>
+    </message>
+    <message>
+        <source>{who} throws {target} clear: the grapple ends</source>
+        <translation>{who}把{target}摔開：擒抱結束</translation>
+    </message>
+    <message>
+        <source>{who} tries the door at {cell}: it is locked</source>
+        <translation>{who}試著開 {cell} 的門：門鎖著</translation>
+    </message>
+    <message>
+        <source>{who} uses {item}{on}</source>
+        <translation>{who}{on}使用{item}</translation>
+    </message>
+    <message>
+        <source>{who} uses {item}{on}: {result}</source>
+        <translation>{who}{on}使用{item}：{result}</translation>
+    </message>
+    <message>
         <source>{who} waits (trigger: {trigger})</source>
         <translation>{who}等待（觸發條件：{trigger}）</translation>
+    </message>
+    <message>
+        <source>{who} watches their reach with {weapons}</source>
+        <translation>{who}以{weapons}戒備觸及範圍</translation>
+    </message>
+    <message>
+        <source>{who} watches their reach with {weapons}: both blows at the first enemy</source>
+        <translation>{who}以{weapons}戒備觸及範圍：兩擊都打第一個敵人</translation>
+    </message>
+    <message>
+        <source>{who} watches their reach with {weapons}: one blow each for the first two enemies</source>
+        <translation>{who}以{weapons}戒備觸及範圍：前兩個敵人各挨一擊</translation>
+    </message>
+    <message>
+        <source>{who} win the push against {target}: {mine} against {theirs}</source>
+        <translation>{who}推撞勝過{target}：{mine} 對 {theirs}</translation>
+    </message>
+    <message>
+        <source>{who} wins the push against {target}: {mine} against {theirs}</source>
+        <translation>{who}推撞勝過{target}：{mine} 對 {theirs}</translation>
     </message>
     <message>
         <source>{who}&apos; turn begins{carried}</source>
@@ -1682,6 +2290,14 @@
     <message>
         <source>{who}: {action} at {target} ({cost})</source>
         <translation>{who}：{action}，目標 {target}（{cost}）</translation>
+    </message>
+    <message>
+        <source>{who}: {count} damage in all</source>
+        <translation>{who}：共 {count} 點傷害</translation>
+    </message>
+    <message>
+        <source>{who}: {count} stress in all</source>
+        <translation>{who}：共 {count} 點壓力</translation>
     </message>
     <message>
         <source>{who}: {old} to {new}</source>
