@@ -78,7 +78,7 @@ def test_file_new_from_a_sample_opens_it_in_traditional_chinese(speaking, window
     state = window.state
     assert window.document.name == "鹽沼的穀倉（區域）", (window.document.name, seen)
     assert [zone.name for zone in state.zones][2] == "穀倉（黑暗）"
-    assert window.scene.token_items["pickup"].label == "小貨"
+    assert window.scene.token_items["pickup"].label == "皮卡"
     assert "斥候" in window.view.turn_banner.text() and "紅方" in window.view.turn_banner.text()
     assert window.document.path is None  # Save asks where
 
