@@ -71,6 +71,26 @@ def scenario_file(name: str) -> Traversable | None:
     return None
 
 
+#: Where each bundled sample's words in other languages live (assets/scenarios/translations/README.md).
+SAMPLE_WORDS_FOLDER = "translations"
+
+
+def sample_words_file(sample: str, language: str) -> Traversable | None:
+    """The words of bundled sample `sample` (a file name) in `language`, or None when it has none."""
+    stem = sample.rsplit(".", 1)[0]
+    entry = assets_dir() / "scenarios" / SAMPLE_WORDS_FOLDER / f"{stem}.{language}.json"
+    return entry if entry.is_file() else None
+
+
+def is_bundled_sample(path: str | Path) -> bool:
+    """True when `path` is one of the bundled sample files (not a copy elsewhere)."""
+    try:
+        target = Path(path).resolve()
+    except (OSError, RuntimeError):
+        return False
+    return any(isinstance(e, Path) and e.resolve() == target for e in scenario_files())
+
+
 def default_scenario_file() -> Traversable:
     """The scenario the app opens on when no file is given."""
     entry = scenario_file(DEFAULT_SCENARIO)

@@ -11,7 +11,8 @@ string we ship reads in either.
 
 The characters: every <translation> of battlemap/i18n/battlemap_zh_CN.ts and
 battlemap_zh_TW.ts, every character of rulesets/*.toml and of
-assets/scenarios/*, and any written in the app's code (the language menu's
+assets/scenarios/ with its folders (the samples' own words in each language,
+assets/scenarios/translations/), and any written in the app's code (the language menu's
 "简体中文"), keeping those at or above U+2000: punctuation, symbols, CJK
 and fullwidth forms. Latin, Greek and Cyrillic come from the system's
 default family, which the subset only backs up (DejaVu Sans, Qt's default
@@ -64,7 +65,7 @@ def shipped_texts(root: Path = ROOT) -> list[str]:
     for language in ("zh_CN", "zh_TW"):
         tree = ET.parse(root / "battlemap" / "i18n" / f"battlemap_{language}.ts")
         texts += ["".join(node.itertext()) for node in tree.getroot().iter("translation")]
-    patterns = ["rulesets/*.toml", "assets/scenarios/*", "battlemap/**/*.py"]
+    patterns = ["rulesets/*.toml", "assets/scenarios/**/*", "battlemap/**/*.py"]
     for pattern in patterns:
         for name in sorted(glob.glob(str(root / pattern), recursive=True)):
             if Path(name).is_file():

@@ -242,12 +242,13 @@ def test_frozen_app_ships_the_files_the_wheel_ships():
         "battlemap/_bundled/rulesets/ruleset.schema.json",
         "battlemap/_bundled/rulesets/d20-mass.toml",
         "battlemap/_bundled/assets/scenarios/d20-skirmish.json",
+        "battlemap/_bundled/assets/scenarios/translations/d20-skirmish.ru.json",
         "battlemap/_bundled/assets/tokens/knight.png",
         "battlemap/_bundled/assets/fonts/BattlemapCJK-SC.otf",
         "battlemap/_bundled/assets/fonts/BattlemapCJK-TC.otf",
         "battlemap/_bundled/assets/fonts/OFL.txt",
     ],
-    ids=["schema", "ruleset", "default-scenario", "token-art", "font-sc", "font-tc", "font-licence"],
+    ids=["schema", "ruleset", "default-scenario", "sample-words", "token-art", "font-sc", "font-tc", "font-licence"],
 )
 def test_spec_bundles(inside):
     assert inside in spec_files()

@@ -94,10 +94,11 @@ def checked_out(out: Path) -> Path:
     return out
 
 
-def open_battle(file: str) -> BattleDocument:
-    """The battle in `file` (CommandError listing its problems, as `check` does)."""
+def open_battle(file: str, language: str | None = None) -> BattleDocument:
+    """The battle in `file` (CommandError listing its problems, as `check` does); a bundled
+    sample in `language`'s words when one is given (`--lang`), any other file as written."""
     try:
-        return BattleDocument.open(file)
+        return BattleDocument.open(file, language=language)
     except LoadError as error:
         lines = [f"{file}: {len(error.problems)} problem(s)"]
         lines += [f"  {problem}" for problem in error.problems]
@@ -130,7 +131,7 @@ def request_of(args) -> RenderRequest:
         checked_choice("--lang", args.lang, LANGUAGES)
     size = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
     out = checked_out(Path(args.out) if args.out is not None else default_out(args.file, args.view))
-    document = open_battle(args.file)
+    document = open_battle(args.file, args.lang)
     side = checked_side(document, args.view, args.side)
     return RenderRequest(document, args.view, size, out, side, args.lang)
 

@@ -153,10 +153,12 @@ class BattleDocument:
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *,
-             data_folder: Path | None = None) -> BattleDocument:
-        """Open a scenario file (None: the bundled default); LoadError lists every problem."""
+             data_folder: Path | None = None, language: str | None = None) -> BattleDocument:
+        """Open a scenario file (None: the bundled default); LoadError lists every problem.
+
+        `language`: a bundled sample opens in that language's words (`document/sample_words.py`)."""
         with collector_paused():
-            return cls(open_scenario(path), data_folder=data_folder)
+            return cls(open_scenario(path, language=language), data_folder=data_folder)
 
     @classmethod
     def new(cls, scenario: Scenario, *, name: str = "Untitled",

@@ -37,6 +37,11 @@ def _logged(state: BattleState, template: str, **params) -> tuple[LogEntry, ...]
     return (LogEntry.phrased(TURN, part(template, **params), (), state.combat.round),)
 
 
+def _names(state: BattleState, sides: Iterable[str]) -> str:
+    """The sides as the log shows them: their names from the file, else their ids."""
+    return ", ".join(state.side_name(side) for side in sides)
+
+
 def _with(state: BattleState, **changes) -> BattleState:
     return replace(state, fog=replace(state.fog, **changes))
 
@@ -54,7 +59,7 @@ def set_fog_command(state: BattleState, enabled: bool) -> Command | Rejected:
         sides = found[:1]
     after = _with(state, enabled=enabled, sides=sides)
     if enabled:
-        return Command("Fog of War On", state, after, _logged(state, FOG_ON, sides=", ".join(sides)))
+        return Command("Fog of War On", state, after, _logged(state, FOG_ON, sides=_names(state, sides)))
     return Command("Fog of War Off", state, after, _logged(state, FOG_OFF))
 
 
@@ -71,7 +76,7 @@ def set_fog_sides_command(state: BattleState, sides: Iterable[str]) -> Command |
         return Rejected.of("no_change")
     # What other sides explored is not theirs: the new sides start from what they see.
     after = _with(state, sides=wanted, explored=frozenset())
-    return Command("Fog Side", state, after, _logged(state, FOG_SIDES, sides=", ".join(wanted)))
+    return Command("Fog Side", state, after, _logged(state, FOG_SIDES, sides=_names(state, wanted)))
 
 
 def fog_cells_command(state: BattleState, cells: Iterable[Cell], mark: str) -> Command | Rejected:

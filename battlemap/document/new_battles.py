@@ -15,9 +15,10 @@ from battlemap.document.opened import OpenedScenario, open_new, open_scenario
 from battlemap.schema import new_scenario
 
 
-def sample_battle(path: str | Path, name: str) -> OpenedScenario:
-    """A sample scenario file opened as a new, unsaved battle called `name` until saved."""
-    opened = open_scenario(path)
+def sample_battle(path: str | Path, name: str, *, language: str | None = None) -> OpenedScenario:
+    """A sample scenario file opened as a new, unsaved battle called `name` until saved;
+    a bundled sample in `language`'s words where it has them (`sample_words`)."""
+    opened = open_scenario(path, language=language)
     return replace(opened, path=None, display_name=name)
 
 

@@ -15,12 +15,14 @@ from pathlib import Path
 
 from battlemap import resources
 from battlemap.document.library import resolve_ruleset
+from battlemap.document.sample_words import sample_words, with_words
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Grid, make_grid
 from battlemap.schema import (
     GridSpec, LoadError, Problem, Ruleset, Scenario, load_scenario, parse_scenario, resolved_grid,
     scenario_from_document,
 )
+from battlemap.schema.reading import parse_document, read_bytes
 
 
 @dataclass(frozen=True)
@@ -36,17 +38,30 @@ class OpenedScenario:
     display_name: str
 
 
-def open_scenario(path: str | Path | None = None) -> OpenedScenario:
-    """Load a scenario file, or the bundled default when `path` is None."""
+def open_scenario(path: str | Path | None = None, *, language: str | None = None) -> OpenedScenario:
+    """Load a scenario file, or the bundled default when `path` is None.
+
+    With a `language`, a bundled sample (the default, or a sample's own file) opens in that
+    language's words where it has them (`sample_words`); any other file opens as written.
+    """
     if path is None:
         entry = resources.default_scenario_file()
-        scenario = parse_scenario(
-            entry.read_bytes(), source=entry.name, ruleset_resolver=resolve_ruleset
-        )
-        return _derive(scenario, None, entry.name)
+        return _derive(_sample(entry.read_bytes(), entry.name, language), None, entry.name)
     file = Path(path)
+    if language is not None and resources.is_bundled_sample(file):
+        # No path: Save must not write the translation over the bundled English file.
+        return _derive(_sample(read_bytes(file), file.name, language), None, file.name)
     scenario = load_scenario(file, ruleset_resolver=resolve_ruleset)
     return _derive(scenario, file, file.name)
+
+
+def _sample(data: bytes, name: str, language: str | None) -> Scenario:
+    """A bundled sample's scenario, in `language`'s words when it has them."""
+    words = sample_words(name, language)
+    if words is None:
+        return parse_scenario(data, source=name, ruleset_resolver=resolve_ruleset)
+    raw = with_words(parse_document(data, source=name), words)
+    return scenario_from_document(raw, source=name, ruleset_resolver=resolve_ruleset)
 
 
 def open_new(scenario: Scenario, name: str = "Untitled") -> OpenedScenario:

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.state import (
-    BattleState, CombatState, FogState, ItemState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
+    BattleState, CombatState, FogState, ItemState, SideState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.engine.systems.registry import option_values, rules_for, system_of
@@ -54,6 +54,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, *, terrain: TerrainMap | N
         items=tuple(ItemState(i.id, i.item, grid.from_offset(*i.at), i.count) for i in scenario.items),
         combat=_combat(combat) if combat is not None else CombatState(),
         fog=_fog(scenario.fog, grid) if scenario.fog is not None else FogState(),
+        sides=MappingProxyType({side: SideState(side, entry.name) for side, entry in scenario.sides.items()}),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,
             combat.dice_position if combat is not None else 0,

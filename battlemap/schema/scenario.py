@@ -157,6 +157,21 @@ class Token(Frozen):
     image: TokenImage | None = None
 
 
+class Side(Frozen):
+    """How the window names a side, keyed in `Scenario.sides` by the side id its tokens use.
+
+    One entry per side, so what a later version says about a side (who plays it)
+    joins its name here rather than in a table of its own.
+    """
+
+    #: The side's display name ("Blue", "Синие"); the id is shown when left out.
+    name: Text | None = None
+
+
+#: The most sides a file names (a side per token at most, and then some to spare).
+MAX_SIDES = 1000
+
+
 class MapItem(Frozen):
     """An item lying on the map (dropped, thrown, put there): what it is, where, how many."""
 
@@ -211,6 +226,8 @@ class Scenario(Frozen):
     #: a message saying why; these bounds repeat them for scenarios built in code and the JSON Schema.
     zones: Annotated[tuple[Zone, ...], Strict(False), Field(max_length=MAX_ZONES)] = ()
     tokens: Annotated[tuple[Token, ...], Strict(False), Field(max_length=MAX_TOKENS)] = ()
+    #: Side id (as tokens spell it) -> how the window shows it; a side may have no token yet.
+    sides: Annotated[dict[Id, Side], Field(max_length=MAX_SIDES)] = {}
     items: Annotated[tuple[MapItem, ...], Strict(False), Field(max_length=MAX_ITEMS)] = ()
     combat: Combat | None = None
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)

@@ -168,3 +168,25 @@ def test_every_bundled_sample_renders(qapp, tmp_path, name, view):
     assert _render(qapp, resources.scenario_file(name), "--view", view, "--out", out) == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1920, 1080)
+
+
+@pytest.mark.parametrize("lang, archers", [(None, "Blue archers"), ("ru", "Синие лучники"), ("zh_TW", "藍方弓箭手")])
+def test_a_bundled_sample_is_drawn_in_the_language_asked(tmp_path, lang, archers):
+    """`--lang` draws a bundled sample in that language's words; without it, the English sample."""
+    from argparse import Namespace
+
+    from battlemap.commands.render import request_of
+
+    args = Namespace(file=str(resources.scenario_file("d20-skirmish.json")), view="gm", side=None, size=None,
+                     out=str(tmp_path / "d20.png"), lang=lang)
+    assert request_of(args).document.state.token("b-arch").name == archers
+
+
+def test_a_users_file_is_drawn_as_written_in_any_language(ambush, tmp_path):
+    from argparse import Namespace
+
+    from battlemap.commands.render import request_of
+
+    args = Namespace(file=str(ambush), view="gm", side=None, size=None, out=str(tmp_path / "a.png"), lang="ru")
+    names = {t.name for t in request_of(args).document.state.tokens}
+    assert names == {t.name for t in BattleDocument.open(ambush).state.tokens}

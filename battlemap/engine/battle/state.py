@@ -134,6 +134,15 @@ class FogState:
 
 
 @dataclass(frozen=True, slots=True)
+class SideState:
+    """A side as the file's `sides` describes it; its tokens name it by `id`."""
+
+    id: str
+    #: What the window calls the side; None: its id.
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CombatState:
     """Round, turn order, active token, and what each token spent this turn/round."""
 
@@ -198,6 +207,8 @@ class BattleState:
     combat: CombatState = CombatState()
     #: Fog of war on the Player View (off unless the file or the GM turns it on).
     fog: FogState = FogState()
+    #: Side id -> what the file says of it (its name); a side left out is shown by its id.
+    sides: Mapping[str, SideState] = field(default_factory=lambda: _EMPTY)
     dice: DiceStream = DiceStream(0)
     #: The ruleset options' resolved values.
     options: Mapping[str, Scalar] = field(default_factory=lambda: _EMPTY)
@@ -224,6 +235,11 @@ class BattleState:
             return self.tokens[self._positions[token_id]]
         except KeyError:
             raise KeyError(f"no token {token_id!r} in this battle") from None
+
+    def side_name(self, side: str) -> str:
+        """How the window shows `side`: its name from the file's `sides`, else the id itself."""
+        entry = self.sides.get(side)
+        return entry.name if entry is not None and entry.name else side
 
     def has_token(self, token_id: str) -> bool:
         """True when a token with this id is on the map."""

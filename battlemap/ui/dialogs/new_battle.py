@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QRadioButton, QSpinBox,
     QVBoxLayout, QWidget,
@@ -11,7 +12,9 @@ from battlemap import resources
 from battlemap.document.library import bundled_ruleset
 from battlemap.document.new_battles import empty_battle, sample_battle
 from battlemap.document.opened import OpenedScenario
+from battlemap.document.sample_words import sample_title
 from battlemap.schema import MAX_CELLS, MAX_GRID_SIDE
+from battlemap.ui.words.languages import language_of
 from battlemap.ui.words.names import localized
 
 
@@ -46,8 +49,11 @@ class NewBattleDialog(QDialog):
         self.cols.valueChanged.connect(lambda cols: self.rows.setMaximum(_most_across(cols)))
         self.rows.valueChanged.connect(lambda rows: self.cols.setMaximum(_most_across(rows)))
         self.samples = QComboBox(self)
+        language = language_of(QLocale())
         for entry in resources.scenario_files():
-            self.samples.addItem(entry.name, entry)
+            # Each sample by its title in the interface language, its file name in the tooltip.
+            self.samples.addItem(sample_title(entry, language), entry)
+            self.samples.setItemData(self.samples.count() - 1, entry.name, Qt.ItemDataRole.ToolTipRole)
         form = QFormLayout()
         form.addRow(self.empty)
         form.addRow(self.tr("Ruleset"), self.ruleset)
@@ -81,7 +87,8 @@ class NewBattleDialog(QDialog):
     def battle(self, name: str) -> OpenedScenario:
         """The battle chosen, called `name` until saved (call after the dialog was accepted)."""
         if self.sample.isChecked():
-            return sample_battle(str(self.samples.currentData()), name)
+            # In the interface language's words where the sample has them (document/sample_words.py).
+            return sample_battle(str(self.samples.currentData()), name, language=language_of(QLocale()))
         kind, orientation = self.kind.currentData()
         return empty_battle(
             self.ruleset.currentData(), kind, self.cols.value(), self.rows.value(),

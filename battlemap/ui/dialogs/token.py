@@ -44,8 +44,11 @@ class TokenDialog(QDialog):
         self.label.setPlaceholderText(map_labels(state).get(token_id, ""))
         self.side = QComboBox(self)
         self.side.setEditable(True)
-        self.side.addItems(list(dict.fromkeys(t.side for t in state.tokens)))
-        self.side.setCurrentText(token.side)
+        # Each side by its name (the file's `sides`), its id kept as the item's data; the file's
+        # named sides are offered too, a side may have no token yet. Typing a new id makes a side.
+        for side in dict.fromkeys([*(t.side for t in state.tokens), *state.sides]):
+            self.side.addItem(state.side_name(side), side)
+        self.side.setCurrentIndex(self.side.findData(token.side))
         self.count = QSpinBox(self)
         self.count.setRange(0, MAX_COUNT)  # 0 is refused with a reason, not silently clamped
         self.count.setValue(token.count)
@@ -101,9 +104,17 @@ class TokenDialog(QDialog):
         """The values as entered."""
         # An empty picture field means no picture (the coloured disc), not an empty path.
         image = self.image.text().strip() or None
-        return TokenEdit(self.name.text(), self.side.currentText().strip(), self.count.value(),
+        return TokenEdit(self.name.text(), self.side_id(), self.count.value(),
                          self.posture.currentData(), self.facing.value(), self.hidden.isChecked(),
                          image, self.label.text().strip() or None)
+
+    def side_id(self) -> str:
+        """The side chosen: the id of the side whose name (or id) is typed, else the text as a new id."""
+        text = self.side.currentText().strip()
+        for index in range(self.side.count()):
+            if text in (self.side.itemText(index), self.side.itemData(index)):
+                return self.side.itemData(index)
+        return text
 
     def pick_image(self) -> None:
         """Ask for a picture file; the field keeps its value when the GM cancels."""

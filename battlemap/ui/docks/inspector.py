@@ -191,7 +191,7 @@ class InspectorDock(QDockWidget):
         fields = [
             (self.tr("Name"), token.name, ()),
             *([(self.tr("Label"), token.label, ())] if token.label else []),
-            (self.tr("Side"), token.side, ()),
+            (self.tr("Side"), state.side_name(token.side), ()),
             (self.tr("Position"), f"{col},{row}", ()),
             (self.tr("Size"), localized(size.names if size else None, token.size), ()),
             (self.tr("Count"), str(token.count), ()),

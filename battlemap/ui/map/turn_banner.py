@@ -3,7 +3,7 @@
 A plain widget in the view's top margin (not a scene item, and not over the
 viewport), so it stays where it is while the map pans and zooms and never
 covers a cell, in large type a table reads from across the room: "Round 2 ·
-Blue knights (blue)" over "standard + move + swift, 4 squares left" (the
+Blue knights (Blue)" over "standard + move + swift, 4 squares left" (the
 budget in the system's words, `words/costs`). The view gives it the margin
 (`setViewportMargins`) while someone has the turn; its type grows with the
 view's height and shrinks when a long name in a long language would not fit
@@ -40,7 +40,7 @@ def banner_lines(state: BattleState, show_hidden: bool = True) -> tuple[str, str
     if token.hidden and not show_hidden:
         return QCoreApplication.translate("TurnBanner", "Round {round}").format(round=state.combat.round), ""
     headline = QCoreApplication.translate("TurnBanner", "Round {round} · {name} ({side})").format(
-        round=state.combat.round, name=token.name, side=token.side)
+        round=state.combat.round, name=token.name, side=state.side_name(token.side))
     left = QCoreApplication.translate("TurnBanner", "{left} left").format(left=budget_left_text(state, token))
     return headline, left
 

@@ -26,6 +26,12 @@ def build_window(document: BattleDocument, recent: RecentFiles) -> MainWindow:
     return MainWindow(document, recent)
 
 
+def first_battle(path: str | None, language: str) -> BattleDocument:
+    """The battle the window starts on: `path`, else the bundled default sample in the
+    interface language's words (`document/sample_words.py`); LoadError lists a file's problems."""
+    return BattleDocument.open(path, language=language)
+
+
 def run_app(path: str | None, argv: list[str] | None = None, language: str | None = None) -> int:
     """Open the window on `path` (or the bundled default) and run the event loop.
 
@@ -34,8 +40,10 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     stderr, problem by problem, and nothing opens: exit status 1, never a
     traceback.
     """
+    settings = open_settings()
+    chosen = chosen_language(language, settings)
     try:
-        document = BattleDocument.open(path)
+        document = first_battle(path, chosen)
     except LoadError as error:
         print(error, file=sys.stderr)
         return 1
@@ -46,8 +54,7 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     app.setDesktopFileName("battlemap")
     app.setWindowIcon(QIcon(str(resources.asset_file("icons/battlemap.svg"))))
     # Installed before any widget exists: menus and docks translate as they are built.
-    settings = open_settings()
-    installed = install_language(app, chosen_language(language, settings))
+    installed = install_language(app, chosen)
     # Chinese with no system font for it falls back to the bundled subset (ui/words/cjk_font.py).
     fallback = install_chinese_font(app, installed.language)
     recent = RecentFiles()

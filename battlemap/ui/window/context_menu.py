@@ -136,9 +136,10 @@ def _cell_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: 
     document, ruleset = window.document, state.ruleset
     if ruleset.templates:
         place = menu.addMenu(translate("ContextMenu", "Place Token"))
-        sides = list(dict.fromkeys(t.side for t in state.tokens)) or list(_DEFAULT_SIDES)
+        # The file's named sides too: a side may have no token yet.
+        sides = list(dict.fromkeys([*(t.side for t in state.tokens), *state.sides])) or list(_DEFAULT_SIDES)
         for side in sides:
-            side_menu = place.addMenu(side)
+            side_menu = place.addMenu(state.side_name(side))
             for template_id, template in ruleset.templates.items():
                 _add(side_menu, localized(template.names, template_id),
                      lambda _=False, t=template_id, s=side: window.push(

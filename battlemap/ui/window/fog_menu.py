@@ -85,7 +85,7 @@ class FogMenu:
         state = self.window.document.state
         group = QActionGroup(self.sides)
         for side in sides_of(state):
-            action = QAction(side, self.sides)
+            action = QAction(state.side_name(side), self.sides)  # the id stays the data
             action.setCheckable(True)
             action.setChecked(state.fog.enabled and side in state.fog.sides)
             action.triggered.connect(lambda _=False, s=side: self.choose_side(s))

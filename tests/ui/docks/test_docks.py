@@ -18,7 +18,7 @@ def test_inspector_shows_the_selected_token_as_the_rules_see_it(open_window):
     window.document.select("b-sword")
     rows = window.inspector.rows()
     assert rows["Name"] == "Blue swordsmen"
-    assert rows["Side"] == "blue"
+    assert rows["Side"] == "Blue"
     assert rows["Position"] == "8,9"
     assert rows["Count"] == "10"
     assert rows["Movement left"] == "1.2 squares"

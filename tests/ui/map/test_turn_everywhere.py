@@ -85,11 +85,11 @@ def test_a_hidden_tokens_turn_is_marked_for_the_gm_only(both, qtbot):
 
 def test_the_banner_names_the_round_the_token_its_side_and_what_it_has_left(both, qtbot):
     window, players = both
-    expected = "Round 1 · Blue archers (blue)\nstandard + move + swift, 1.2 squares left"
+    expected = "Round 1 · Blue archers (Blue)\nstandard + move + swift, 1.2 squares left"
     assert window.view.turn_banner.text() == expected
     assert players.turn_banner.text() == expected
     _next_turn_key(qtbot, window)
-    assert window.view.turn_banner.text().startswith("Round 1 · Red crossbowmen (red)\n")
+    assert window.view.turn_banner.text().startswith("Round 1 · Red crossbowmen (Red)\n")
     # Large type that stays over the map, not in the scene: panning leaves it where it is.
     banner = window.view.turn_banner
     window.resize(1920, 1080)

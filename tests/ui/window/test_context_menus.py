@@ -124,7 +124,7 @@ def test_open_the_door_then_close_it(open_window, mouse_of):
 def test_place_a_token_from_a_template(open_window):
     window = open_window()
     cell = _cell(window, 1, 1)
-    find_action(window.context_menu(cell), "Place Token", "blue", "Militia").trigger()
+    find_action(window.context_menu(cell), "Place Token", "Blue", "Militia").trigger()
     placed = window.state.tokens_at(cell)
     assert [(t.name, t.side, t.count) for t in placed] == [("Blue militia", "blue", 10)]
     item = window.scene.token_items[placed[0].id]
