@@ -5059,6 +5059,199 @@
     </message>
 </context>
 <context>
+    <name>RuleOptionChoices</name>
+    <message>
+        <source>adjacent</source>
+        <extracomment>Every choice of a bundled option as the Rules Options list shows it outside English (context &quot;RuleOptionChoices&quot;); English shows the choice as the ruleset and its descriptions spell it.</extracomment>
+        <translation>рядом</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любое</translation>
+    </message>
+    <message>
+        <source>any other</source>
+        <translation>любой другой</translation>
+    </message>
+    <message>
+        <source>at least one</source>
+        <translation>хотя бы одна</translation>
+    </message>
+    <message>
+        <source>attribute and gear</source>
+        <translation>атрибут и снаряжение</translation>
+    </message>
+    <message>
+        <source>bonus, then roll-off</source>
+        <translation>бонус, затем переброс</translation>
+    </message>
+    <message>
+        <source>colossal</source>
+        <translation>колоссальный</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>считаются</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>защитник</translation>
+    </message>
+    <message>
+        <source>deflected</source>
+        <translation>отклоняется</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>плотная</translation>
+    </message>
+    <message>
+        <source>detonates</source>
+        <translation>взрывается</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>отбросить</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>по занимаемым клеткам</translation>
+    </message>
+    <message>
+        <source>forward steps</source>
+        <translation>шаги вперёд</translation>
+    </message>
+    <message>
+        <source>gargantuan</source>
+        <translation>громадный</translation>
+    </message>
+    <message>
+        <source>the GM decides</source>
+        <translation>решает мастер</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>половина</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <translation>огромный</translation>
+    </message>
+    <message>
+        <source>inside only</source>
+        <translation>только внутри</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>сохранить</translation>
+    </message>
+    <message>
+        <source>keep the order</source>
+        <translation>сохранить порядок</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>большой</translation>
+    </message>
+    <message>
+        <source>line of fire</source>
+        <translation>линия огня</translation>
+    </message>
+    <message>
+        <source>last step</source>
+        <translation>последний шаг</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>пропадает</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation>следующий ход</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>одна</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>переброс</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>округлить вверх</translation>
+    </message>
+    <message>
+        <source>as the source text</source>
+        <translation>как в исходном тексте</translation>
+    </message>
+    <message>
+        <source>sensed</source>
+        <translation>замечен</translation>
+    </message>
+    <message>
+        <source>sight</source>
+        <translation>обзор</translation>
+    </message>
+    <message>
+        <source>sneaking</source>
+        <translation>крадётся</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>по занимаемому месту</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>клетка</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ступень</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>ход</translation>
+    </message>
+    <message>
+        <source>unless broken</source>
+        <translation>если не сломлен</translation>
+    </message>
+    <message>
+        <source>unless damaged</source>
+        <translation>если не ранен</translation>
+    </message>
+    <message>
+        <source>volley</source>
+        <translation>залп</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>A switch&apos;s two values, as a description explains them (&quot;false: it goes to the inventory&quot;).</extracomment>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+</context>
+<context>
     <name>RuleOptionDescriptions</name>
     <message>
         <source>&quot;-1 for one round&quot;: the penalty counts in the round it is inflicted and the next (2), so the target suffers it on its next turn; 1 = this round only.</source>
@@ -5315,11 +5508,11 @@
     </message>
     <message>
         <source>space: as many units as the rusher&apos;s size takes squares (Medium 1, Large 2, Huge 4), named in option targets; one: a single target at every size.</source>
-        <translation>space: столько бойцов, сколько клеток занимает размер атакующего (Средний 1, Большой 2, Огромный 4), они указываются в параметре targets; one: одна цель при любом размере.</translation>
+        <translation>space: столько бойцов, сколько клеток занимает размер атакующего (Средний 1, Большой 2, Огромный 4), их выбирают на карте щелчком с Ctrl; one: одна цель при любом размере.</translation>
     </message>
     <message>
         <source>square: the same roll against the square as an immobile object (Dodge 5 + size of square_size; + 10); volley: the target&apos;s d20 + Dodge &gt;= AB + 12 dodges it; never: only hits suppress.</source>
-        <translation>square: тот же бросок против клетки как неподвижного предмета (Уклонение 5 + размер из square_size; + 10); volley: цель уклоняется при d20 + Уклонение &gt;= AB + 12; never: подавляют только попадания.</translation>
+        <translation>square: тот же бросок против клетки как неподвижного предмета (Уклонение 5 + размер из «Размер клетки как предмета»; + 10); volley: цель уклоняется при d20 + Уклонение &gt;= AB + 12; never: подавляют только попадания.</translation>
     </message>
     <message>
         <source>unless_broken: the loser of the opposed Shoot roll fires second unless the first shot broke it; unless_damaged: any damage from the first shot ends its overwatch, and with it the second shot.</source>

@@ -5059,6 +5059,199 @@
     </message>
 </context>
 <context>
+    <name>RuleOptionChoices</name>
+    <message>
+        <source>adjacent</source>
+        <extracomment>Every choice of a bundled option as the Rules Options list shows it outside English (context &quot;RuleOptionChoices&quot;); English shows the choice as the ruleset and its descriptions spell it.</extracomment>
+        <translation>相邻</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任何</translation>
+    </message>
+    <message>
+        <source>any other</source>
+        <translation>任何其他</translation>
+    </message>
+    <message>
+        <source>at least one</source>
+        <translation>至少一格</translation>
+    </message>
+    <message>
+        <source>attribute and gear</source>
+        <translation>属性骰与装备骰</translation>
+    </message>
+    <message>
+        <source>bonus, then roll-off</source>
+        <translation>先比加值，再掷骰</translation>
+    </message>
+    <message>
+        <source>colossal</source>
+        <translation>超巨型</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>防守方</translation>
+    </message>
+    <message>
+        <source>deflected</source>
+        <translation>被弹开</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>密集</translation>
+    </message>
+    <message>
+        <source>detonates</source>
+        <translation>引爆</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>舍去</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>按占据格数</translation>
+    </message>
+    <message>
+        <source>forward steps</source>
+        <translation>前进步</translation>
+    </message>
+    <message>
+        <source>gargantuan</source>
+        <translation>巨型</translation>
+    </message>
+    <message>
+        <source>the GM decides</source>
+        <translation>由主持人决定</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>一半</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <translation>超大型</translation>
+    </message>
+    <message>
+        <source>inside only</source>
+        <translation>仅限格内</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>keep the order</source>
+        <translation>保持顺序</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>大型</translation>
+    </message>
+    <message>
+        <source>line of fire</source>
+        <translation>射线</translation>
+    </message>
+    <message>
+        <source>last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>失去</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中型</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation>下一回合</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>一个</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>重掷</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>向上取整</translation>
+    </message>
+    <message>
+        <source>as the source text</source>
+        <translation>按原文</translation>
+    </message>
+    <message>
+        <source>sensed</source>
+        <translation>已察觉</translation>
+    </message>
+    <message>
+        <source>sight</source>
+        <translation>视线</translation>
+    </message>
+    <message>
+        <source>sneaking</source>
+        <translation>潜行中</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>按占位</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>方格</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>逐级</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>本回合</translation>
+    </message>
+    <message>
+        <source>unless broken</source>
+        <translation>除非已崩溃</translation>
+    </message>
+    <message>
+        <source>unless damaged</source>
+        <translation>除非已受伤</translation>
+    </message>
+    <message>
+        <source>volley</source>
+        <translation>齐射</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>A switch&apos;s two values, as a description explains them (&quot;false: it goes to the inventory&quot;).</extracomment>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+</context>
+<context>
     <name>RuleOptionDescriptions</name>
     <message>
         <source>&quot;-1 for one round&quot;: the penalty counts in the round it is inflicted and the next (2), so the target suffers it on its next turn; 1 = this round only.</source>
@@ -5315,11 +5508,11 @@
     </message>
     <message>
         <source>space: as many units as the rusher&apos;s size takes squares (Medium 1, Large 2, Huge 4), named in option targets; one: a single target at every size.</source>
-        <translation>space：目标数等于冲撞者体型所占格数（中型 1、大型 2、超大型 4），在选项 targets 中指定；one：任何体型都只有一个目标。</translation>
+        <translation>space：目标数等于冲撞者体型所占格数（中型 1、大型 2、超大型 4），在地图上按住 Ctrl 点选；one：任何体型都只有一个目标。</translation>
     </message>
     <message>
         <source>square: the same roll against the square as an immobile object (Dodge 5 + size of square_size; + 10); volley: the target&apos;s d20 + Dodge &gt;= AB + 12 dodges it; never: only hits suppress.</source>
-        <translation>square：以同一次投骰对抗该格，视其为无移动能力的物品（闪避 5 + square_size 的体型调整；+ 10）；volley：目标 d20 + 闪避 &gt;= AB + 12 即躲开；never：只有命中才造成干扰。</translation>
+        <translation>square：以同一次投骰对抗该格，视其为无移动能力的物品（闪避 5 + “方格作为物品的体型”的体型调整；+ 10）；volley：目标 d20 + 闪避 &gt;= AB + 12 即躲开；never：只有命中才造成干扰。</translation>
     </message>
     <message>
         <source>unless_broken: the loser of the opposed Shoot roll fires second unless the first shot broke it; unless_damaged: any damage from the first shot ends its overwatch, and with it the second shot.</source>
@@ -5327,7 +5520,7 @@
     </message>
     <message>
         <source>РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed&apos;s example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat.</source>
-        <translation>战斗开始时 РК 掷 1dN + Sequence 属性（原始规则的示例 РК 25 符合 1d20 + 10..15）；0：РК 直接等于 Sequence 属性。</translation>
+        <translation>战斗开始时 РК 掷 1dN + 行动次序属性（原始规则的示例 РК 25 符合 1d20 + 10..15）；0：РК 直接等于 行动次序属性。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@ the file's `options`); only what the GM changed is handed on
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit,
@@ -17,7 +19,9 @@ from PySide6.QtWidgets import (
 
 from battlemap.engine.battle.state import BattleState
 from battlemap.schema import Option
+from battlemap.ui.words.named import is_source_language
 from battlemap.ui.words.names import localized
+from battlemap.ui.words.rule_option_texts import OPTION_CHOICES, SWITCH_WORDS
 
 translate = QCoreApplication.translate
 _LIMIT = 1_000_000
@@ -31,7 +35,29 @@ def option_name(option: Option) -> str:
 
 
 def option_description(option: Option) -> str:
-    return translate("RuleOptionDescriptions", option.description) if option.description else ""
+    """The description in the interface language; outside English, the choices it explains
+    ("none: ...; step: ...") named as the list names them."""
+    if not option.description:
+        return ""
+    text = translate("RuleOptionDescriptions", option.description)
+    if is_source_language():
+        return text
+    words = {str(c): choice_text(c) for c in option.choices or ()}
+    if isinstance(option.default, bool):
+        words = {"true": translate("RuleOptionChoices", SWITCH_WORDS[True]),
+                 "false": translate("RuleOptionChoices", SWITCH_WORDS[False])}
+    for spelt, word in words.items():
+        text = re.sub(rf"(^|[\s(;,；（])({re.escape(spelt)})([:：])", lambda m, w=word: m[1] + w + m[3], text)
+    return text
+
+
+def choice_text(choice: object) -> str:
+    """A choice as the list shows it: as the ruleset spells it in English, else in the interface
+    language (a choice no pack knows: as spelt, with spaces)."""
+    if is_source_language():
+        return str(choice)
+    known = OPTION_CHOICES.get(str(choice))
+    return translate("RuleOptionChoices", known) if known else str(choice).replace("_", " ")
 
 
 class RuleOptionsDialog(QDialog):
@@ -83,7 +109,7 @@ class RuleOptionsDialog(QDialog):
         if option.choices is not None:
             combo = QComboBox(self)
             for choice in option.choices:
-                combo.addItem(str(choice), choice)
+                combo.addItem(choice_text(choice), choice)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
         if isinstance(option.default, int):

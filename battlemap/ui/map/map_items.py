@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimple
 
 from battlemap.engine.battle.state import BattleState, ItemState
 from battlemap.grid import Layout
+from battlemap.ui.words.names import words_of
 
 ITEM_Z = 3.0
 ITEM_FILL = "#e0b030"
@@ -25,9 +26,11 @@ ITEM_TEXT = "#1c1405"
 _PER_ROW = 3
 
 
-def item_tooltip(item: ItemState) -> str:
-    """The item's id, what it is and how many, as the file writes them (no words to translate)."""
-    return f"{item.id}: {item.item} x{item.count}"
+def item_tooltip(item: ItemState, words: dict[str, str] | None = None) -> str:
+    """What the item is and how many: a weapon by its name in the interface language (`words`,
+    `ui/words/names.words_of`), any other item as the file writes it."""
+    what = (words or {}).get(item.item, item.item)
+    return f"{what} \u00d7{item.count}"
 
 
 class MapItems:
@@ -49,12 +52,13 @@ class MapItems:
             self._scene.removeItem(marker)
         self.drawn = {}
         slots: dict[object, int] = {}
+        words = words_of(state)
         for item in state.items:
             slot = slots.get(item.cell, 0)
             slots[item.cell] = slot + 1
-            self._add(item, slot)
+            self._add(item, slot, words)
 
-    def _add(self, item: ItemState, slot: int) -> None:
+    def _add(self, item: ItemState, slot: int, words: dict[str, str]) -> None:
         size = self._layout.size
         xs, ys = zip(*self._layout.polygon(item.cell))
         half = size * 0.14
@@ -73,7 +77,7 @@ class MapItems:
         marker.setPen(pen)
         marker.setPos(QPointF(x, y))
         marker.setZValue(ITEM_Z)
-        marker.setToolTip(item_tooltip(item))
+        marker.setToolTip(item_tooltip(item, words))
         marker.setData(0, item.id)
         count = None
         if item.count > 1:

@@ -264,3 +264,58 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "РК is rolled as 1dN + the Sequence stat at the start of the fight (the seed's "
                       "example РК 25 fits 1d20 + 10..15); 0: РК is the Sequence stat."),
 )
+
+#: Every choice of a bundled option as the Rules Options list shows it outside English (context
+#: "RuleOptionChoices"); English shows the choice as the ruleset and its descriptions spell it.
+OPTION_CHOICES: dict[str, str] = {
+    "adjacent": QT_TRANSLATE_NOOP("RuleOptionChoices", "adjacent"),
+    "all": QT_TRANSLATE_NOOP("RuleOptionChoices", "all"),
+    "any": QT_TRANSLATE_NOOP("RuleOptionChoices", "any"),
+    "any_other": QT_TRANSLATE_NOOP("RuleOptionChoices", "any other"),
+    "at_least_one": QT_TRANSLATE_NOOP("RuleOptionChoices", "at least one"),
+    "attribute_gear": QT_TRANSLATE_NOOP("RuleOptionChoices", "attribute and gear"),
+    "bonus_then_rolloff": QT_TRANSLATE_NOOP("RuleOptionChoices", "bonus, then roll-off"),
+    "colossal": QT_TRANSLATE_NOOP("RuleOptionChoices", "colossal"),
+    "counted": QT_TRANSLATE_NOOP("RuleOptionChoices", "counted"),
+    "defender": QT_TRANSLATE_NOOP("RuleOptionChoices", "defender"),
+    "deflected": QT_TRANSLATE_NOOP("RuleOptionChoices", "deflected"),
+    "dense": QT_TRANSLATE_NOOP("RuleOptionChoices", "dense"),
+    "detonates": QT_TRANSLATE_NOOP("RuleOptionChoices", "detonates"),
+    "drop": QT_TRANSLATE_NOOP("RuleOptionChoices", "drop"),
+    "footprint": QT_TRANSLATE_NOOP("RuleOptionChoices", "footprint"),
+    "forward_steps": QT_TRANSLATE_NOOP("RuleOptionChoices", "forward steps"),
+    "gargantuan": QT_TRANSLATE_NOOP("RuleOptionChoices", "gargantuan"),
+    "gm": QT_TRANSLATE_NOOP("RuleOptionChoices", "the GM decides"),
+    "half": QT_TRANSLATE_NOOP("RuleOptionChoices", "half"),
+    "huge": QT_TRANSLATE_NOOP("RuleOptionChoices", "huge"),
+    "inside_only": QT_TRANSLATE_NOOP("RuleOptionChoices", "inside only"),
+    "keep": QT_TRANSLATE_NOOP("RuleOptionChoices", "keep"),
+    "keep_order": QT_TRANSLATE_NOOP("RuleOptionChoices", "keep the order"),
+    "large": QT_TRANSLATE_NOOP("RuleOptionChoices", "large"),
+    "line_of_fire": QT_TRANSLATE_NOOP("RuleOptionChoices", "line of fire"),
+    "last_step": QT_TRANSLATE_NOOP("RuleOptionChoices", "last step"),
+    "lost": QT_TRANSLATE_NOOP("RuleOptionChoices", "lost"),
+    "medium": QT_TRANSLATE_NOOP("RuleOptionChoices", "medium"),
+    "never": QT_TRANSLATE_NOOP("RuleOptionChoices", "never"),
+    "next_turn": QT_TRANSLATE_NOOP("RuleOptionChoices", "next turn"),
+    "none": QT_TRANSLATE_NOOP("RuleOptionChoices", "none"),
+    "one": QT_TRANSLATE_NOOP("RuleOptionChoices", "one"),
+    "reroll": QT_TRANSLATE_NOOP("RuleOptionChoices", "reroll"),
+    "round_up": QT_TRANSLATE_NOOP("RuleOptionChoices", "round up"),
+    "seed": QT_TRANSLATE_NOOP("RuleOptionChoices", "as the source text"),
+    "sensed": QT_TRANSLATE_NOOP("RuleOptionChoices", "sensed"),
+    "sight": QT_TRANSLATE_NOOP("RuleOptionChoices", "sight"),
+    "sneaking": QT_TRANSLATE_NOOP("RuleOptionChoices", "sneaking"),
+    "space": QT_TRANSLATE_NOOP("RuleOptionChoices", "space"),
+    "square": QT_TRANSLATE_NOOP("RuleOptionChoices", "square"),
+    "step": QT_TRANSLATE_NOOP("RuleOptionChoices", "step"),
+    "turn": QT_TRANSLATE_NOOP("RuleOptionChoices", "turn"),
+    "unless_broken": QT_TRANSLATE_NOOP("RuleOptionChoices", "unless broken"),
+    "unless_damaged": QT_TRANSLATE_NOOP("RuleOptionChoices", "unless damaged"),
+    "volley": QT_TRANSLATE_NOOP("RuleOptionChoices", "volley"),
+}
+#: A switch's two values, as a description explains them ("false: it goes to the inventory").
+SWITCH_WORDS: dict[bool, str] = {
+    True: QT_TRANSLATE_NOOP("RuleOptionChoices", "on"),
+    False: QT_TRANSLATE_NOOP("RuleOptionChoices", "off"),
+}

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
 from battlemap import resources
 from battlemap.ui.dialogs.rule_options import RuleOptionsDialog, option_description, option_name
-from battlemap.ui.words.rule_option_texts import OPTION_DESCRIPTIONS, OPTION_NAMES
+from battlemap.ui.words.rule_option_texts import OPTION_CHOICES, OPTION_DESCRIPTIONS, OPTION_NAMES
 from battlemap.document.library import bundled_ruleset
 
 pytestmark = pytest.mark.gui
@@ -63,3 +63,9 @@ def test_a_name_the_ruleset_gives_in_the_language_is_its_own(qapp):
     option = bundled_ruleset("d20-mass").options["crowd_counts_every_side"]
     assert option_name(option) == "Crowd density counts both sides"  # English interface in tests
     assert option_description(option).startswith("Count every medium unit")
+
+
+def test_every_bundled_choice_has_its_words_for_the_packs():
+    choices = {str(c) for ruleset_id in resources.ruleset_ids()
+               for option in bundled_ruleset(ruleset_id).options.values() for c in option.choices or ()}
+    assert set(OPTION_CHOICES) == choices  # a new choice: list it in ui/words/rule_option_texts.py

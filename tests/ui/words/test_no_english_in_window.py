@@ -31,6 +31,7 @@ from battlemap.ui.dialogs.rule_options import RuleOptionsDialog
 from battlemap.ui.dialogs.screen_width import ScreenWidthDialog
 from battlemap.ui.dialogs.token import TokenDialog
 from battlemap.ui.window.context_menu import map_menu
+from battlemap.ui.map.token_labels import map_labels
 from battlemap.ui.words import languages as translations
 from battlemap.ui.words.languages import install_language
 from battlemap.ui.words.names import localized
@@ -44,9 +45,14 @@ LANGUAGES = ("ru", "zh_CN", "zh_TW")
 PROPER = frozenset({
     "Battlemap", "GURPS", "Fallout", "PnP", "Year", "Zero", "Engine", "English", "Ctrl", "Shift",
     "Alt", "Home", "End", "Esc", "Del", "Space", "Enter", "Return", "Tab", "Backspace", "Ins",
-    "PgUp", "PgDown", "Left", "Right", "Up", "Down",
+    "PgUp", "PgDown", "Left", "Right", "Up", "Down", "SPECIAL", "SRD", "RULES",
 })
-_WORD = re.compile(r"[A-Za-z]{3,}")
+#: Fields of the battle and ruleset files a rule's description names, spelt as the file spells them
+#: (the GM types them there).
+FILE_FIELDS = frozenset({"unsuitable", "suited", "carried", "blast_radius", "extra_hits", "seconds"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
+#: A projector as the system names it (the width dialog says which screen it measures).
+SCREEN = "HDMI-1"
 
 
 @pytest.fixture
@@ -181,7 +187,7 @@ def _dialogs(window, reader: Reader, tag: str) -> None:
     dialogs = [(f"{tag} rules options", RuleOptionsDialog(state, window)),
                (f"{tag} new battle", NewBattleDialog(window)),
                (f"{tag} background", BackgroundDialog(None, window)),
-               (f"{tag} screen width", ScreenWidthDialog("HDMI-1", 1920, None, parent=window))]
+               (f"{tag} screen width", ScreenWidthDialog(SCREEN, 1920, None, parent=window))]
     for token in state.tokens:
         dialogs.append((f"{tag} edit {token.id}", TokenDialog(window.document, token.id, window)))
         for action_id in state.ruleset.actions:
@@ -198,17 +204,20 @@ def _typed(window) -> list[str]:
     """What the scenario's author typed, longest first: it may stay in the file's language."""
     state = window.document.state
     typed = {t.name for t in state.tokens} | {t.side for t in state.tokens}
+    typed |= {state.side_name(t.side) for t in state.tokens}
+    typed |= {item.item for item in state.items}  # an item that is no weapon has no name but its id
     typed |= {z.name for z in state.zones} | {window.document.name}
     notes = window.document.opened.scenario.notes
     typed |= {notes.strip()} if notes else set()
     typed |= {entry.name for entry in resources.scenario_files()}  # the sample files by name
+    typed |= set(map_labels(state).values()) | {SCREEN}  # labels made of the names; the screen's own name
     return sorted((t for t in typed if t), key=len, reverse=True)
 
 
 def _english(text: str, typed: list[str]) -> list[str]:
     for words in typed:
         text = text.replace(words, " ")
-    return [w for w in _WORD.findall(text) if w not in PROPER]
+    return [w for w in _WORD.findall(text) if w not in PROPER and w not in FILE_FIELDS]
 
 
 @_popup_notices
