@@ -58,8 +58,11 @@ def token_look(state: BattleState, token: TokenState, sides: list[str], label: s
     if token.posture != DEFAULT_POSTURE:
         posture = state.ruleset.postures.get(token.posture)
         tooltip += "\n" + localized(posture.names if posture else None, token.posture)
-    if conditions:
-        tooltip += "\n" + conditions_text(conditions)
+    # The health line already names a condition track's step (d20: "disabled"): not twice.
+    said = set(health.words) if health is not None and health.is_hurt else set()
+    rest = tuple(c for c in conditions if c not in said)
+    if rest:
+        tooltip += "\n" + conditions_text(rest)
     return TokenLook(
         name=token.name,
         colour=QColor(side_colour(token.side, sides)),
