@@ -16,7 +16,7 @@ from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
 from battlemap.ui.window.main_window import MainWindow
 from battlemap.ui.window.recovery import offer_recovery
-from battlemap.ui.words.cjk_font import install_chinese_font, note_once
+from battlemap.ui.words.cjk_font import install_chinese_font, note_once, prefer_regional_family
 from battlemap.ui.words.languages import chosen_language, install_language, open_settings
 
 
@@ -57,6 +57,8 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     installed = install_language(app, chosen)
     # Chinese with no system font for it falls back to the bundled subset (ui/words/cjk_font.py).
     fallback = install_chinese_font(app, installed.language)
+    if fallback is None:  # a system CJK font: its regional forms, not fontconfig's first pick
+        prefer_regional_family(app, installed.language)
     recent = RecentFiles()
     if path is not None:
         recent.add(path)

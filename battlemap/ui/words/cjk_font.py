@@ -89,7 +89,8 @@ def needs_bundled_font(language: str) -> bool:
 
 @dataclass(frozen=True)
 class Fallback:
-    """The bundled family put last in the application font, and the font it replaced."""
+    """The family put last in the application font (the bundled subset, or an installed family
+    with the language's regional forms), and the font it replaced."""
 
     family: str
     previous: QFont
@@ -114,6 +115,37 @@ def install_chinese_font(app: QGuiApplication, language: str) -> Fallback | None
     app.setFont(font)
     _in_use[:] = [font.families()[-1]]
     return Fallback(_in_use[0], previous)
+
+
+#: The tags a family's name carries for each language's regional forms, best first (Noto Sans
+#: CJK SC, Source Han Sans TC, ...). Without one, fontconfig often picks the Japanese forms.
+REGION_TAGS = {"zh_CN": ("SC", "CN", "Hans"), "zh_TW": ("TC", "TW", "Hant", "HK")}
+
+
+def regional_family(language: str) -> str | None:
+    """An installed sans-serif family with `language`'s regional forms of the Han characters."""
+    families = QFontDatabase.families(WRITING_SYSTEMS[language])
+    plain = [f for f in families if not any(word in f for word in ("Mono", "Serif"))]
+    for tag in REGION_TAGS[language]:
+        found = next((f for f in plain if tag in f.replace("-", " ").split()), None)
+        if found is not None:
+            return found
+    return None
+
+
+def prefer_regional_family(app: QGuiApplication, language: str) -> Fallback | None:
+    """A Chinese interface on a system with CJK fonts: the family with the language's own forms
+    put after the default one, so Chinese never reads in Japanese shapes (None: nothing to do)."""
+    if not is_chinese(language):
+        return None
+    family = regional_family(language)
+    if family is None:
+        return None
+    previous = app.font()
+    font = QFont(previous)
+    font.setFamilies([*[f for f in (previous.families() or [previous.family()]) if f != family], family])
+    app.setFont(font)
+    return Fallback(family, previous)
 
 
 def bundled_font_in_use() -> str | None:

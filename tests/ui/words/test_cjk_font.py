@@ -203,3 +203,19 @@ def test_language_names_read_in_an_english_window(started_in, open_window, qtbot
         assert chinese_glyph_families(name, entries[name].font()) == {FAMILIES[code]}
     menu.close()
     assert QApplication.font().families()[-1] not in FAMILIES.values()
+
+
+@pytest.mark.parametrize("language,tag", [("zh_CN", "SC"), ("zh_TW", "TC")])
+def test_a_system_cjk_font_reads_in_the_languages_own_forms(qapp, language, tag):
+    """Noto Sans CJK installs JP, SC, TC... side by side; fontconfig's first pick is often JP."""
+    family = cjk_font.regional_family(language)
+    if family is None:
+        pytest.skip("no system CJK font with regional forms on this machine")
+    assert tag in family.split() and "Mono" not in family
+    previous = qapp.font()
+    chosen = cjk_font.prefer_regional_family(qapp, language)
+    try:
+        assert qapp.font().families()[-1] == family and chosen.family == family
+    finally:
+        chosen.remove(qapp)
+    assert qapp.font() == previous
