@@ -111,6 +111,7 @@ class InspectorDock(QDockWidget):
             item = QTreeWidgetItem([label, value])
             for child in children:
                 row = QTreeWidgetItem([child[0], child[1]])
+                row.setToolTip(0, child[0])  # a long stat name is cut at the column: read whole here
                 key = child[2] if len(child) > 2 else child[0]  # stats and counts show a name, keep the key
                 row.setData(0, _KEY, key)
                 if label in editable and self._push is not None:
