@@ -68,6 +68,8 @@ def _action(state: BattleState, names: dict[str, str], event: Event) -> Part:
 
 
 _ATTACK = phrase("{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}")
+#: d20 mass combat reads its die as the table does: a natural d20 (the resolver's face 1 is a 20).
+_ATTACK_NATURAL = phrase("{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}")
 _WITH_WEAPON = phrase(" with {weapon}")
 _DEFENCE = phrase(", {defence}")
 _HIT, _MISS = phrase("hit"), phrase("miss")
@@ -77,13 +79,16 @@ def _attack(state: BattleState, names: dict[str, str], event: Event) -> Part:
     faces = event.param("faces") or ()
     weapon = event.param("weapon")
     defence = event.param("defence")
-    return part(
-        _ATTACK, who=_who(names, event.actor), target=_who(names, event.target),
+    natural = event.param("natural")
+    common = dict(
+        who=_who(names, event.actor), target=_who(names, event.target),
         weapon=_either(bool(weapon), part(_WITH_WEAPON, weapon=weapon_named(str(weapon)))),
         roll=_roll_named(event.param("system_roll")),
         defence=_either(bool(defence), part(_DEFENCE, defence=Named("defences", str(defence), str(defence)))),
-        faces="+".join(map(str, faces)), dice=_roll_named(event.param("roll")),
         result=Part(_HIT if event.param("hit") else _MISS), square=_square_judged(names, event))
+    if isinstance(natural, int) and natural > 0:
+        return part(_ATTACK_NATURAL, natural=natural, **common)
+    return part(_ATTACK, faces="+".join(map(str, faces)), dice=_roll_named(event.param("roll")), **common)
 
 
 def _roll_named(roll: object) -> Named:

@@ -621,7 +621,7 @@
     <name>Fonts</name>
     <message>
         <source>Chinese is shown in Battlemap&apos;s own font: names you type may need a Chinese font installed on the system.</source>
-        <extracomment>Each Chinese interface language&apos;s subset (under assets/), and the script (writing system) it is for. Set in settings.ini once the window has said that typed names may need a system font.</extracomment>
+        <extracomment>Each Chinese interface language&apos;s subset (under assets/), and the script (writing system) it is for. Set in settings.ini once the window has said that typed names may need a system font. The tags a family&apos;s name carries for each language&apos;s regional forms, best first (Noto Sans CJK SC, Source Han Sans TC, ...). Without one, fontconfig often picks the Japanese forms.</extracomment>
         <translation>中文以 Battlemap 內建字型顯示：您輸入的名稱可能需要系統安裝中文字型。</translation>
     </message>
     <message>
@@ -1698,6 +1698,10 @@
     <message>
         <source>{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands</source>
         <translation>{who}攻擊 {cell} 的門：{roll}；{damage} 點傷害，護甲骰 {armour}：穿透 {dealt}，累計 {total}/{withstands}</translation>
+    </message>
+    <message>
+        <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}</source>
+        <translation>{who}攻擊{target}{weapon}：{roll}{defence}；骰面擲出 {natural}：{result}{square}</translation>
     </message>
     <message>
         <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}</source>

@@ -47,7 +47,7 @@ def test_rolling_logs_the_attack_with_faces_target_and_modifiers(corridor):
     texts = [e.text for e in corridor.log[2:]]
     assert texts[:2] == [
         "Red spearmen: an opportunity attack on Blue knights at 2,1: rolled",
-        "Red spearmen attacks Blue knights with spear: d20 + 3 > 18, Parry 8; rolled 6 on 1d20 <= 5: miss;"
+        "Red spearmen attacks Blue knights with spear: d20 + 3 > 18, Parry 8; rolled a natural 15: miss;"
         " the square 2,1 hit (d20 (15) + 3 > 7): Blue knights suppressed -1 (now -1)",
     ]
     assert texts[-1] == "Blue knights resume the move"

@@ -27,10 +27,11 @@ _PER_ROW = 3
 
 
 def item_tooltip(item: ItemState, words: dict[str, str] | None = None) -> str:
-    """What the item is and how many: a weapon by its name in the interface language (`words`,
-    `ui/words/names.words_of`), any other item as the file writes it."""
+    """The item's id (what an option names it by), what it is and how many: a weapon by its name
+    in the interface language (`words`, `ui/words/names.words_of`), any other item as the file
+    writes it."""
     what = (words or {}).get(item.item, item.item)
-    return f"{what} \u00d7{item.count}"
+    return f"{item.id}: {what} \u00d7{item.count}"
 
 
 class MapItems:

@@ -202,6 +202,7 @@ LOG_PHRASES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Log", "{who} attacks and leaves Stealth"),
     QT_TRANSLATE_NOOP("Log", "{who} attacks the door at {cell}: {roll}, no damage"),
     QT_TRANSLATE_NOOP("Log", "{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands"),
+    QT_TRANSLATE_NOOP("Log", "{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}"),
     QT_TRANSLATE_NOOP("Log", "{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}"),
     QT_TRANSLATE_NOOP("Log", "{who} breaks free of {target}"),
     QT_TRANSLATE_NOOP("Log", "{who} breaks the door at {cell} down"),

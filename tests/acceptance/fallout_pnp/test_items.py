@@ -268,7 +268,7 @@ def test_the_gms_map_draws_the_items_and_the_players_view_does_not(qapp):
     gm, players = MapScene(state), MapScene(state, show_hidden=False)
     assert set(gm.map_items.drawn) == {"ammo-1", "knife-1"} and players.map_items is None
     marker, count = gm.map_items.drawn["ammo-1"]
-    assert count.text() == "20" and marker.toolTip() == "ammo-1: 10mm_rounds x20"
+    assert count.text() == "20" and marker.toolTip() == "ammo-1: 10mm_rounds ×20"
     assert gm.map_items.drawn["knife-1"][1] is None
     after = apply(state, Action("pick_up", "A", cell=at(state, 0, 1))).state
     gm.sync(after)

@@ -10,7 +10,7 @@ from tests.ui.ui_helpers import CORRIDOR, make_active, write_scenario
 pytestmark = pytest.mark.gui
 
 ATTACK = ("[round 1] Red spearmen attacks Blue knights with spear: d20 + 3 > 18, Parry 8; "
-          "rolled 6 on 1d20 <= 5: miss; the square 2,1 hit (d20 (15) + 3 > 7): Blue knights suppressed -1 (now -1)")
+          "rolled a natural 15: miss; the square 2,1 hit (d20 (15) + 3 > 7): Blue knights suppressed -1 (now -1)")
 
 
 @pytest.fixture
@@ -81,7 +81,7 @@ def test_default_skirmish_drag_through_an_enemy_then_roll_and_undo(open_window, 
     lines = window.log_dock.lines()
     rolled = lines.index("[round 1] Red spearmen 2: an opportunity attack on Blue knights at 4,10: rolled")
     assert lines[rolled + 1] == ("[round 1] Red spearmen 2 attacks Blue knights with spear: d20 + 3 > 18, "
-                                 "Parry 8; rolled 1 on 1d20 <= 5: hit")
+                                 "Parry 8; rolled a natural 20: hit")
     assert lines[rolled + 2] == ("[round 1] Blue knights hit by Red spearmen 2: 1d10 (10) +1 (maximised) - DR 4 = "
                                  "7 damage vs Toughness 6: wounded; suppressed -1 (now -1)")
     assert lines[-1] == "[round 1] Blue knights resume the move"

@@ -205,7 +205,7 @@ def _typed(window) -> list[str]:
     state = window.document.state
     typed = {t.name for t in state.tokens} | {t.side for t in state.tokens}
     typed |= {state.side_name(t.side) for t in state.tokens}
-    typed |= {item.item for item in state.items}  # an item that is no weapon has no name but its id
+    typed |= {item.item for item in state.items} | {item.id for item in state.items}  # an item that is no weapon has no name but its id
     typed |= {z.name for z in state.zones} | {window.document.name}
     notes = window.document.opened.scenario.notes
     typed |= {notes.strip()} if notes else set()
