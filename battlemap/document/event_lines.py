@@ -68,6 +68,9 @@ def _action(state: BattleState, names: dict[str, str], event: Event) -> Part:
 
 
 _ATTACK = phrase("{who} attacks {target}{weapon}: {roll}{defence}; rolled {faces} on {dice}: {result}{square}")
+#: GURPS: each active defence rolled against a hit, in turn ("; Dodge 8: rolled 9, made").
+_DEFENCE_ROLL = phrase("; {defence} {value}: rolled {rolled}, {outcome}")
+_MADE, _FAILED = phrase("made"), phrase("failed")
 #: d20 mass combat reads its die as the table does: a natural d20 (the resolver's face 1 is a 20).
 _ATTACK_NATURAL = phrase("{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}")
 _WITH_WEAPON = phrase(" with {weapon}")
@@ -85,10 +88,33 @@ def _attack(state: BattleState, names: dict[str, str], event: Event) -> Part:
         weapon=_either(bool(weapon), part(_WITH_WEAPON, weapon=weapon_named(str(weapon)))),
         roll=_roll_named(event.param("system_roll")),
         defence=_either(bool(defence), part(_DEFENCE, defence=Named("defences", str(defence), str(defence)))),
-        result=Part(_HIT if event.param("hit") else _MISS), square=_square_judged(names, event))
+        result=Part(_HIT if event.param("hit") else _MISS),
+        square=_after_roll(names, event))
     if isinstance(natural, int) and natural > 0:
         return part(_ATTACK_NATURAL, natural=natural, **common)
     return part(_ATTACK, faces="+".join(map(str, faces)), dice=_roll_named(event.param("roll")), **common)
+
+
+def _after_roll(names: dict[str, str], event: Event) -> Part:
+    """What the line says after the attack roll: the defences rolled (GURPS), else the square
+    judged (d20 mass)."""
+    rolled = [d for d in event.param("defences") or () if isinstance(d, (tuple, list)) and len(d) == 4]
+    if not rolled:
+        return _square_judged(names, event)
+    return _joined([part(_DEFENCE_ROLL, defence=Named("defences", str(name), str(name)), value=value,
+                         rolled=total, outcome=Part(_MADE if made else _FAILED))
+                    for name, value, total, made in rolled])
+
+
+_CHAINED = phrase("{first}{then}")
+
+
+def _joined(parts: list[Part]) -> Part:
+    """Clauses that each start with their own separator, one after the other."""
+    line = parts[0]
+    for following in parts[1:]:
+        line = part(_CHAINED, first=line, then=following)
+    return line
 
 
 def _roll_named(roll: object) -> Named:

@@ -127,8 +127,8 @@ def _attack(state, action, attack, explained):
         system_roll=explained.roll, defence=explained.defence, probability=explained.probability,
         roll=f"3d6 [{'+'.join(map(str, roll.faces))}] = {roll.total}", faces=roll.faces,
         need=skill, result=result, hit=hit,
-        defences=tuple(f"{name} {value}: 3d6 = {rolled} {'made' if made else 'failed'}"
-                       for name, value, rolled, made in defences),
+        # (name, value, 3d6 rolled, made) each: the log words the roll that decided the attack.
+        defences=tuple(defences),
     )
     events = [event]
     if result == "critical_failure":
