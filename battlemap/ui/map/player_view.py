@@ -9,7 +9,8 @@ it covers what the fog's sides cannot see (`fog_layer.PlayerFog`). It can go
 full screen on any screen (a projector over the table). It shows the turn
 banner and marker like the GM's map (a hidden token's turn is marked on
 neither), and when the turn passes to a token off its screen it scrolls to
-it. Ctrl+0 fits the map again; a fitted map refits when the window is resized.
+it. With fog of war on, a token out of the players' sight is not theirs to know: no item, no
+turn marker, only the round on the banner, and no scrolling towards it. Ctrl+0 fits the map again; a fitted map refits when the window is resized.
 
 What it shows is the GM's call (`player_camera`): the whole map, an area the
 GM chose (kept through resizes until the next fit) or one inch per cell; a
@@ -111,6 +112,18 @@ class PlayerView(MapView):
         """Show what `sides` see, fog on whatever the battle says (None: the battle's own fog)."""
         self.fog.sides = tuple(sides) if sides is not None else None
         self.fog.update(self.document.state)
+        self.show_turn(self.document.state)
+
+    def show_turn(self, state: BattleState) -> None:
+        """The banner, naming the active token only when the players see it (not fogged)."""
+        active = state.combat.active
+        concealed = active is not None and state.has_token(active) and not self.fog.shows(state, active)
+        self.turn_banner.show_state(state, show_hidden=False, concealed=concealed)
+
+    def token_rect(self, token_id: str):
+        """Where the players see a token; None when it is hidden or in the fog (never scrolled to)."""
+        item = self.map_scene().token_items.get(token_id)
+        return None if item is None or not item.isVisible() else item.sceneBoundingRect()
 
     def _on_state(self, state: BattleState) -> None:
         self.map_scene().sync(state)
