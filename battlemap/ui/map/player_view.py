@@ -15,7 +15,9 @@ turn marker, only the round on the banner, and no scrolling towards it. Ctrl+0 f
 What it shows is the GM's call (`player_camera`): the whole map, an area the
 GM chose (kept through resizes until the next fit) or one inch per cell; a
 wheel turned over it lets go of that. Large print (`set_print_scale`) draws
-token labels, badges, the banner and the scale bar larger, for a room.
+token labels, badges, the banner and the scale bar larger, for a room. Without enemies'
+health (`set_enemy_health(False)`) it draws the health gauges of the players' own sides only
+(the fog's sides, whether the fog is on or not; none when the battle names no side).
 """
 
 from __future__ import annotations
@@ -72,6 +74,8 @@ class PlayerView(MapView):
         self.addAction(fit)
         self.fit_action = fit
         self.camera = Camera()
+        #: Whether the players see the health of tokens not on their sides (View > Player View Screen).
+        self.enemy_health = True
         self._active: str | None = document.state.combat.active
         self._bind(document)
 
@@ -125,7 +129,16 @@ class PlayerView(MapView):
         item = self.map_scene().token_items.get(token_id)
         return None if item is None or not item.isVisible() else item.sceneBoundingRect()
 
+    def set_enemy_health(self, on: bool) -> None:
+        """Show the health of every side (True) or of the players' own sides only (False)."""
+        self.enemy_health = on
+        self._show_health(self.document.state)
+
+    def _show_health(self, state: BattleState) -> None:
+        self.map_scene().set_health_sides(None if self.enemy_health else frozenset(state.fog.sides))
+
     def _on_state(self, state: BattleState) -> None:
+        self._show_health(state)
         self.map_scene().sync(state)
         self.fog.update(state)
         self.show_turn(state)
