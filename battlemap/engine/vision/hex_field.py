@@ -212,6 +212,18 @@ class CellLookup:
         return self.flat[(q - self.q0) * self.width + (r - self.r0)]
 
 
+@lru_cache(maxsize=8)
+def hex_reach(grid) -> int:
+    """The largest distance between two cells of a hex map (its corners' cube ranges)."""
+    cols = {c for c in (0, 1, grid.cols - 2, grid.cols - 1) if 0 <= c < grid.cols}
+    rows = {r for r in (0, 1, grid.rows - 2, grid.rows - 1) if 0 <= r < grid.rows}
+    cells = [grid.from_offset(c, r) for c in cols for r in range(grid.rows)] + \
+        [grid.from_offset(c, r) for r in rows for c in range(grid.cols)]  # the border: every extreme
+    qs, rs = [c.q for c in cells], [c.r for c in cells]
+    ss = [-c.q - c.r for c in cells]
+    return max(max(v) - min(v) for v in (qs, rs, ss))
+
+
 @lru_cache(maxsize=4)
 def cell_lookup(grid) -> CellLookup:
     return CellLookup(grid)

@@ -25,7 +25,7 @@ from battlemap.engine.attacks.cover import FULL
 from battlemap.engine.attacks.los import line_of_fire, los_options
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.vision.field import Blockers, field_of_view
-from battlemap.engine.vision.hex_field import HexBlockers, cell_lookup, hex_field_of_view
+from battlemap.engine.vision.hex_field import HexBlockers, cell_lookup, hex_field_of_view, hex_reach
 from battlemap.engine.vision.hex_shadows import hex_shadows
 from battlemap.engine.vision.shadows import shadows
 from battlemap.grid import Cell
@@ -98,8 +98,10 @@ def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
     screens = screens_for(state, own)
     if not uses_tables(state) or (grid.kind == "hex" and screens):
         return _traced_mask(state, own, screens)
-    if grid.kind == "hex":
+    if grid.kind == "hex" and _hex_table_fits(grid):
         return _hex_mask(state, own)
+    if grid.kind == "hex":
+        return _traced_mask(state, own, screens)
     table = shadows(grid.cols, grid.rows)
     blockers, defender = blockers_of(state), _defender(state)
     zones = tuple(Blockers.of([grid.to_offset(grid.cell(i)) for i in sorted(z)]) for z in screens)
@@ -107,6 +109,17 @@ def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
     for c in own:
         mask |= field_of_view(table, blockers, grid.to_offset(c), defender=defender, screens=zones)
     return mask
+
+
+#: Largest reach a hex table is built for (a 200 x 200 map's is 299; the table grows as its cube).
+HEX_REACH_LIMIT = 320
+
+
+def _hex_table_fits(grid) -> bool:
+    """Whether the hex table is worth building: its lines (a quarter of the reach squared) are
+    not many more than the map's cells. A long thin map (1000 x 2) traces instead."""
+    reach = hex_reach(grid)
+    return reach <= HEX_REACH_LIMIT and reach * reach <= 16 * grid.size
 
 
 def _hex_mask(state: BattleState, own: tuple[Cell, ...]) -> int:
