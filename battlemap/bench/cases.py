@@ -10,7 +10,8 @@ A case is named `operation:map:tokens`, e.g. `drag_step:square200:1000t`:
 | line_of_fire | `line_of_fire` mover -> target behind a low wall (partial cover), traced afresh (line cache cleared before each sample) | Bresenham line + transparency (square only) |
 | line_of_fire_cached | the same with the line already in the engine's cache (hovering one target) | the same |
 | distance_field | `movement_map` with an unlimited budget: the whole map | full-map `dijkstra2d` |
-| fog | fog of war after a move: the mover steps one cell (east, then back) and its side's view is recomputed, 50 viewers kept in a `SightCache` (square maps: 100x100 reads the packed shadow table, 200x200 the sparse one; hex is not timed) | one full-map FOV from the mover |
+| fog | fog of war after a move: the mover steps one cell (east, then back) and its side's view is recomputed, 50 viewers kept in a `SightCache` (square 100x100 reads the packed shadow table, 200x200 the sparse one; hex the wedge table of `hex_shadows`) | one full-map FOV from the mover |
+| fog_on | fog of war turned on for the first time: the mover's whole side seen from a cold `SightCache` and cold shadow tables (built in the sample), on the 200-token maps | one full-map FOV per token of the side |
 
 The full run covers square and hex maps of 100x100 and 200x200 cells with
 200 and 1000 tokens; the quick run the 100x100 maps with 200 tokens.
@@ -38,7 +39,7 @@ from battlemap.schema import scenario_from_document
 
 OPERATIONS = (
     "drag_start", "drag_step", "movement_map", "line_of_fire", "line_of_fire_cached",
-    "distance_field", "fog",
+    "distance_field", "fog", "fog_on",
 )
 #: Tokens whose fields of view make up the side's fog in the `fog` case.
 FOG_VIEWERS = 50
@@ -69,11 +70,10 @@ def specs(quick: bool) -> tuple[MapSpec, ...]:
     )
 
 
-def _fog_map(spec: MapSpec) -> bool:
-    """The fog case runs on square maps: 100x100 reads the packed shadow table (the issue's
-    target), 200x200 the sparse one (its packed table would pass the memory budget, see
-    engine/vision/shadows.py). Hex traces every line and is timed by the tests, not here."""
-    return spec.kind == "square"
+def _fog_map(operation: str, spec: MapSpec) -> bool:
+    """`fog` runs on every map; `fog_on` (seconds a sample on 200x200: every token of a side
+    traced, the tables built) on the 200-token maps only."""
+    return operation != "fog_on" or spec.tokens == 200
 
 
 def case_name(operation: str, spec: MapSpec) -> str:
@@ -88,7 +88,7 @@ def planned(quick: bool, name_filter: str | None = None) -> list[tuple[MapSpec, 
     for spec in specs(quick):
         operations = tuple(
             op for op in OPERATIONS
-            if wanted in case_name(op, spec).lower() and (op != "fog" or _fog_map(spec))
+            if wanted in case_name(op, spec).lower() and _fog_map(op, spec)
         )
         if operations:
             plan.append((spec, operations))
@@ -123,6 +123,7 @@ def build_cases(spec: MapSpec, operations: tuple[str, ...], tcod: ModuleType | N
         "line_of_fire_cached": _line_of_fire_cached,
         "distance_field": _distance_field,
         "fog": _fog,
+        "fog_on": _fog_on,
     }
     return [
         Case(case_name(op, spec), *builders[op](bench, state, ref)) for op in operations
@@ -200,6 +201,23 @@ def _fog(bench: BenchMap, state: BattleState, ref: TcodMap | None) -> Built:
         return partial(cache.seen_by, there if turn[0] else back, [mover.side])
 
     tcod = ref.fov(mover.cell, 0) if ref is not None else None
+    return fresh(), fresh, tcod
+
+
+def _fog_on(bench: BenchMap, state: BattleState, ref: TcodMap | None) -> Built:
+    from battlemap.engine.vision import SightCache
+    from battlemap.engine.vision.hex_shadows import hex_shadows
+    from battlemap.engine.vision.shadows import shadows
+
+    side = state.token(bench.mover).side
+    viewers = [t for t in state.tokens if t.side == side]
+
+    def fresh() -> Call:
+        shadows.cache_clear()  # the first time: no table built yet in this process
+        hex_shadows.cache_clear()
+        return partial(SightCache().seen_by, state, [side])
+
+    tcod = chain(*[ref.fov(t.cell, 0) for t in viewers]) if ref is not None else None
     return fresh(), fresh, tcod
 
 

@@ -67,7 +67,7 @@ TARGETS = (
     Target("drag_step", "200:1000t", "ms", 1.0),
     Target("drag_start", "200:1000t", "ms", 4.0),
     Target("distance_field", "", "tcod", 4.0),
-    Target("fog", "square100:200t", "ms", 5.0),
+    Target("fog", "100:200t", "ms", 5.0),
 )
 
 

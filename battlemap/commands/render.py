@@ -2,8 +2,8 @@
 
 For prep, handouts and bug reports. Everything the user can get wrong is
 checked here, before Qt loads: the file (its problems listed as `check`
-lists them), `--size WxH`, `--side` (one of the battle's sides, player view
-only), `--out` (a .png in a folder that exists). The drawing itself is the
+lists them), `--size WxH`, `--side` (one of the battle's sides, or several
+joined by commas, player view only), `--out` (a .png in a folder that exists). The drawing itself is the
 window's (`battlemap/ui/map/render_image.py`), handed in by the cli as
 `draw`, so this module never imports Qt (DESIGN.md: commands render through
 ui). The picture is written atomically: a failed render or write leaves no
@@ -106,15 +106,20 @@ def open_battle(file: str, language: str | None = None) -> BattleDocument:
 
 
 def checked_side(document: BattleDocument, view: str, side: str | None) -> str | None:
-    """`--side` when the player view is drawn and the battle has that side."""
+    """`--side` when the player view is drawn and the battle has that side, or those sides
+    (`A,B`: what they see together), written back as `A,B` without repeats or spaces."""
     if side is None:
         return None
     if view != "player":
         raise CommandError("--side is for --view player (the GM sees every side)")
     sides = battle_sides(document)
-    if side not in sides:
-        raise CommandError(f"unknown side {side!r}; the battle's sides: {', '.join(sides) or 'none'}")
-    return side
+    wanted = list(dict.fromkeys(s.strip() for s in side.split(",")))
+    if "" in wanted:
+        raise CommandError(f"--side {side}: a side is missing between the commas")
+    for one in wanted:
+        if one not in sides:
+            raise CommandError(f"unknown side {one!r}; the battle's sides: {', '.join(sides) or 'none'}")
+    return ",".join(wanted)
 
 
 def checked_choice(option: str, value: str, known: tuple[str, ...]) -> str:
@@ -169,12 +174,14 @@ def write_png(path: Path, data: bytes) -> None:
 
 
 def add_parser(subparsers, draw: Draw) -> None:
-    """Register `render FILE [--view gm|player] [--side SIDE] [--out FILE.png] [--size WxH] [--lang CODE]`."""
+    """Register `render FILE [--view gm|player] [--side SIDE[,SIDE...]] [--out FILE.png] [--size WxH] [--lang CODE]`."""
     p = subparsers.add_parser("render", help="draw the GM's or the players' view to a PNG, headless")
     p.add_argument("file", metavar="FILE", help="scenario file")
     p.add_argument("--view", default="gm", metavar="gm|player",
                    help="gm: everything, hidden tokens included; player: what the Player View shows (default: gm)")
-    p.add_argument("--side", help="player view only: the side whose fog of war covers the map")
+    p.add_argument("--side", metavar="SIDE[,SIDE...]",
+                   help="player view only: the side whose fog of war covers the map, or sides joined by "
+                        "commas (what they see together)")
     p.add_argument("--out", metavar="FILE.png",
                    help="where to write (default: FILE's stem + -gm.png or -player.png, in the current directory)")
     p.add_argument("--size", metavar="WxH", help="picture size in pixels (default: 1920x1080)")

@@ -578,6 +578,12 @@ class BattleDocument:
         return self._stamp(fog_commands.fog_cells_command(self._state, cells, mark),
                            lambda: record.fog_cells(self._state.grid, cells, mark))
 
+    def clear_fog_marks_command(self) -> Command | Rejected:
+        """Every cell revealed or hidden by hand given back to sight at once (one `fog_cells`
+        record, mark "clear"); Rejected when there is none."""
+        grid, fog = self._state.grid, self._state.fog
+        return self.fog_cells_command([grid.cell(i) for i in sorted(fog.revealed | fog.hidden)], "clear")
+
     def reset_explored_command(self) -> Command | Rejected:
         """Forget the cells seen before; what the sides see now stays explored."""
         fog = self._state.fog

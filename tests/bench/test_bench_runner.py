@@ -88,13 +88,15 @@ def test_text_report_lists_every_case_and_notes() -> None:
 
 
 def test_plan_and_names() -> None:
-    # fog runs on the four square maps only (100x100 packed table, 200x200 sparse)
+    # fog runs on every map (square and hex); fog_on, seconds a sample, on the 200-token maps
     assert len(case_names(quick=False)) == 8 * (len(OPERATIONS) - 1) + 4
-    assert len(case_names(quick=True)) == 2 * len(OPERATIONS) - 1
-    assert case_names(quick=True, name_filter="HEX100:200T") == [
-        f"{op}:hex100:200t" for op in OPERATIONS if op != "fog"]
+    assert len(case_names(quick=True)) == 2 * len(OPERATIONS)
+    assert case_names(quick=True, name_filter="HEX100:200T") == [f"{op}:hex100:200t" for op in OPERATIONS]
     assert "fog:square100:200t" in case_names(quick=True)
-    assert "fog:square200:1000t" in case_names(quick=False)
+    assert "fog:hex100:200t" in case_names(quick=True)
+    assert "fog:hex200:1000t" in case_names(quick=False)
+    assert "fog_on:square200:200t" in case_names(quick=False)
+    assert "fog_on:square200:1000t" not in case_names(quick=False)
     assert [spec.label for spec, _ in planned(False, "200:1000t")] == ["square200", "hex200"]
     assert case_names(quick=True, name_filter="nothing") == []
 

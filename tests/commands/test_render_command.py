@@ -101,6 +101,20 @@ def test_a_side_sees_only_its_own_sight_a_fogged_cell_is_dark_and_the_enemy_ther
     assert close(colour_at(fogged, grid, *BEFORE_WALL), ground)
 
 
+def test_sides_joined_by_commas_show_what_they_see_together(qapp, tmp_path, capsys):
+    walled = write_scenario(tmp_path, "walled", "d20-mass", *WALLED_ENEMY)
+    blue_png, party_png = tmp_path / "blue.png", tmp_path / "party.png"
+    assert _render(qapp, walled, "--view", "player", "--side", "blue", "--out", blue_png) == 0
+    assert _render(qapp, walled, "--view", "player", "--side", "blue,red", "--out", party_png) == 0
+    assert "note:" not in capsys.readouterr().err
+    grid = BattleDocument.open(walled).state.grid
+    blue, party = QImage(str(blue_png)), QImage(str(party_png))
+    assert max(colour_at(blue, grid, *BEHIND_WALL).getRgb()[:3]) < 40  # blue alone: the archers fogged
+    archers = colour_at(party, grid, *BEHIND_WALL)  # red's own sight: the archers drawn
+    assert max(archers.getRgb()[:3]) > 60 and not close(archers, colour_at(party, grid, *BEFORE_WALL))
+    assert close(colour_at(party, grid, *VISIBLE_CELL), colour_at(blue, grid, *VISIBLE_CELL))
+
+
 def test_a_language_is_taken(qapp, ambush, tmp_path):
     out = tmp_path / "ru.png"
     assert _render(qapp, ambush, "--lang", "ru", "--out", out) == 0
@@ -115,8 +129,11 @@ def test_a_language_is_taken(qapp, ambush, tmp_path):
     (["--lang", "fr"], "--lang fr: expected one of en, zh_CN, zh_TW, ru"),
     (["--view", "player", "--side", "green"], "unknown side 'green'; the battle's sides: blue, red"),
     (["--side", "red"], "--side is for --view player (the GM sees every side)"),
+    (["--view", "player", "--side", "blue,green"], "unknown side 'green'; the battle's sides: blue, red"),
+    (["--view", "player", "--side", "blue,"], "--side blue,: a side is missing between the commas"),
     (["--out", "picture.jpg"], "the picture is a PNG, name it .png"),
-], ids=["size-word", "size-zero", "size-huge", "view", "lang", "side", "side-gm", "not-png"])
+], ids=["size-word", "size-zero", "size-huge", "view", "lang", "side", "side-gm", "sides-unknown",
+        "sides-empty", "not-png"])
 def test_a_bad_option_exits_1_with_the_reason_and_writes_nothing(
         qapp, ambush, tmp_path, monkeypatch, capsys, args, message):
     monkeypatch.chdir(tmp_path)

@@ -149,8 +149,10 @@ def sparse_table(cols: int, rows: int, found=None):
 
     feats, bits, kinds = found if found is not None else pairs(cols, rows)
     key = feats * 3 + kinds.astype(np.int32)
-    order = np.argsort(key, kind="stable")
-    targets = bits[order]
+    # One sort of (key, target) packed in an int64 instead of an argsort and a gather (a third
+    # of the time on 200 x 200); the order of a shadow's targets does not matter.
+    shift = max(1, (cols * rows).bit_length())
+    targets = (np.sort((key.astype(np.int64) << shift) | bits) & ((1 << shift) - 1)).astype(np.int32)
     counts = np.bincount(key, minlength=int(key.max()) + 1 if key.size else 1)
     starts = np.zeros(counts.size + 1, dtype=np.int64 if key.size >= 2**31 else np.int32)
     np.cumsum(counts, out=starts[1:])

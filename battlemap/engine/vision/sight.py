@@ -6,9 +6,11 @@ low walls do not), and no screen of the system hides it (the contract's
 `sight_screens`: Year Zero's dark zones, which sight does not pass through).
 The map has no other limit: no system here gives a vision range.
 
-`seen_mask` answers with one bit per cell (bit = flat index). On square grids
-with centre lines (methods "center" and "supercover") it uses the shadow
-tables (`field`, `shadows`); elsewhere (hex, the corners method) it traces
+`seen_mask` answers with one bit per cell (bit = flat index). With centre
+lines (methods "center" and "supercover") it uses the shadow tables: square
+grids `field` and `shadows`, hex grids `hex_field` and `hex_shadows` (but for
+a viewer behind a system's screens, which hex traces); elsewhere (the corners
+method) it traces
 with `attacks.los.line_of_fire`, which is also the oracle the tests hold the
 fast way to (`oracle_sees`), every cell whose line passes near a blocker or a
 screen (the others cannot be blocked): on the GURPS duel's 16 x 12 hexes a
@@ -23,6 +25,8 @@ from battlemap.engine.attacks.cover import FULL
 from battlemap.engine.attacks.los import line_of_fire, los_options
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.vision.field import Blockers, field_of_view
+from battlemap.engine.vision.hex_field import HexBlockers, cell_lookup, hex_field_of_view, hex_reach
+from battlemap.engine.vision.hex_shadows import hex_shadows
 from battlemap.engine.vision.shadows import shadows
 from battlemap.grid import Cell
 
@@ -48,6 +52,27 @@ def _find_blockers(state: BattleState) -> Blockers:
     return Blockers.of(cells, v_edges, h_edges)
 
 
+def hex_blockers_of(state: BattleState) -> HexBlockers:
+    """The cells and edges of a hex map that block sight, in cube coordinates (cached per terrain)."""
+    return state.memo(("vision", "hex_blockers"), lambda: _find_hex_blockers(state))
+
+
+def _find_hex_blockers(state: BattleState) -> HexBlockers:
+    import numpy as np
+
+    grid, terrain = state.grid, state.terrain
+    cells = [grid.cell(i) for i in range(grid.size) if _blocks(terrain.type_at(i))]
+    edges = [e for e, kind in terrain.edge_walls.items()
+             if _blocks(kind) and grid.in_bounds(e.a) and grid.in_bounds(e.b)]
+
+    def ints(values) -> object:
+        return np.array(values, dtype=np.int64)
+
+    return HexBlockers(ints([c.q for c in cells]), ints([c.r for c in cells]),
+                       ints([e.a.q for e in edges]), ints([e.a.r for e in edges]),
+                       ints([e.b.q for e in edges]), ints([e.b.r for e in edges]))
+
+
 def screens_for(state: BattleState, cells: Iterable[Cell]) -> tuple[frozenset[int], ...]:
     """The system's screens for a viewer standing on `cells` (flat index sets)."""
     hook = state.system.sight_screens
@@ -55,8 +80,8 @@ def screens_for(state: BattleState, cells: Iterable[Cell]) -> tuple[frozenset[in
 
 
 def uses_tables(state: BattleState) -> bool:
-    """True when the shadow tables answer for this state (square grid, centre lines)."""
-    return state.grid.kind == "square" and los_options(state.options, state.system).method != "corners"
+    """True when the shadow tables answer for this state (centre lines, either grid)."""
+    return los_options(state.options, state.system).method != "corners"
 
 
 def _defender(state: BattleState) -> bool:
@@ -71,7 +96,11 @@ def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
     if not own:
         return 0
     screens = screens_for(state, own)
-    if not uses_tables(state):
+    if not uses_tables(state) or (grid.kind == "hex" and screens):
+        return _traced_mask(state, own, screens)
+    if grid.kind == "hex" and _hex_table_fits(grid):
+        return _hex_mask(state, own)
+    if grid.kind == "hex":
         return _traced_mask(state, own, screens)
     table = shadows(grid.cols, grid.rows)
     blockers, defender = blockers_of(state), _defender(state)
@@ -80,6 +109,30 @@ def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
     for c in own:
         mask |= field_of_view(table, blockers, grid.to_offset(c), defender=defender, screens=zones)
     return mask
+
+
+#: Largest reach a hex table is built for (a 200 x 200 map's is 299; the table grows as its cube).
+HEX_REACH_LIMIT = 320
+
+
+def _hex_table_fits(grid) -> bool:
+    """Whether the hex table is worth building: its lines (a quarter of the reach squared) are
+    not many more than the map's cells. A long thin map (1000 x 2) traces instead."""
+    reach = hex_reach(grid)
+    return reach <= HEX_REACH_LIMIT and reach * reach <= 16 * grid.size
+
+
+def _hex_mask(state: BattleState, own: tuple[Cell, ...]) -> int:
+    """A hex viewer's cells seen, from the hex shadow table (see `hex_field`)."""
+    import numpy as np
+
+    lookup = cell_lookup(state.grid)
+    table = hex_shadows(lookup.reach)
+    blockers, defender = hex_blockers_of(state), _defender(state)
+    seen = np.zeros(lookup.size, dtype=bool)
+    for c in own:
+        seen |= hex_field_of_view(table, blockers, (c.q, c.r), lookup, defender=defender)
+    return int.from_bytes(np.packbits(seen, bitorder="little").tobytes(), "little")
 
 
 def _traced_mask(state: BattleState, own: tuple[Cell, ...], screens) -> int:

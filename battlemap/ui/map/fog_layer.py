@@ -124,6 +124,10 @@ class PlayerFog:
         scene.addItem(self.layer)
         self.view: FogView | None = None
 
+    def shows(self, state: BattleState, token_id: str) -> bool:
+        """True when the players may see the token: no fog, or part of it in their sight."""
+        return self.view is None or not fogged(self.view, state, token_id)
+
     def update(self, state: BattleState) -> None:
         """Fog and tokens as `state` has them (after every move, undo, redo and replay step)."""
         on = self.sides is not None or state.fog.enabled

@@ -9,12 +9,15 @@ it covers what the fog's sides cannot see (`fog_layer.PlayerFog`). It can go
 full screen on any screen (a projector over the table). It shows the turn
 banner and marker like the GM's map (a hidden token's turn is marked on
 neither), and when the turn passes to a token off its screen it scrolls to
-it. Ctrl+0 fits the map again; a fitted map refits when the window is resized.
+it. With fog of war on, a token out of the players' sight is not theirs to know: no item, no
+turn marker, only the round on the banner, and no scrolling towards it. Ctrl+0 fits the map again; a fitted map refits when the window is resized.
 
 What it shows is the GM's call (`player_camera`): the whole map, an area the
 GM chose (kept through resizes until the next fit) or one inch per cell; a
 wheel turned over it lets go of that. Large print (`set_print_scale`) draws
-token labels, badges, the banner and the scale bar larger, for a room.
+token labels, badges, the banner and the scale bar larger, for a room. Without enemies'
+health (`set_enemy_health(False)`) it draws the health gauges of the players' own sides only
+(the fog's sides, whether the fog is on or not; none when the battle names no side).
 """
 
 from __future__ import annotations
@@ -71,6 +74,8 @@ class PlayerView(MapView):
         self.addAction(fit)
         self.fit_action = fit
         self.camera = Camera()
+        #: Whether the players see the health of tokens not on their sides (View > Player View Screen).
+        self.enemy_health = True
         self._active: str | None = document.state.combat.active
         self._bind(document)
 
@@ -111,8 +116,29 @@ class PlayerView(MapView):
         """Show what `sides` see, fog on whatever the battle says (None: the battle's own fog)."""
         self.fog.sides = tuple(sides) if sides is not None else None
         self.fog.update(self.document.state)
+        self.show_turn(self.document.state)
+
+    def show_turn(self, state: BattleState) -> None:
+        """The banner, naming the active token only when the players see it (not fogged)."""
+        active = state.combat.active
+        concealed = active is not None and state.has_token(active) and not self.fog.shows(state, active)
+        self.turn_banner.show_state(state, show_hidden=False, concealed=concealed)
+
+    def token_rect(self, token_id: str):
+        """Where the players see a token; None when it is hidden or in the fog (never scrolled to)."""
+        item = self.map_scene().token_items.get(token_id)
+        return None if item is None or not item.isVisible() else item.sceneBoundingRect()
+
+    def set_enemy_health(self, on: bool) -> None:
+        """Show the health of every side (True) or of the players' own sides only (False)."""
+        self.enemy_health = on
+        self._show_health(self.document.state)
+
+    def _show_health(self, state: BattleState) -> None:
+        self.map_scene().set_health_sides(None if self.enemy_health else frozenset(state.fog.sides))
 
     def _on_state(self, state: BattleState) -> None:
+        self._show_health(state)
         self.map_scene().sync(state)
         self.fog.update(state)
         self.show_turn(state)

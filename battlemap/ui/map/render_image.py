@@ -39,7 +39,7 @@ class MapPicture:
     width: int
     height: int
     view: str
-    #: The side whose fog of war covers the picture; None when no fog is drawn.
+    #: The side (or sides, joined by commas) whose fog of war covers the picture; None: no fog drawn.
     fog_side: str | None = None
 
 
@@ -60,14 +60,14 @@ def map_picture(document: BattleDocument, view: str, size: tuple[int, int] = DEF
 
 def show_side(view: PlayerView, side: str | None) -> str | None:
     """The one place `--side` reaches the Player View: fog of war on for what `side` sees
-    (whatever the file says; the caller has checked the side against the battle's). Returns
-    the side whose fog covers the picture: `side`, else the battle's own fog sides when its
-    fog is on, else None (no fog drawn)."""
+    (`A,B`: those sides together; whatever the file says; the caller has checked the sides
+    against the battle's). Returns the sides whose fog covers the picture: `side`, else the
+    battle's own fog sides when its fog is on, else None (no fog drawn)."""
     if side is not None:
-        view.set_fog_sides((side,))
+        view.set_fog_sides(tuple(side.split(",")))
         return side
     fog = view.document.state.fog
-    return ", ".join(fog.sides) if fog.enabled and fog.sides else None
+    return ",".join(fog.sides) if fog.enabled and fog.sides else None
 
 
 def _built_view(document: BattleDocument, view: str) -> tuple[MapView, MapScene]:

@@ -78,6 +78,8 @@ class MapScene(QGraphicsScene):
         self.show_hidden = show_hidden
         #: How much larger than normal token labels and badges are drawn (large print: 1.6).
         self.print_scale = 1.0
+        #: The sides whose health gauges are drawn; None: every side's (the Player View may hide enemies').
+        self.health_sides: frozenset[str] | None = None
         self.layout = layout_for(state.grid)
         self.grid_item = GridItem(self.layout, state.terrain.terrain_id_at)
         self.addItem(self.grid_item)
@@ -175,7 +177,7 @@ class MapScene(QGraphicsScene):
         return min(max(xs) - min(xs), max(ys) - min(ys)) / 2 * fill
 
     def _add_token(self, token: TokenState) -> TokenItem:
-        look = token_look(self.state, token, self._sides, self._labels.get(token.id, ""))
+        look = self._look(self.state, token, self._labels.get(token.id, ""))
         item = TokenItem(token.id, look, self.token_radius(token), self.print_scale)
         self._place(item, token)
         item.set_picture(self.images.picture(token.id))
@@ -184,6 +186,20 @@ class MapScene(QGraphicsScene):
         self.addItem(item)
         self.token_items[token.id] = item
         return item
+
+    def _look(self, state: BattleState, token: TokenState, label: str):
+        shown = self.health_sides is None or token.side in self.health_sides
+        return token_look(state, token, self._sides, label, show_health=shown)
+
+    def set_health_sides(self, sides: frozenset[str] | None) -> None:
+        """Draw the health of these sides' tokens only (None: every token's)."""
+        if sides == self.health_sides:
+            return
+        self.health_sides = sides
+        for token in self.shown_tokens(self.state):
+            item = self.token_items.get(token.id)
+            if item is not None:
+                item.set_look(self._look(self.state, token, self._labels.get(token.id, "")))
 
     def set_print_scale(self, print_scale: float) -> None:
         """Draw token labels and badges `print_scale` times their normal size (large print: 1.6)."""
@@ -235,7 +251,7 @@ class MapScene(QGraphicsScene):
                 self._add_token(token)
                 continue
             self._place(item, token)
-            item.set_look(token_look(state, token, self._sides, labels.get(token.id, "")))
+            item.set_look(self._look(state, token, labels.get(token.id, "")))
         self._restack(state)
         self._mark_turn(state)
 

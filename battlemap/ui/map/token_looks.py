@@ -46,10 +46,16 @@ def posture_badge(state: BattleState, token: TokenState) -> str | None:
     return name[:2]
 
 
-def token_look(state: BattleState, token: TokenState, sides: list[str], label: str = "") -> TokenLook:
-    """The look of one token in a battle; `label` is its map label (token_labels.map_labels)."""
-    conditions = tuple(sorted(token.conditions))
+def token_look(state: BattleState, token: TokenState, sides: list[str], label: str = "",
+               *, show_health: bool = True) -> TokenLook:
+    """The look of one token in a battle; `label` is its map label (token_labels.map_labels);
+    without `show_health` it carries no health at all: no gauge, nothing in the tooltip, and no
+    badge of a condition that is the health itself (d20's wounded, Year Zero's broken)."""
     health = health_of(state, token)
+    conditions = tuple(sorted(token.conditions))
+    if not show_health:
+        words = set(health.words) if health is not None else set()
+        conditions, health = tuple(c for c in conditions if c not in words), None
     tooltip = token.name if not label or label == token.name else f"{label}: {token.name}"
     if token.count > 1:
         tooltip += f" ({token.count})"

@@ -29,15 +29,17 @@ _SECOND = 0.72
 _SIDES = 48
 
 
-def banner_lines(state: BattleState, show_hidden: bool = True) -> tuple[str, str] | None:
+def banner_lines(state: BattleState, show_hidden: bool = True,
+                 concealed: bool = False) -> tuple[str, str] | None:
     """(headline, budget line) of the active token's turn; None when nobody has the turn.
 
-    Without `show_hidden` (the players' view) a hidden token's turn shows the round only."""
+    Without `show_hidden` (the players' view) a hidden token's turn shows the round only, and so
+    does a `concealed` one's (standing in the players' fog of war): its name is not theirs to read."""
     active = state.combat.active
     if active is None or not state.has_token(active):
         return None
     token = state.token(active)
-    if token.hidden and not show_hidden:
+    if concealed or (token.hidden and not show_hidden):
         return QCoreApplication.translate("TurnBanner", "Round {round}").format(round=state.combat.round), ""
     headline = QCoreApplication.translate("TurnBanner", "Round {round} · {name} ({side})").format(
         round=state.combat.round, name=token.name, side=state.side_name(token.side))
@@ -69,9 +71,9 @@ class TurnBanner(QFrame):
         self.print_scale = 1.0
         self.hide()
 
-    def show_state(self, state: BattleState, show_hidden: bool = True) -> None:
+    def show_state(self, state: BattleState, show_hidden: bool = True, concealed: bool = False) -> None:
         """Say whose turn it is in `state` (hidden when nobody's; see `banner_lines`)."""
-        lines = banner_lines(state, show_hidden)
+        lines = banner_lines(state, show_hidden, concealed)
         if lines is None:
             self.hide()
             self._view.setViewportMargins(0, 0, 0, 0)

@@ -220,10 +220,10 @@ class FileActions(QObject):
         return True
 
     def _fog_side(self, view: str) -> str | None:
-        """The side whose fog the window's Player View shows now (None: no fog, or the battle's
-        own sides together, which the picture's Player View follows by itself)."""
+        """The sides whose fog the window's Player View shows now, joined by commas (None: no fog;
+        the picture's Player View follows the battle's own fog by itself)."""
         fog = self.window.document.state.fog
-        return fog.sides[0] if view == PLAYER_VIEW and fog.enabled and len(fog.sides) == 1 else None
+        return ",".join(fog.sides) if view == PLAYER_VIEW and fog.enabled and fog.sides else None
 
     def _suggested_image(self, view: str) -> str:
         """`<battle file's stem>-gm.png` beside the battle's file (the name `battlemap render` picks)."""

@@ -1,10 +1,12 @@
 """Battle > Fog of War and its neighbours: the entries that drive the Player View's fog, and View > Fog Tint.
 
 Fog of War (checkable) turns the battle's fog on or off; Fog Side lists the
-battle's sides (as its tokens name them) and shows what the chosen one sees;
-Reveal Cells and Hide Cells start a pointer mode that marks dragged
-rectangles of cells (Escape ends it); Reset Explored forgets what the side
-saw before. Every entry pushes a document command, so each is one undoable
+battle's sides (as its tokens name them), each checkable: the Player View shows
+what the checked sides see together (the party: several sides), one at least;
+Reveal Cells, Hide Cells and Clear Cells start a pointer mode that marks dragged
+rectangles of cells (Escape ends it), Clear cells giving them back to the sides'
+sight; Clear All Fog Marks gives back every cell revealed or hidden by hand at
+once; Reset Explored forgets what the side saw before. Every entry pushes a document command, so each is one undoable
 step, journaled and autosaved; the checks follow the battle (undo, File > Open).
 View > Fog Tint on GM Map shades, on the GM's own map, the cells the players cannot see.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from battlemap.document.battle import BattleDocument
@@ -53,6 +55,10 @@ class FogMenu:
         self.reveal.triggered.connect(lambda: window.mark_fog_cells("reveal"))
         self.hide = menu.addAction(translate("Menus", "&Hide Cells"))
         self.hide.triggered.connect(lambda: window.mark_fog_cells("hide"))
+        self.clear = menu.addAction(translate("Menus", "&Clear Cells"))
+        self.clear.triggered.connect(lambda: window.mark_fog_cells("clear"))
+        self.clear_all = menu.addAction(translate("Menus", "Clear &All Fog Marks"))
+        self.clear_all.triggered.connect(lambda: window.push(window.document.clear_fog_marks_command()))
         self.reset = menu.addAction(translate("Menus", "Reset &Explored"))
         self.reset.triggered.connect(lambda: window.push(window.document.reset_explored_command()))
         self.tint = QAction(translate("Menus", "Fog &Tint on GM Map"), window.window())
@@ -60,7 +66,8 @@ class FogMenu:
         self.tint.setChecked(True)
         self.tint.toggled.connect(self._tint)
         view.addAction(self.tint)
-        named.update(fog=self.toggle, fog_reveal=self.reveal, fog_hide=self.hide, fog_reset=self.reset,
+        named.update(fog=self.toggle, fog_reveal=self.reveal, fog_hide=self.hide, fog_clear=self.clear,
+                     fog_clear_all=self.clear_all, fog_reset=self.reset,
                      fog_tint=self.tint)
         self.bind(window.document)
 
@@ -76,21 +83,36 @@ class FogMenu:
     def _follow(self, state: BattleState) -> None:
         on = state.fog.enabled
         self.toggle.setChecked(on)
-        for action in (self.reveal, self.hide, self.reset):
+        for action in (self.reveal, self.hide, self.clear, self.reset):
             action.setEnabled(on)
+        self.clear_all.setEnabled(on and bool(state.fog.revealed or state.fog.hidden))
 
     def _fill_sides(self) -> None:
         """One checkable entry per side of the battle's tokens; the fog's sides checked."""
         self.sides.clear()
         state = self.window.document.state
-        group = QActionGroup(self.sides)
         for side in sides_of(state):
             action = QAction(state.side_name(side), self.sides)  # the id stays the data
             action.setCheckable(True)
             action.setChecked(state.fog.enabled and side in state.fog.sides)
-            action.triggered.connect(lambda _=False, s=side: self.choose_side(s))
-            group.addAction(action)
+            action.triggered.connect(lambda _=False, s=side: self.toggle_side(s))
             self.sides.addAction(action)
+
+    def toggle_side(self, side: str) -> bool:
+        """A side's entry: with fog off, show what `side` sees; else add it to the sides shown
+        together, or take it away (never the last one: the entry stays checked)."""
+        state = self.window.document.state
+        if not state.fog.enabled:
+            return self.choose_side(side)
+        shown = state.fog.sides
+        if side not in shown:
+            wanted = [s for s in sides_of(state) if s in shown or s == side]
+            wanted += [s for s in shown if s not in wanted]  # a side with no token left stays
+        elif len(shown) > 1:
+            wanted = [s for s in shown if s != side]
+        else:
+            return False
+        return self.window.push(self.window.document.set_fog_sides_command(wanted))
 
     def choose_side(self, side: str) -> bool:
         """Show what `side` sees (fog turned on first when it is off): one undoable step each."""

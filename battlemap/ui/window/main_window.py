@@ -282,15 +282,21 @@ class MainWindow(QMainWindow):
         return mode
 
     def mark_fog_cells(self, mark: str) -> FogCellsMode:
-        """Battle > Reveal Cells / Hide Cells: each rectangle dragged on the map is shown to the players
-        ("reveal") or hidden from them ("hide") as one undoable step, until Escape."""
+        """Battle > Reveal Cells / Hide Cells / Clear Cells: each rectangle dragged on the map is shown
+        to the players ("reveal"), hidden from them ("hide") or given back to their sight ("clear")
+        as one undoable step, until Escape."""
+        colour = {"reveal": "#f0d040", "hide": "#40a0f0"}.get(mark, "#e0e0e0")
         mode = FogCellsMode(self.scene, self.scene.layout,
                             lambda cells: self.push(self.document.fog_cells_command(cells, mark)),
-                            self._mode_ended, colour="#f0d040" if mark == "reveal" else "#40a0f0")
+                            self._mode_ended, colour=colour)
         self.controller.set_mode(mode)
-        text = (self.tr("Reveal cells: drag a rectangle of cells to show the players, Escape to stop.")
-                if mark == "reveal" else
-                self.tr("Hide cells: drag a rectangle of cells to hide from the players, Escape to stop."))
+        if mark == "reveal":
+            text = self.tr("Reveal cells: drag a rectangle of cells to show the players, Escape to stop.")
+        elif mark == "hide":
+            text = self.tr("Hide cells: drag a rectangle of cells to hide from the players, Escape to stop.")
+        else:
+            text = self.tr("Clear cells: drag a rectangle of cells to give back to the players' sight, "
+                           "Escape to stop.")
         self.statusBar().showMessage(text)
         return mode
 

@@ -9,7 +9,11 @@ The GM's commands for the projector, in the context "PlayerScreen":
   from the picture's width the GM measured once (Projector Screen Width...,
   remembered per screen name); unchecking it goes back to what was shown;
 - Large Print: token labels, badges, the banner and the scale bar 1.6 times
-  larger there, remembered for the next start.
+  larger there, remembered for the next start;
+- Show Enemies' Health: unchecked, the players see the health gauges of their
+  own sides only (the fog's sides). Remembered in the settings, not the battle:
+  whether players read their foes' wounds is how a GM runs the table, like large
+  print, and should not have to be set again in every battle file.
 
 The commands of what it shows open the Player View when it is closed; large
 print waits for it. An area or scale
@@ -39,6 +43,7 @@ translate = QCoreApplication.translate
 #: How much larger large print draws the Player View's texts and badges.
 LARGE_PRINT = 1.6
 LARGE_PRINT_KEY = "player_view/large_print"
+ENEMY_HEALTH_KEY = "player_view/enemy_health"
 WIDTH_KEY = "player_view/screen_width_mm"
 UNIT_KEY = "player_view/screen_width_unit"
 
@@ -67,6 +72,11 @@ def store_width(settings: QSettings, screen: QScreen, mm: float, unit: str) -> N
 
 def is_large_print(settings: QSettings) -> bool:
     return str(settings.value(LARGE_PRINT_KEY, "false")).lower() == "true"
+
+
+def shows_enemy_health(settings: QSettings) -> bool:
+    """Whether the players see other sides' health (default: yes, as before the choice existed)."""
+    return str(settings.value(ENEMY_HEALTH_KEY, "true")).lower() == "true"
 
 
 class PlayerScreenWindow(WindowWidget, Protocol):
@@ -109,6 +119,9 @@ class PlayerScreen:
         menu.addSeparator()
         named["large_print"] = self._add(menu, translate("PlayerScreen", "&Large Print"), self.set_large_print,
                                          checkable=True, checked=is_large_print(open_settings()))
+        named["enemy_health"] = self._add(menu, translate("PlayerScreen", "Show &Enemies' Health"),
+                                          self.set_enemy_health, checkable=True,
+                                          checked=shows_enemy_health(open_settings()))
         return menu
 
     def _add(self, menu: QMenu, text: str, slot, key=None, *, checkable=False, checked=False) -> QAction:
@@ -127,6 +140,7 @@ class PlayerScreen:
     def dress(self, view: PlayerView) -> None:
         """A Player View just opened: large print as chosen, the inch check following its camera."""
         view.set_print_scale(LARGE_PRINT if self._named["large_print"].isChecked() else 1.0)
+        view.set_enemy_health(self._named["enemy_health"].isChecked())
         view.camera_changed.connect(self._camera_changed)
         view.closed.connect(lambda: self._check_inch(False))
 
@@ -210,6 +224,14 @@ class PlayerScreen:
             action.blockSignals(False)
 
     # --- large print ------------------------------------------------------------------------
+    def set_enemy_health(self, on: bool) -> None:
+        settings = open_settings()
+        settings.setValue(ENEMY_HEALTH_KEY, on)
+        settings.sync()
+        view = self._window.player_view
+        if view is not None:
+            view.set_enemy_health(on)
+
     def set_large_print(self, on: bool) -> None:
         settings = open_settings()
         settings.setValue(LARGE_PRINT_KEY, on)
