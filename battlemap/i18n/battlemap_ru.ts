@@ -1144,6 +1144,10 @@
         <translation>; больше не «{condition}»</translation>
     </message>
     <message>
+        <source>; {defence} {value}: rolled {rolled}, {outcome}</source>
+        <translation>; {defence} {value}: выпало {rolled}, {outcome}</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>Мастер возвращает {name} потраченное за ход</translation>
     </message>
@@ -1332,6 +1336,10 @@
         <translation>входя в их клетку</translation>
     </message>
     <message>
+        <source>failed</source>
+        <translation>не удалась</translation>
+    </message>
+    <message>
         <source>failure</source>
         <translation>провал</translation>
     </message>
@@ -1374,6 +1382,10 @@
     <message>
         <source>loses concentration</source>
         <translation>теряет сосредоточение</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>удалась</translation>
     </message>
     <message>
         <source>miss</source>
@@ -1494,6 +1506,10 @@
     <message>
         <source>{first}{second}</source>
         <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>{first}{then}</source>
+        <translation>{first}{then}</translation>
     </message>
     <message>
         <source>{item} lands at {cell}</source>
@@ -2391,6 +2407,10 @@
         <translation>Скрыть клетки: выделите прямоугольник клеток, чтобы скрыть от игроков; Escape — стоп.</translation>
     </message>
     <message>
+        <source>Clear cells: drag a rectangle of cells to give back to the players&apos; sight, Escape to stop.</source>
+        <translation>Очистить клетки: протяните прямоугольник клеток, чтобы вернуть их обычному обзору игроков; Escape — закончить.</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action} с места, где стоит {name}: щёлкните противника, Esc — отмена.</translation>
     </message>
@@ -2846,6 +2866,14 @@
     <message>
         <source>&amp;Hide Cells</source>
         <translation>С&amp;крыть клетки</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Cells</source>
+        <translation>О&amp;чистить клетки</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Fog Marks</source>
+        <translation>Снять &amp;все отметки тумана</translation>
     </message>
     <message>
         <source>Reset &amp;Explored</source>
@@ -3634,6 +3662,10 @@
         <translation>&amp;Крупный шрифт</translation>
     </message>
     <message>
+        <source>Show &amp;Enemies&apos; Health</source>
+        <translation>Показывать &amp;здоровье врагов</translation>
+    </message>
+    <message>
         <source>Drag over the area to show the players; Escape to stop.</source>
         <translation>Выделите область, которую показать игрокам; Escape — отмена.</translation>
     </message>
@@ -3646,7 +3678,9 @@
     </message>
     <message>
         <source>{name} - Players</source>
-        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.</extracomment>
+        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.
+----------
+Whether the players see the health of tokens not on their sides (View &gt; Player View Screen).</extracomment>
         <translation>{name} — игроки</translation>
     </message>
     <message>

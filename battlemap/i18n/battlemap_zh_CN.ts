@@ -1144,6 +1144,10 @@
         <translation>；不再{condition}</translation>
     </message>
     <message>
+        <source>; {defence} {value}: rolled {rolled}, {outcome}</source>
+        <translation>；{defence} {value}：掷出 {rolled}，{outcome}</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>GM 恢复{name}本回合的消耗</translation>
     </message>
@@ -1332,6 +1336,10 @@
         <translation>进入其所在格</translation>
     </message>
     <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
         <source>failure</source>
         <translation>失败</translation>
     </message>
@@ -1374,6 +1382,10 @@
     <message>
         <source>loses concentration</source>
         <translation>失去专注</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>成功</translation>
     </message>
     <message>
         <source>miss</source>
@@ -1494,6 +1506,10 @@
     <message>
         <source>{first}{second}</source>
         <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>{first}{then}</source>
+        <translation>{first}{then}</translation>
     </message>
     <message>
         <source>{item} lands at {cell}</source>
@@ -2391,6 +2407,10 @@
         <translation>隐藏格子：拖出一个矩形对玩家隐藏，按 Esc 停止。</translation>
     </message>
     <message>
+        <source>Clear cells: drag a rectangle of cells to give back to the players&apos; sight, Escape to stop.</source>
+        <translation>清除格子：拖出一个矩形，让其中的格子恢复为玩家的正常视野，按 Esc 结束。</translation>
+    </message>
+    <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
         <translation>{action}，在{name}所在位置：单击敌人，按 Esc 停止。</translation>
     </message>
@@ -2846,6 +2866,14 @@
     <message>
         <source>&amp;Hide Cells</source>
         <translation>隐藏格子(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Cells</source>
+        <translation>清除格子(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Fog Marks</source>
+        <translation>清除所有迷雾标记(&amp;A)</translation>
     </message>
     <message>
         <source>Reset &amp;Explored</source>
@@ -3634,6 +3662,10 @@
         <translation>大字模式(&amp;L)</translation>
     </message>
     <message>
+        <source>Show &amp;Enemies&apos; Health</source>
+        <translation>显示敌人的生命值(&amp;E)</translation>
+    </message>
+    <message>
         <source>Drag over the area to show the players; Escape to stop.</source>
         <translation>拖动选择要向玩家显示的区域；按 Esc 停止。</translation>
     </message>
@@ -3646,7 +3678,9 @@
     </message>
     <message>
         <source>{name} - Players</source>
-        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.</extracomment>
+        <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.
+----------
+Whether the players see the health of tokens not on their sides (View &gt; Player View Screen).</extracomment>
         <translation>{name} - 玩家</translation>
     </message>
     <message>
