@@ -34,6 +34,8 @@ def turn_order(state: BattleState) -> tuple[str, ...]:
 
 
 _TURN_BEGINS = phrase("{who}: turn begins")
+#: The events a system plays when it logs a turn's or a round's start itself (systems/fallout_pnp/turns.py).
+TURN_STARTED, ROUND_STARTED = "turn_started", "round_started"
 _ROUND_BEGINS = phrase("Round {round} begins: {who} acts")
 _ORDER = phrase("Turn order: {names}")
 _NOBODY = phrase("nobody")
@@ -56,8 +58,11 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
     after, began = begin_turn(after, following)
     after = _starting(after, following)
     name = state.token(following).name
-    entries = (*event_entries(state, ended), LogEntry.phrased(TURN, part(_TURN_BEGINS, who=name), (), state.combat.round),
-               *event_entries(after, began))
+    # Each turn start is logged once: a system that says so itself (Fallout, with the AP it
+    # carries over) keeps its line, the plain one is for the others.
+    says_so = any(e.kind == TURN_STARTED and e.actor == following for e in began)
+    begins = () if says_so else (LogEntry.phrased(TURN, part(_TURN_BEGINS, who=name), (), state.combat.round),)
+    entries = (*event_entries(state, ended), *begins, *event_entries(after, began))
     return Command(part(_NEXT_TITLE, name=name), state, after, entries, events=(*ended, *began))
 
 
@@ -82,9 +87,14 @@ def next_round_command(state: BattleState) -> Command | Rejected:
     first = after.combat.active
     name = after.token(first).name if first and after.has_token(first) else Part(_NOBODY)
     line = part(_ROUND_BEGINS, round=number, who=name)
+    # The round's line names who acts: a plain turn start of that token would say it twice.
+    told = tuple(e for e in began if not (e.kind == TURN_STARTED and e.actor == first and not e.param("ap_owed")))
+    # A system that announces the round itself (Fallout: who acts first) keeps its own line.
+    says_so = any(e.kind == ROUND_STARTED for e in began)
+    opening = () if says_so else (LogEntry.phrased(TURN, line, (), number),)
     return Command(part(_ROUND_TITLE, round=number), state, after,
-                   (*event_entries(state, ended), LogEntry.phrased(TURN, line, (), number),
-                    *event_entries(after, began)), events=(*ended, *began))
+                   (*event_entries(state, ended), *opening, *event_entries(after, told)),
+                   events=(*ended, *began))
 
 
 def _starting(state: BattleState, token_id: str) -> BattleState:
