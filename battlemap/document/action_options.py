@@ -8,8 +8,12 @@ count. The catalogue has no field listing them, so they come from two
 places: the action's description, which names them ("option rounds",
 "Option ammo=N"; names that are ruleset options, such as `dual_penalty`,
 are house rules and not asked), and the system's contract (`action_fields`,
-`attack_fields`: what its own code reads). Each field carries a default the action would use anyway and
-a hint, so accepting the form unchanged plays the action as before.
+`attack_fields`: what its own code reads; `key_fields`: how it asks a key
+wherever an action names it). Each field carries a default the action would
+use anyway and a hint in words, so accepting the form unchanged plays the
+action as before. A field naming a thing in the battle (a weapon, an item, a
+skill, a facing) lists its choices (`option_choices`): the form offers them,
+and plays the chosen id.
 
 Option `targets` (d20 mass combat's multiple attacks and big bull rush, Year
 Zero's full-auto burst: further units, ids comma separated) is picked on the
@@ -22,8 +26,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from battlemap.engine.battle.state import BattleState
+from battlemap.document.option_choices import filled
 from battlemap.engine.systems.contract import OptionField
 
 _NAMED = re.compile(r"\b[Oo]ption (\w+)")
@@ -34,20 +40,24 @@ TARGETS = "targets"
 _TOKEN_TARGETS = frozenset({"enemy", "ally", "token"})
 
 
-WEAPON_HINT = "blank: the usual one; ready: {ready}"
+#: Yes or no, the usual (blank) left to the action; labels are words the window translates.
+YES_NO: tuple[tuple[str, str], ...] = (("yes", "yes"), ("no", "no"))
 
-_HINTS: Mapping[str, str] = {
-    "push": "yes to push the roll",
-    "item": "the item, by id",
-    "face": "facing at the end (0-5)",
-    "extra_hits": "b,c+1: extra hits on the same target or zone",
-    "skill": "engineering or sleight_of_hand",
-    "penalty": "the crafting penalty",
-}
+#: How an option is asked wherever an action names it, in every system (the system's
+#: `key_fields` and `action_fields` come first). Hints are words, never ids.
+COMMON: Mapping[str, OptionField] = MappingProxyType({f.key: f for f in (
+    OptionField("weapon", "", "the weapon that strikes", lists="ready_weapons"),
+    OptionField("push", "no", "push the roll: roll again the dice that failed",
+                choices=(("no", "no"), ("yes", "yes"))),
+    OptionField("item", "", "the item it takes", lists="carried"),
+    OptionField("face", "", "the direction it faces at the end", lists="facings"),
+    OptionField("targets", "", "further targets after the first, picked on the map"),
+)})
 
 
 def option_fields(state: BattleState, actor: str, action_id: str) -> tuple[OptionField, ...]:
-    """The options `actor` may set for `action_id`, in a stable order (empty: nothing to ask)."""
+    """The options `actor` may set for `action_id`, in a stable order (empty: nothing to ask),
+    each with what the battle lists for it."""
     definition = state.ruleset.actions.get(action_id)
     if definition is None:
         return ()
@@ -58,12 +68,12 @@ def option_fields(state: BattleState, actor: str, action_id: str) -> tuple[Optio
     if definition.attack() is not None:
         for key in system.attack_fields:
             if key != "weapon" or _weapon_choice(state, actor):
-                fields.setdefault(key, _field(state, actor, key))
+                fields.setdefault(key, _field(state, key))
     house_rules = set(state.ruleset.options)
     for key in _NAMED.findall(definition.description or ""):
         if key not in house_rules and key not in _NOT_KEYS:
-            fields.setdefault(key, _field(state, actor, key))
-    return tuple(fields.values())
+            fields.setdefault(key, _field(state, key))
+    return tuple(filled(state, actor, field) for field in fields.values())
 
 
 def _weapon_choice(state: BattleState, actor: str) -> bool:
@@ -71,14 +81,10 @@ def _weapon_choice(state: BattleState, actor: str) -> bool:
     return state.has_token(actor) and len(state.token(actor).ready_weapons()) > 1
 
 
-def _field(state: BattleState, actor: str, key: str) -> OptionField:
-    """A field starting at what the action does without it (blank weapon: the system's choice)."""
-    hint, params = _HINTS.get(key, ""), ()
-    if key == "weapon" and state.has_token(actor):
-        ready = ", ".join(w.id for w in state.token(actor).ready_weapons())
-        if ready:
-            hint, params = WEAPON_HINT, (("ready", ready),)
-    return OptionField(key, "no" if key == "push" else "", hint, params)
+def _field(state: BattleState, key: str) -> OptionField:
+    """How the system asks `key`, else how every system does, else a line of text; each starts at
+    what the action does without it (blank: the action's own choice)."""
+    return state.system.key_fields.get(key) or COMMON.get(key) or OptionField(key)
 
 
 def parsed_options(fields: tuple[OptionField, ...], values: Mapping[str, str]

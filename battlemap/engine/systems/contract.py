@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from battlemap.engine.battle.modifiers import Named
 from battlemap.engine.systems.base import SystemRules
 
 if TYPE_CHECKING:
@@ -60,17 +61,34 @@ class OptionField:
 
     `hint` is an English template (the window translates it, context
     "OptionHints"), filled with `hint_params`; `hint_text` is the English line.
+    A field the battle can list holds its `choices` as (value, label) pairs, the
+    label a `Named` (a ruleset's weapon, stat or condition, a token: the window
+    names it in its language) or plain English words the window translates; a
+    form shows a list of them, and the value (an id, as the journal records it)
+    is what the action reads. `lists` names what the battle lists for it
+    (`battlemap.document.option_choices`: the actor's ready weapons, what it
+    carries, the grid's facings...), which the document turns into `choices`.
+    `bounds` makes it a whole number between the two (a blank default: blank
+    stays allowed, the action's own default). Anything else is text.
     """
 
     key: str
     default: str = ""
     hint: str = ""
     hint_params: tuple[tuple[str, str], ...] = ()
+    choices: tuple[tuple[str, Named | str], ...] = ()
+    lists: str = ""
+    bounds: tuple[int, int] | None = None
 
     @property
     def hint_text(self) -> str:
         """The hint in English, its parameters filled in."""
         return self.hint.format(**dict(self.hint_params)) if self.hint_params else self.hint
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """The values the field's list offers (empty: not a list)."""
+        return tuple(value for value, _ in self.choices)
 
 
 @dataclass(frozen=True)
@@ -148,11 +166,15 @@ class System:
     action_fields: Mapping[str, tuple[OptionField, ...]] = field(default_factory=lambda: _NONE)
     #: Options every attack of the system takes ("weapon", "push").
     attack_fields: tuple[str, ...] = ()
+    #: Option key -> how the system asks it wherever an action names it (a skill from its own
+    #: list, a facing): the start of a field the description names (`action_fields` win).
+    key_fields: Mapping[str, OptionField] = field(default_factory=lambda: _NONE)
 
     def __post_init__(self) -> None:
         # The tables are handed in as dicts; the value keeps read-only views of them.
         object.__setattr__(self, "effects", MappingProxyType(dict(self.effects)))
         object.__setattr__(self, "action_fields", MappingProxyType(dict(self.action_fields)))
+        object.__setattr__(self, "key_fields", MappingProxyType(dict(self.key_fields)))
 
     @property
     def options(self) -> tuple[str, ...]:

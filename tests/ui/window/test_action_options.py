@@ -18,9 +18,10 @@ def test_gurps_long_action_asks_task_and_count_and_the_log_counts_aloud(open_win
     find_action(menu, "Maneuvers", LONG_ACTION).trigger()
     dialog = window.options_dialog
     assert dialog.isVisible()
-    assert [(k, e.text()) for k, e in dialog.edits.items()] == [
+    assert [(k, dialog.value(k)) for k in dialog.edits] == [
         ("task", "swallow"), ("count", "1"), ("rolled", ""), ("seconds", ""), ("item", "")]
-    assert "write_note" in dialog.edits["task"].placeholderText()
+    tasks = dialog.edits["task"]
+    assert "Write a note" in [tasks.itemText(i) for i in range(tasks.count())]
     dialog.set_value("task", "write_note")
     dialog.set_value("count", "2")
     dialog.accept()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.d20_mass import (
-    actions, combat, doors, health, loading, multi, objects, ranges, reactions, rolls, turns,
+    actions, combat, doors, forms, health, loading, multi, objects, ranges, reactions, rolls, turns,
 )
 from battlemap.engine.systems.d20_mass.attack import D20MassAttack
 from battlemap.engine.systems.d20_mass.damage import DISABLED
@@ -47,6 +47,8 @@ SYSTEM = System(
     crowd_modifiers=True,
     stop_conditions=frozenset({DISABLED}),
     attack_fields=("weapon",),
+    action_fields=forms.ACTION_FIELDS,
+    key_fields=forms.KEY_FIELDS,
     roll_pattern=rolls.PATTERN,
     judge_roll=rolls.judge_roll,
 )

@@ -67,6 +67,7 @@ SYSTEM = System(
     los_ties="defender",
     gm_marks=mines.gm_marks,
     action_fields=forms.ACTION_FIELDS,
+    key_fields=forms.KEY_FIELDS,
     roll_pattern=rolls.PATTERN,
     judge_roll=rolls.judge_roll,
 )

@@ -56,6 +56,7 @@ SYSTEM = System(
     health=health.health,
     range_band=ranges.range_band,
     action_fields=forms.ACTION_FIELDS,
+    key_fields=forms.KEY_FIELDS,
     roll_pattern=rolls.PATTERN,
     judge_roll=rolls.judge_roll,
 )

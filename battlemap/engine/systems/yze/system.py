@@ -62,6 +62,7 @@ SYSTEM = System(
     range_bands=ranges.YZE_BANDS,
     token_counts=(damage.PHYSICAL, damage.MENTAL),
     action_fields=forms.ACTION_FIELDS,
+    key_fields=forms.KEY_FIELDS,
     attack_fields=("push",),
     roll_pattern=rolls.PATTERN,
     judge_roll=rolls.judge_roll,
