@@ -3342,47 +3342,468 @@
     </message>
 </context>
 <context>
+    <name>OptionChoices</name>
+    <message>
+        <source>the usual one</source>
+        <extracomment>The first entry of every list and number: what the action does when the GM picks nothing.</extracomment>
+        <translation>как обычно</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>Every choice the forms name in words rather than by a ruleset entry (context &quot;OptionChoices&quot;): yes and no, the systems&apos; fixed sets, the compass, the long-action tasks, and the entries the bundled catalogues and samples have no table for (Year Zero&apos;s Might, a Fallout stimpak).</extracomment>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>северо-восток</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>восток</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>юго-восток</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>юго-запад</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>запад</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>северо-запад</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>доспех</translation>
+    </message>
+    <message>
+        <source>trip</source>
+        <translation>подсечка</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>обезоруживание</translation>
+    </message>
+    <message>
+        <source>follows</source>
+        <translation>идёт следом</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>остаётся</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>острое</translation>
+    </message>
+    <message>
+        <source>edged</source>
+        <translation>режущее</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>мягкое</translation>
+    </message>
+    <message>
+        <source>the first two enemies, one attack each</source>
+        <translation>первые два врага, по атаке на каждого</translation>
+    </message>
+    <message>
+        <source>both weapons on the first enemy</source>
+        <translation>оба оружия по первому врагу</translation>
+    </message>
+    <message>
+        <source>10mm rounds</source>
+        <translation>патроны 10 мм</translation>
+    </message>
+    <message>
+        <source>9mm rounds</source>
+        <translation>патроны 9 мм</translation>
+    </message>
+    <message>
+        <source>5mm rounds</source>
+        <translation>патроны 5 мм</translation>
+    </message>
+    <message>
+        <source>308 rounds</source>
+        <translation>патроны .308</translation>
+    </message>
+    <message>
+        <source>stimpak</source>
+        <translation>стимулятор</translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>одной рукой</translation>
+    </message>
+    <message>
+        <source>two hands</source>
+        <translation>двумя руками</translation>
+    </message>
+    <message>
+        <source>the ground</source>
+        <translation>на землю</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>на стол</translation>
+    </message>
+    <message>
+        <source>a rack</source>
+        <translation>на стойку</translation>
+    </message>
+    <message>
+        <source>a shelf</source>
+        <translation>на полку</translation>
+    </message>
+    <message>
+        <source>A magic ritual (cannot be interrupted)</source>
+        <translation>Магический ритуал (нельзя прервать)</translation>
+    </message>
+    <message>
+        <source>Don a mechanical suit or battlesuit</source>
+        <translation>Надеть механический костюм или боевой скафандр</translation>
+    </message>
+    <message>
+        <source>Don armour</source>
+        <translation>Надеть доспех</translation>
+    </message>
+    <message>
+        <source>Find an uncertain item in a box, briefcase, pack</source>
+        <translation>Найти неизвестный предмет в ящике, портфеле, рюкзаке</translation>
+    </message>
+    <message>
+        <source>Find an unconcealed item in your own pack</source>
+        <translation>Найти неспрятанный предмет в своём рюкзаке</translation>
+    </message>
+    <message>
+        <source>Holster a pistol</source>
+        <translation>Убрать пистолет в кобуру</translation>
+    </message>
+    <message>
+        <source>Light a candle, cigarette, fuse, match, torch</source>
+        <translation>Зажечь свечу, сигарету, фитиль, спичку, факел</translation>
+    </message>
+    <message>
+        <source>Open an unlocked box, briefcase, cabinet, door</source>
+        <translation>Открыть незапертый ящик, портфель, шкаф, дверь</translation>
+    </message>
+    <message>
+        <source>Pick up a heavy object, one hand (up to 2 x BL)</source>
+        <translation>Поднять тяжёлый предмет одной рукой (до 2 × БП)</translation>
+    </message>
+    <message>
+        <source>Pick up a heavy object, two hands (up to 8 x BL)</source>
+        <translation>Поднять тяжёлый предмет двумя руками (до 8 × БП)</translation>
+    </message>
+    <message>
+        <source>Put a small item into your pack</source>
+        <translation>Положить небольшой предмет в рюкзак</translation>
+    </message>
+    <message>
+        <source>Read a note</source>
+        <translation>Прочитать записку</translation>
+    </message>
+    <message>
+        <source>Return a weapon to its scabbard</source>
+        <translation>Вложить оружие в ножны</translation>
+    </message>
+    <message>
+        <source>Swallow a pill or potion</source>
+        <translation>Проглотить таблетку или зелье</translation>
+    </message>
+    <message>
+        <source>Thoroughly search an unresisting person</source>
+        <translation>Тщательно обыскать несопротивляющегося</translation>
+    </message>
+    <message>
+        <source>Write a note</source>
+        <translation>Написать записку</translation>
+    </message>
+    <message>
+        <source>physical damage</source>
+        <translation>физический урон</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>стресс</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>Мощь</translation>
+    </message>
+    <message>
+        <source>Crafting</source>
+        <translation>Ремесло</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>Выживание</translation>
+    </message>
+</context>
+<context>
     <name>OptionHints</name>
     <message>
+        <source>the weapon that strikes</source>
+        <extracomment>Every hint the document and the systems give (context &quot;OptionHints&quot;).</extracomment>
+        <translation>оружие, которым наносится удар</translation>
+    </message>
+    <message>
+        <source>push the roll: roll again the dice that failed</source>
+        <translation>форсировать бросок: перебросить неудачные кубы</translation>
+    </message>
+    <message>
+        <source>the item it takes</source>
+        <translation>предмет, который используется</translation>
+    </message>
+    <message>
+        <source>the direction it faces at the end</source>
+        <translation>направление в конце</translation>
+    </message>
+    <message>
+        <source>further targets after the first, picked on the map</source>
+        <translation>дополнительные цели после первой, выбираются на карте</translation>
+    </message>
+    <message>
+        <source>the item attacked (the usual: the weapon in its hand)</source>
+        <translation>атакуемый предмет (обычно: оружие в руке)</translation>
+    </message>
+    <message>
+        <source>the weapon or gear it draws</source>
+        <translation>оружие или снаряжение, которое достаётся</translation>
+    </message>
+    <message>
+        <source>the weapon it loads (the usual: the first unloaded one)</source>
+        <translation>заряжаемое оружие (обычно: первое незаряженное)</translation>
+    </message>
+    <message>
+        <source>declared as a trip or a disarm</source>
+        <translation>объявлено как подсечка или обезоруживание</translation>
+    </message>
+    <message>
+        <source>the rusher goes on with the victim or stays</source>
+        <translation>нападающий продвигается вслед за жертвой или остаётся на месте</translation>
+    </message>
+    <message>
+        <source>what the rusher leads with (the usual: its own)</source>
+        <translation>чем нападающий бьёт первым (обычно: своим)</translation>
+    </message>
+    <message>
+        <source>the load it bears, in the unit of its heavy load</source>
+        <translation>нагрузка в единицах его тяжёлой нагрузки</translation>
+    </message>
+    <message>
         <source>a turn-order score below yours</source>
-        <extracomment>Every hint the document gives (context &quot;OptionHints&quot;).</extracomment>
         <translation>значение порядка хода ниже вашего</translation>
+    </message>
+    <message>
+        <source>a condition removed without a check (the usual: the Medicine check)</source>
+        <translation>состояние, снимаемое без проверки (обычно: проверка Медицины)</translation>
+    </message>
+    <message>
+        <source>how many rounds it loads (the usual: a full load)</source>
+        <translation>сколько патронов зарядить (обычно: полностью)</translation>
+    </message>
+    <message>
+        <source>ammunition lying near (the usual: from the inventory)</source>
+        <translation>патроны, лежащие рядом (обычно: из инвентаря)</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell: column,row</source>
+        <translation>клетка второй линии: столбец,строка</translation>
+    </message>
+    <message>
+        <source>the skill that disarms it</source>
+        <translation>навык, которым она обезвреживается</translation>
+    </message>
+    <message>
+        <source>the item in hand it drops</source>
+        <translation>предмет в руке, который бросается</translation>
+    </message>
+    <message>
+        <source>the item in hand it puts away</source>
+        <translation>предмет в руке, который убирается</translation>
+    </message>
+    <message>
+        <source>the item it takes in hand</source>
+        <translation>предмет, который берётся в руку</translation>
+    </message>
+    <message>
+        <source>what it picks up</source>
+        <translation>что подбирается</translation>
+    </message>
+    <message>
+        <source>rounds it picks up (the usual: up to 5)</source>
+        <translation>сколько патронов подобрать (обычно: до 5)</translation>
+    </message>
+    <message>
+        <source>AP it spends on dodging (the usual: 1)</source>
+        <translation>ОД на уклонение (обычно: 1)</translation>
+    </message>
+    <message>
+        <source>shots in the burst (the usual: 2)</source>
+        <translation>выстрелов в очереди (обычно: 2)</translation>
+    </message>
+    <message>
+        <source>a hard surface&apos;s extra penalty</source>
+        <translation>дополнительный штраф за сложную поверхность</translation>
+    </message>
+    <message>
+        <source>what the two weapons watch for</source>
+        <translation>за чем следят оба оружия</translation>
+    </message>
+    <message>
+        <source>the task of the long-action table</source>
+        <translation>задача из таблицы долгих действий</translation>
+    </message>
+    <message>
+        <source>the task&apos;s length in seconds (the usual: the table&apos;s)</source>
+        <translation>длительность задачи в секундах (обычно: по таблице)</translation>
+    </message>
+    <message>
+        <source>the item it readies</source>
+        <translation>предмет, который готовится</translation>
+    </message>
+    <message>
+        <source>the weapon it draws</source>
+        <translation>оружие, которое выхватывается</translation>
+    </message>
+    <message>
+        <source>the ready item it holds out</source>
+        <translation>готовый предмет, который протягивается</translation>
+    </message>
+    <message>
+        <source>the attribute rolled (the usual: DX)</source>
+        <translation>характеристика броска (обычно: ЛВ)</translation>
+    </message>
+    <message>
+        <source>what the trigger sets off (the usual: an attack)</source>
+        <translation>что запускает условие (обычно: атака)</translation>
+    </message>
+    <message>
+        <source>the target retreats</source>
+        <translation>цель отступает</translation>
+    </message>
+    <message>
+        <source>the weapon rests on something (+1)</source>
+        <translation>оружие на упоре (+1)</translation>
+    </message>
+    <message>
+        <source>the reach held, in yards (the usual: its usual one)</source>
+        <translation>досягаемость хвата в ярдах (обычно: обычная)</translation>
+    </message>
+    <message>
+        <source>the weight in pounds (the usual: the lift under way)</source>
+        <translation>вес в фунтах (обычно: текущий подъём)</translation>
+    </message>
+    <message>
+        <source>one hand or two (the usual: one if it can)</source>
+        <translation>одной рукой или двумя (обычно: одной, если можно)</translation>
+    </message>
+    <message>
+        <source>where it puts the item (the usual: away on the person)</source>
+        <translation>куда кладётся предмет (обычно: убирается при себе)</translation>
+    </message>
+    <message>
+        <source>the hex it retreats into: column,row (the usual: straight away)</source>
+        <translation>гекс для отступления: столбец,строка (обычно: прямо назад)</translation>
+    </message>
+    <message>
+        <source>the other hex of the zone: column,row</source>
+        <translation>второй гекс зоны: столбец,строка</translation>
+    </message>
+    <message>
+        <source>shots fired</source>
+        <translation>число выстрелов</translation>
     </message>
     <message>
         <source>ammo dice, at most RoF and rounds - 1</source>
         <translation>кубы боеприпасов, не больше скорострельности и патронов - 1</translation>
     </message>
     <message>
-        <source>at least 1 (blank: a full load)</source>
-        <translation>не меньше 1 (пусто: полная зарядка)</translation>
+        <source>the item it uses</source>
+        <translation>используемый предмет</translation>
     </message>
     <message>
-        <source>b,c+1: extra hits on the same target or zone</source>
-        <translation>b,c+1: дополнительные попадания по той же цели или зоне</translation>
+        <source>the skill rolled with the item&apos;s gear dice (the usual: no roll)</source>
+        <translation>навык для броска с кубами снаряжения предмета (обычно: без броска)</translation>
     </message>
     <message>
-        <source>blank: the usual one; ready: {ready}</source>
-        <translation>пусто: обычное; наготове: {ready}</translation>
+        <source>the item&apos;s gear dice</source>
+        <translation>кубы снаряжения предмета</translation>
     </message>
     <message>
-        <source>bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)</source>
-        <translation>кровотечение, горение, оглушение, ошеломление или без сознания (пусто: проверка Медицины)</translation>
+        <source>what it heals (the usual: the kind that broke it)</source>
+        <translation>что лечится (обычно: то, что вывело из строя)</translation>
     </message>
     <message>
-        <source>engineering or sleight_of_hand</source>
-        <translation>engineering (инженерия) или sleight_of_hand (ловкость рук)</translation>
+        <source>keep the item taken (no: throw it to a zone beside)</source>
+        <translation>оставить отнятый предмет (нет: бросить в соседнюю зону)</translation>
     </message>
     <message>
-        <source>facing at the end (0-5)</source>
-        <translation>направление в конце (0-5)</translation>
+        <source>the ambush is well prepared (-2)</source>
+        <translation>засада хорошо подготовлена (-2)</translation>
     </message>
     <message>
-        <source>further targets after the first: ids, comma separated</source>
-        <translation>другие цели после первой: id через запятую</translation>
+        <source>sneak up to Engaged (-2)</source>
+        <translation>подкрасться вплотную (-2)</translation>
     </message>
     <message>
-        <source>one of {tasks}</source>
-        <translation>одно из: {tasks}</translation>
+        <source>opposed by its Insight</source>
+        <translation>против его Проницательности</translation>
+    </message>
+    <message>
+        <source>an interrogation, opposed by its Stamina</source>
+        <translation>допрос, против его Стойкости</translation>
+    </message>
+    <message>
+        <source>what the persuasion is for</source>
+        <translation>ради чего убеждение</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s other factors</source>
+        <translation>прочие факторы ведущего</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s modifier</source>
+        <translation>модификатор ведущего</translation>
+    </message>
+    <message>
+        <source>threatened 1, a friend dies 2, torture 3</source>
+        <translation>угроза 1, гибель друга 2, пытка 3</translation>
+    </message>
+    <message>
+        <source>the initiative card it picks</source>
+        <translation>выбираемая карта инициативы</translation>
+    </message>
+    <message>
+        <source>the victim (the usual: every enemy)</source>
+        <translation>жертва (обычно: все враги)</translation>
+    </message>
+    <message>
+        <source>the enemy watching</source>
+        <translation>наблюдающий враг</translation>
+    </message>
+    <message>
+        <source>extra hits bought with sixes: b on the same target, c+1 in the same zone</source>
+        <translation>доп. попадания за шестёрки: b по той же цели, c+1 в той же зоне</translation>
     </message>
     <message>
         <source>sentences or pieces</source>
@@ -3393,24 +3814,8 @@
         <translation>штраф изготовления</translation>
     </message>
     <message>
-        <source>the item, by id</source>
-        <translation>предмет, по id</translation>
-    </message>
-    <message>
         <source>the roll the task needs, if any</source>
         <translation>бросок, нужный задаче, если есть</translation>
-    </message>
-    <message>
-        <source>the task&apos;s length in seconds (blank: the table&apos;s)</source>
-        <translation>длительность задачи в секундах (пусто: по таблице)</translation>
-    </message>
-    <message>
-        <source>the second line&apos;s cell: col,row</source>
-        <translation>клетка второй линии: столбец,строка</translation>
-    </message>
-    <message>
-        <source>yes to push the roll</source>
-        <translation>yes, чтобы форсировать бросок</translation>
     </message>
 </context>
 <context>
@@ -3608,8 +4013,8 @@
         <translation>{action}: параметры</translation>
     </message>
     <message>
-        <source>Leave a line blank for the usual choice.</source>
-        <translation>Оставьте строку пустой для обычного выбора.</translation>
+        <source>What is left as it is plays as usual.</source>
+        <translation>Что оставлено как есть, действует как обычно.</translation>
     </message>
 </context>
 <context>

@@ -3342,47 +3342,468 @@
     </message>
 </context>
 <context>
+    <name>OptionChoices</name>
+    <message>
+        <source>the usual one</source>
+        <extracomment>The first entry of every list and number: what the action does when the GM picks nothing.</extracomment>
+        <translation>通常的选择</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>Every choice the forms name in words rather than by a ruleset entry (context &quot;OptionChoices&quot;): yes and no, the systems&apos; fixed sets, the compass, the long-action tasks, and the entries the bundled catalogues and samples have no table for (Year Zero&apos;s Might, a Fallout stimpak).</extracomment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>东北</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>东南</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>西南</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>西北</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>护甲</translation>
+    </message>
+    <message>
+        <source>trip</source>
+        <translation>绊摔</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>缴械</translation>
+    </message>
+    <message>
+        <source>follows</source>
+        <translation>跟进</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>留在原地</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>尖锐</translation>
+    </message>
+    <message>
+        <source>edged</source>
+        <translation>带刃</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>柔软</translation>
+    </message>
+    <message>
+        <source>the first two enemies, one attack each</source>
+        <translation>最先进入的两名敌人，各攻击一次</translation>
+    </message>
+    <message>
+        <source>both weapons on the first enemy</source>
+        <translation>两件武器都攻击第一名敌人</translation>
+    </message>
+    <message>
+        <source>10mm rounds</source>
+        <translation>10mm 子弹</translation>
+    </message>
+    <message>
+        <source>9mm rounds</source>
+        <translation>9mm 子弹</translation>
+    </message>
+    <message>
+        <source>5mm rounds</source>
+        <translation>5mm 子弹</translation>
+    </message>
+    <message>
+        <source>308 rounds</source>
+        <translation>.308 子弹</translation>
+    </message>
+    <message>
+        <source>stimpak</source>
+        <translation>治疗针</translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>单手</translation>
+    </message>
+    <message>
+        <source>two hands</source>
+        <translation>双手</translation>
+    </message>
+    <message>
+        <source>the ground</source>
+        <translation>地上</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>桌上</translation>
+    </message>
+    <message>
+        <source>a rack</source>
+        <translation>架上</translation>
+    </message>
+    <message>
+        <source>a shelf</source>
+        <translation>搁板上</translation>
+    </message>
+    <message>
+        <source>A magic ritual (cannot be interrupted)</source>
+        <translation>魔法仪式（不可中断）</translation>
+    </message>
+    <message>
+        <source>Don a mechanical suit or battlesuit</source>
+        <translation>穿上机械服或战斗服</translation>
+    </message>
+    <message>
+        <source>Don armour</source>
+        <translation>穿上护甲</translation>
+    </message>
+    <message>
+        <source>Find an uncertain item in a box, briefcase, pack</source>
+        <translation>在箱子、公文包、背包中寻找不确定的物品</translation>
+    </message>
+    <message>
+        <source>Find an unconcealed item in your own pack</source>
+        <translation>在自己的背包中找出未藏起的物品</translation>
+    </message>
+    <message>
+        <source>Holster a pistol</source>
+        <translation>将手枪插回枪套</translation>
+    </message>
+    <message>
+        <source>Light a candle, cigarette, fuse, match, torch</source>
+        <translation>点燃蜡烛、香烟、引信、火柴、火把</translation>
+    </message>
+    <message>
+        <source>Open an unlocked box, briefcase, cabinet, door</source>
+        <translation>打开未上锁的盒子、公文包、柜橱、门</translation>
+    </message>
+    <message>
+        <source>Pick up a heavy object, one hand (up to 2 x BL)</source>
+        <translation>单手捡起沉重物体（最多 2 × 基本举重）</translation>
+    </message>
+    <message>
+        <source>Pick up a heavy object, two hands (up to 8 x BL)</source>
+        <translation>双手捡起沉重物体（最多 8 × 基本举重）</translation>
+    </message>
+    <message>
+        <source>Put a small item into your pack</source>
+        <translation>把小物品放进背包</translation>
+    </message>
+    <message>
+        <source>Read a note</source>
+        <translation>阅读便笺</translation>
+    </message>
+    <message>
+        <source>Return a weapon to its scabbard</source>
+        <translation>将武器收回鞘中</translation>
+    </message>
+    <message>
+        <source>Swallow a pill or potion</source>
+        <translation>吞下药丸或药水</translation>
+    </message>
+    <message>
+        <source>Thoroughly search an unresisting person</source>
+        <translation>彻底搜查不反抗的人</translation>
+    </message>
+    <message>
+        <source>Write a note</source>
+        <translation>写一张便笺</translation>
+    </message>
+    <message>
+        <source>physical damage</source>
+        <translation>物理伤害</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>压力</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <source>Crafting</source>
+        <translation>工艺</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>生存</translation>
+    </message>
+</context>
+<context>
     <name>OptionHints</name>
     <message>
+        <source>the weapon that strikes</source>
+        <extracomment>Every hint the document and the systems give (context &quot;OptionHints&quot;).</extracomment>
+        <translation>用于攻击的武器</translation>
+    </message>
+    <message>
+        <source>push the roll: roll again the dice that failed</source>
+        <translation>强推检定：重掷失败的骰子</translation>
+    </message>
+    <message>
+        <source>the item it takes</source>
+        <translation>所用的物品</translation>
+    </message>
+    <message>
+        <source>the direction it faces at the end</source>
+        <translation>结束时的朝向</translation>
+    </message>
+    <message>
+        <source>further targets after the first, picked on the map</source>
+        <translation>第一个目标之后的其他目标，在地图上选取</translation>
+    </message>
+    <message>
+        <source>the item attacked (the usual: the weapon in its hand)</source>
+        <translation>被攻击的物品（通常：手中的武器）</translation>
+    </message>
+    <message>
+        <source>the weapon or gear it draws</source>
+        <translation>拔出的武器或装备</translation>
+    </message>
+    <message>
+        <source>the weapon it loads (the usual: the first unloaded one)</source>
+        <translation>装填的武器（通常：第一件未装填的）</translation>
+    </message>
+    <message>
+        <source>declared as a trip or a disarm</source>
+        <translation>宣告为绊摔或缴械</translation>
+    </message>
+    <message>
+        <source>the rusher goes on with the victim or stays</source>
+        <translation>冲撞者随目标前进或留在原地</translation>
+    </message>
+    <message>
+        <source>what the rusher leads with (the usual: its own)</source>
+        <translation>冲撞者用以开路的东西（通常：其自身的）</translation>
+    </message>
+    <message>
+        <source>the load it bears, in the unit of its heavy load</source>
+        <translation>所承载的负重，以其重负荷为单位</translation>
+    </message>
+    <message>
         <source>a turn-order score below yours</source>
-        <extracomment>Every hint the document gives (context &quot;OptionHints&quot;).</extracomment>
         <translation>低于你的行动顺序值</translation>
+    </message>
+    <message>
+        <source>a condition removed without a check (the usual: the Medicine check)</source>
+        <translation>无需检定即可移除的状态（通常：医疗检定）</translation>
+    </message>
+    <message>
+        <source>how many rounds it loads (the usual: a full load)</source>
+        <translation>装填多少发（通常：装满）</translation>
+    </message>
+    <message>
+        <source>ammunition lying near (the usual: from the inventory)</source>
+        <translation>附近地上的弹药（通常：取自物品栏）</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell: column,row</source>
+        <translation>第二条线的格子：列,行</translation>
+    </message>
+    <message>
+        <source>the skill that disarms it</source>
+        <translation>用于拆除的技能</translation>
+    </message>
+    <message>
+        <source>the item in hand it drops</source>
+        <translation>丢下的手中物品</translation>
+    </message>
+    <message>
+        <source>the item in hand it puts away</source>
+        <translation>收起的手中物品</translation>
+    </message>
+    <message>
+        <source>the item it takes in hand</source>
+        <translation>拿到手中的物品</translation>
+    </message>
+    <message>
+        <source>what it picks up</source>
+        <translation>捡起的东西</translation>
+    </message>
+    <message>
+        <source>rounds it picks up (the usual: up to 5)</source>
+        <translation>捡起的弹药数（通常：最多 5 发）</translation>
+    </message>
+    <message>
+        <source>AP it spends on dodging (the usual: 1)</source>
+        <translation>用于闪避的行动点（通常：1）</translation>
+    </message>
+    <message>
+        <source>shots in the burst (the usual: 2)</source>
+        <translation>连射的发数（通常：2）</translation>
+    </message>
+    <message>
+        <source>a hard surface&apos;s extra penalty</source>
+        <translation>困难表面的额外减值</translation>
+    </message>
+    <message>
+        <source>what the two weapons watch for</source>
+        <translation>两件武器的警戒方式</translation>
+    </message>
+    <message>
+        <source>the task of the long-action table</source>
+        <translation>长时行动表中的任务</translation>
+    </message>
+    <message>
+        <source>the task&apos;s length in seconds (the usual: the table&apos;s)</source>
+        <translation>任务时长（秒）（通常：按表）</translation>
+    </message>
+    <message>
+        <source>the item it readies</source>
+        <translation>准备好的物品</translation>
+    </message>
+    <message>
+        <source>the weapon it draws</source>
+        <translation>拔出的武器</translation>
+    </message>
+    <message>
+        <source>the ready item it holds out</source>
+        <translation>递出的已备物品</translation>
+    </message>
+    <message>
+        <source>the attribute rolled (the usual: DX)</source>
+        <translation>检定的属性（通常：敏捷）</translation>
+    </message>
+    <message>
+        <source>what the trigger sets off (the usual: an attack)</source>
+        <translation>触发后执行的动作（通常：攻击）</translation>
+    </message>
+    <message>
+        <source>the target retreats</source>
+        <translation>目标后撤</translation>
+    </message>
+    <message>
+        <source>the weapon rests on something (+1)</source>
+        <translation>武器有所依托（+1）</translation>
+    </message>
+    <message>
+        <source>the reach held, in yards (the usual: its usual one)</source>
+        <translation>握持的触及距离（码）（通常：其常用的）</translation>
+    </message>
+    <message>
+        <source>the weight in pounds (the usual: the lift under way)</source>
+        <translation>重量（磅）（通常：正在进行的举起）</translation>
+    </message>
+    <message>
+        <source>one hand or two (the usual: one if it can)</source>
+        <translation>单手或双手（通常：能单手则单手）</translation>
+    </message>
+    <message>
+        <source>where it puts the item (the usual: away on the person)</source>
+        <translation>物品放在哪里（通常：收在身上）</translation>
+    </message>
+    <message>
+        <source>the hex it retreats into: column,row (the usual: straight away)</source>
+        <translation>后撤进入的六角格：列,行（通常：正后方）</translation>
+    </message>
+    <message>
+        <source>the other hex of the zone: column,row</source>
+        <translation>区域的另一个六角格：列,行</translation>
+    </message>
+    <message>
+        <source>shots fired</source>
+        <translation>射击发数</translation>
     </message>
     <message>
         <source>ammo dice, at most RoF and rounds - 1</source>
         <translation>弹药骰，最多为射速与弹数 - 1</translation>
     </message>
     <message>
-        <source>at least 1 (blank: a full load)</source>
-        <translation>至少 1（留空：装满）</translation>
+        <source>the item it uses</source>
+        <translation>使用的物品</translation>
     </message>
     <message>
-        <source>b,c+1: extra hits on the same target or zone</source>
-        <translation>b,c+1：对同一目标或区域的额外命中</translation>
+        <source>the skill rolled with the item&apos;s gear dice (the usual: no roll)</source>
+        <translation>搭配物品装备骰检定的技能（通常：不检定）</translation>
     </message>
     <message>
-        <source>blank: the usual one; ready: {ready}</source>
-        <translation>留空：通常的那件；已备妥：{ready}</translation>
+        <source>the item&apos;s gear dice</source>
+        <translation>物品的装备骰</translation>
     </message>
     <message>
-        <source>bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)</source>
-        <translation>流血、燃烧、眩晕、震慑或昏迷（留空：医疗检定）</translation>
+        <source>what it heals (the usual: the kind that broke it)</source>
+        <translation>治疗的类型（通常：导致倒下的那种）</translation>
     </message>
     <message>
-        <source>engineering or sleight_of_hand</source>
-        <translation>engineering（工程）或 sleight_of_hand（妙手）</translation>
+        <source>keep the item taken (no: throw it to a zone beside)</source>
+        <translation>保留夺得的物品（否：扔到相邻区域）</translation>
     </message>
     <message>
-        <source>facing at the end (0-5)</source>
-        <translation>结束时的朝向（0-5）</translation>
+        <source>the ambush is well prepared (-2)</source>
+        <translation>伏击准备充分（-2）</translation>
     </message>
     <message>
-        <source>further targets after the first: ids, comma separated</source>
-        <translation>第一个之后的其他目标：ID，用逗号分隔</translation>
+        <source>sneak up to Engaged (-2)</source>
+        <translation>潜行至贴身（-2）</translation>
     </message>
     <message>
-        <source>one of {tasks}</source>
-        <translation>以下之一：{tasks}</translation>
+        <source>opposed by its Insight</source>
+        <translation>以其洞察对抗</translation>
+    </message>
+    <message>
+        <source>an interrogation, opposed by its Stamina</source>
+        <translation>审讯，以其体魄对抗</translation>
+    </message>
+    <message>
+        <source>what the persuasion is for</source>
+        <translation>说服的目的</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s other factors</source>
+        <translation>主持人的其他因素</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s modifier</source>
+        <translation>主持人的修正值</translation>
+    </message>
+    <message>
+        <source>threatened 1, a friend dies 2, torture 3</source>
+        <translation>受威胁 1，友人死亡 2，酷刑 3</translation>
+    </message>
+    <message>
+        <source>the initiative card it picks</source>
+        <translation>选取的先攻卡</translation>
+    </message>
+    <message>
+        <source>the victim (the usual: every enemy)</source>
+        <translation>受害者（通常：所有敌人）</translation>
+    </message>
+    <message>
+        <source>the enemy watching</source>
+        <translation>正在观察的敌人</translation>
+    </message>
+    <message>
+        <source>extra hits bought with sixes: b on the same target, c+1 in the same zone</source>
+        <translation>用六点购买的额外命中：b 为同一目标，c+1 为同一区域</translation>
     </message>
     <message>
         <source>sentences or pieces</source>
@@ -3393,24 +3814,8 @@
         <translation>制作减值</translation>
     </message>
     <message>
-        <source>the item, by id</source>
-        <translation>物品的 ID</translation>
-    </message>
-    <message>
         <source>the roll the task needs, if any</source>
         <translation>该任务所需的掷骰（如有）</translation>
-    </message>
-    <message>
-        <source>the task&apos;s length in seconds (blank: the table&apos;s)</source>
-        <translation>任务时长（秒；留空：按表）</translation>
-    </message>
-    <message>
-        <source>the second line&apos;s cell: col,row</source>
-        <translation>第二条线的格子：列,行</translation>
-    </message>
-    <message>
-        <source>yes to push the roll</source>
-        <translation>填 yes 以强推检定</translation>
     </message>
 </context>
 <context>
@@ -3608,8 +4013,8 @@
         <translation>{action}：选项</translation>
     </message>
     <message>
-        <source>Leave a line blank for the usual choice.</source>
-        <translation>留空一行即使用通常的选择。</translation>
+        <source>What is left as it is plays as usual.</source>
+        <translation>保持不变的选项按通常方式处理。</translation>
     </message>
 </context>
 <context>

@@ -3342,47 +3342,468 @@
     </message>
 </context>
 <context>
+    <name>OptionChoices</name>
+    <message>
+        <source>the usual one</source>
+        <extracomment>The first entry of every list and number: what the action does when the GM picks nothing.</extracomment>
+        <translation>通常的選擇</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>Every choice the forms name in words rather than by a ruleset entry (context &quot;OptionChoices&quot;): yes and no, the systems&apos; fixed sets, the compass, the long-action tasks, and the entries the bundled catalogues and samples have no table for (Year Zero&apos;s Might, a Fallout stimpak).</extracomment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>東北</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>東南</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>西南</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>西北</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>護甲</translation>
+    </message>
+    <message>
+        <source>trip</source>
+        <translation>絆摔</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>繳械</translation>
+    </message>
+    <message>
+        <source>follows</source>
+        <translation>跟進</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>留在原地</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>尖銳</translation>
+    </message>
+    <message>
+        <source>edged</source>
+        <translation>帶刃</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>柔軟</translation>
+    </message>
+    <message>
+        <source>the first two enemies, one attack each</source>
+        <translation>最先進入的兩名敵人，各攻擊一次</translation>
+    </message>
+    <message>
+        <source>both weapons on the first enemy</source>
+        <translation>兩件武器都攻擊第一名敵人</translation>
+    </message>
+    <message>
+        <source>10mm rounds</source>
+        <translation>10mm 子彈</translation>
+    </message>
+    <message>
+        <source>9mm rounds</source>
+        <translation>9mm 子彈</translation>
+    </message>
+    <message>
+        <source>5mm rounds</source>
+        <translation>5mm 子彈</translation>
+    </message>
+    <message>
+        <source>308 rounds</source>
+        <translation>.308 子彈</translation>
+    </message>
+    <message>
+        <source>stimpak</source>
+        <translation>治療針</translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>單手</translation>
+    </message>
+    <message>
+        <source>two hands</source>
+        <translation>雙手</translation>
+    </message>
+    <message>
+        <source>the ground</source>
+        <translation>地上</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>桌上</translation>
+    </message>
+    <message>
+        <source>a rack</source>
+        <translation>架上</translation>
+    </message>
+    <message>
+        <source>a shelf</source>
+        <translation>擱板上</translation>
+    </message>
+    <message>
+        <source>A magic ritual (cannot be interrupted)</source>
+        <translation>魔法儀式（不可中斷）</translation>
+    </message>
+    <message>
+        <source>Don a mechanical suit or battlesuit</source>
+        <translation>穿上機械服或戰鬥服</translation>
+    </message>
+    <message>
+        <source>Don armour</source>
+        <translation>穿上護甲</translation>
+    </message>
+    <message>
+        <source>Find an uncertain item in a box, briefcase, pack</source>
+        <translation>在箱子、公事包、背包中尋找不確定的物品</translation>
+    </message>
+    <message>
+        <source>Find an unconcealed item in your own pack</source>
+        <translation>在自己的背包中找出未藏起的物品</translation>
+    </message>
+    <message>
+        <source>Holster a pistol</source>
+        <translation>將手槍插回槍套</translation>
+    </message>
+    <message>
+        <source>Light a candle, cigarette, fuse, match, torch</source>
+        <translation>點燃蠟燭、香菸、引信、火柴、火把</translation>
+    </message>
+    <message>
+        <source>Open an unlocked box, briefcase, cabinet, door</source>
+        <translation>打開未上鎖的盒子、公事包、櫃櫥、門</translation>
+    </message>
+    <message>
+        <source>Pick up a heavy object, one hand (up to 2 x BL)</source>
+        <translation>單手撿起沉重物體（最多 2 × 基本舉重）</translation>
+    </message>
+    <message>
+        <source>Pick up a heavy object, two hands (up to 8 x BL)</source>
+        <translation>雙手撿起沉重物體（最多 8 × 基本舉重）</translation>
+    </message>
+    <message>
+        <source>Put a small item into your pack</source>
+        <translation>把小物品放進背包</translation>
+    </message>
+    <message>
+        <source>Read a note</source>
+        <translation>閱讀便箋</translation>
+    </message>
+    <message>
+        <source>Return a weapon to its scabbard</source>
+        <translation>將武器收回鞘中</translation>
+    </message>
+    <message>
+        <source>Swallow a pill or potion</source>
+        <translation>吞下藥丸或藥水</translation>
+    </message>
+    <message>
+        <source>Thoroughly search an unresisting person</source>
+        <translation>徹底搜查不反抗的人</translation>
+    </message>
+    <message>
+        <source>Write a note</source>
+        <translation>寫一張便箋</translation>
+    </message>
+    <message>
+        <source>physical damage</source>
+        <translation>物理傷害</translation>
+    </message>
+    <message>
+        <source>stress</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <source>Crafting</source>
+        <translation>工藝</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>生存</translation>
+    </message>
+</context>
+<context>
     <name>OptionHints</name>
     <message>
+        <source>the weapon that strikes</source>
+        <extracomment>Every hint the document and the systems give (context &quot;OptionHints&quot;).</extracomment>
+        <translation>用於攻擊的武器</translation>
+    </message>
+    <message>
+        <source>push the roll: roll again the dice that failed</source>
+        <translation>強推檢定：重擲失敗的骰子</translation>
+    </message>
+    <message>
+        <source>the item it takes</source>
+        <translation>所用的物品</translation>
+    </message>
+    <message>
+        <source>the direction it faces at the end</source>
+        <translation>結束時的朝向</translation>
+    </message>
+    <message>
+        <source>further targets after the first, picked on the map</source>
+        <translation>第一個目標之後的其他目標，在地圖上選取</translation>
+    </message>
+    <message>
+        <source>the item attacked (the usual: the weapon in its hand)</source>
+        <translation>被攻擊的物品（通常：手中的武器）</translation>
+    </message>
+    <message>
+        <source>the weapon or gear it draws</source>
+        <translation>拔出的武器或裝備</translation>
+    </message>
+    <message>
+        <source>the weapon it loads (the usual: the first unloaded one)</source>
+        <translation>裝填的武器（通常：第一件未裝填的）</translation>
+    </message>
+    <message>
+        <source>declared as a trip or a disarm</source>
+        <translation>宣告為絆摔或繳械</translation>
+    </message>
+    <message>
+        <source>the rusher goes on with the victim or stays</source>
+        <translation>衝撞者隨目標前進或留在原地</translation>
+    </message>
+    <message>
+        <source>what the rusher leads with (the usual: its own)</source>
+        <translation>衝撞者用以開路的東西（通常：其自身的）</translation>
+    </message>
+    <message>
+        <source>the load it bears, in the unit of its heavy load</source>
+        <translation>所承載的負重，以其重負荷為單位</translation>
+    </message>
+    <message>
         <source>a turn-order score below yours</source>
-        <extracomment>Every hint the document gives (context &quot;OptionHints&quot;).</extracomment>
         <translation>低於你的行動順序值</translation>
+    </message>
+    <message>
+        <source>a condition removed without a check (the usual: the Medicine check)</source>
+        <translation>無需檢定即可移除的狀態（通常：醫療檢定）</translation>
+    </message>
+    <message>
+        <source>how many rounds it loads (the usual: a full load)</source>
+        <translation>裝填多少發（通常：裝滿）</translation>
+    </message>
+    <message>
+        <source>ammunition lying near (the usual: from the inventory)</source>
+        <translation>附近地上的彈藥（通常：取自物品欄）</translation>
+    </message>
+    <message>
+        <source>the second line&apos;s cell: column,row</source>
+        <translation>第二條線的格子：欄,列</translation>
+    </message>
+    <message>
+        <source>the skill that disarms it</source>
+        <translation>用於拆除的技能</translation>
+    </message>
+    <message>
+        <source>the item in hand it drops</source>
+        <translation>丟下的手中物品</translation>
+    </message>
+    <message>
+        <source>the item in hand it puts away</source>
+        <translation>收起的手中物品</translation>
+    </message>
+    <message>
+        <source>the item it takes in hand</source>
+        <translation>拿到手中的物品</translation>
+    </message>
+    <message>
+        <source>what it picks up</source>
+        <translation>撿起的東西</translation>
+    </message>
+    <message>
+        <source>rounds it picks up (the usual: up to 5)</source>
+        <translation>撿起的彈藥數（通常：最多 5 發）</translation>
+    </message>
+    <message>
+        <source>AP it spends on dodging (the usual: 1)</source>
+        <translation>用於閃避的行動點（通常：1）</translation>
+    </message>
+    <message>
+        <source>shots in the burst (the usual: 2)</source>
+        <translation>連射的發數（通常：2）</translation>
+    </message>
+    <message>
+        <source>a hard surface&apos;s extra penalty</source>
+        <translation>困難表面的額外減值</translation>
+    </message>
+    <message>
+        <source>what the two weapons watch for</source>
+        <translation>兩件武器的警戒方式</translation>
+    </message>
+    <message>
+        <source>the task of the long-action table</source>
+        <translation>長時行動表中的任務</translation>
+    </message>
+    <message>
+        <source>the task&apos;s length in seconds (the usual: the table&apos;s)</source>
+        <translation>任務時長（秒）（通常：依表）</translation>
+    </message>
+    <message>
+        <source>the item it readies</source>
+        <translation>準備好的物品</translation>
+    </message>
+    <message>
+        <source>the weapon it draws</source>
+        <translation>拔出的武器</translation>
+    </message>
+    <message>
+        <source>the ready item it holds out</source>
+        <translation>遞出的已備物品</translation>
+    </message>
+    <message>
+        <source>the attribute rolled (the usual: DX)</source>
+        <translation>檢定的屬性（通常：敏捷）</translation>
+    </message>
+    <message>
+        <source>what the trigger sets off (the usual: an attack)</source>
+        <translation>觸發後執行的動作（通常：攻擊）</translation>
+    </message>
+    <message>
+        <source>the target retreats</source>
+        <translation>目標後撤</translation>
+    </message>
+    <message>
+        <source>the weapon rests on something (+1)</source>
+        <translation>武器有所依託（+1）</translation>
+    </message>
+    <message>
+        <source>the reach held, in yards (the usual: its usual one)</source>
+        <translation>握持的觸及距離（碼）（通常：其常用的）</translation>
+    </message>
+    <message>
+        <source>the weight in pounds (the usual: the lift under way)</source>
+        <translation>重量（磅）（通常：正在進行的舉起）</translation>
+    </message>
+    <message>
+        <source>one hand or two (the usual: one if it can)</source>
+        <translation>單手或雙手（通常：能單手則單手）</translation>
+    </message>
+    <message>
+        <source>where it puts the item (the usual: away on the person)</source>
+        <translation>物品放在哪裡（通常：收在身上）</translation>
+    </message>
+    <message>
+        <source>the hex it retreats into: column,row (the usual: straight away)</source>
+        <translation>後撤進入的六角格：欄,列（通常：正後方）</translation>
+    </message>
+    <message>
+        <source>the other hex of the zone: column,row</source>
+        <translation>區域的另一個六角格：欄,列</translation>
+    </message>
+    <message>
+        <source>shots fired</source>
+        <translation>射擊發數</translation>
     </message>
     <message>
         <source>ammo dice, at most RoF and rounds - 1</source>
         <translation>彈藥骰，最多為射速與彈數 - 1</translation>
     </message>
     <message>
-        <source>at least 1 (blank: a full load)</source>
-        <translation>至少 1（留空：裝滿）</translation>
+        <source>the item it uses</source>
+        <translation>使用的物品</translation>
     </message>
     <message>
-        <source>b,c+1: extra hits on the same target or zone</source>
-        <translation>b,c+1：對同一目標或區域的額外命中</translation>
+        <source>the skill rolled with the item&apos;s gear dice (the usual: no roll)</source>
+        <translation>搭配物品裝備骰檢定的技能（通常：不檢定）</translation>
     </message>
     <message>
-        <source>blank: the usual one; ready: {ready}</source>
-        <translation>留空：通常的那件；已備妥：{ready}</translation>
+        <source>the item&apos;s gear dice</source>
+        <translation>物品的裝備骰</translation>
     </message>
     <message>
-        <source>bleeding, burning, dazed, stunned or unconscious (blank: the Medicine check)</source>
-        <translation>流血、燃燒、暈眩、震懾或昏迷（留空：醫療檢定）</translation>
+        <source>what it heals (the usual: the kind that broke it)</source>
+        <translation>治療的類型（通常：導致倒下的那種）</translation>
     </message>
     <message>
-        <source>engineering or sleight_of_hand</source>
-        <translation>engineering（工程）或 sleight_of_hand（妙手）</translation>
+        <source>keep the item taken (no: throw it to a zone beside)</source>
+        <translation>保留奪得的物品（否：丟到相鄰區域）</translation>
     </message>
     <message>
-        <source>facing at the end (0-5)</source>
-        <translation>結束時的朝向（0-5）</translation>
+        <source>the ambush is well prepared (-2)</source>
+        <translation>伏擊準備充分（-2）</translation>
     </message>
     <message>
-        <source>further targets after the first: ids, comma separated</source>
-        <translation>第一個之後的其他目標：ID，用逗號分隔</translation>
+        <source>sneak up to Engaged (-2)</source>
+        <translation>潛行至貼身（-2）</translation>
     </message>
     <message>
-        <source>one of {tasks}</source>
-        <translation>以下之一：{tasks}</translation>
+        <source>opposed by its Insight</source>
+        <translation>以其洞察對抗</translation>
+    </message>
+    <message>
+        <source>an interrogation, opposed by its Stamina</source>
+        <translation>審訊，以其體魄對抗</translation>
+    </message>
+    <message>
+        <source>what the persuasion is for</source>
+        <translation>說服的目的</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s other factors</source>
+        <translation>主持人的其他因素</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s modifier</source>
+        <translation>主持人的修正值</translation>
+    </message>
+    <message>
+        <source>threatened 1, a friend dies 2, torture 3</source>
+        <translation>受威脅 1，友人死亡 2，酷刑 3</translation>
+    </message>
+    <message>
+        <source>the initiative card it picks</source>
+        <translation>選取的先攻卡</translation>
+    </message>
+    <message>
+        <source>the victim (the usual: every enemy)</source>
+        <translation>受害者（通常：所有敵人）</translation>
+    </message>
+    <message>
+        <source>the enemy watching</source>
+        <translation>正在觀察的敵人</translation>
+    </message>
+    <message>
+        <source>extra hits bought with sixes: b on the same target, c+1 in the same zone</source>
+        <translation>用六點購買的額外命中：b 為同一目標，c+1 為同一區域</translation>
     </message>
     <message>
         <source>sentences or pieces</source>
@@ -3393,24 +3814,8 @@
         <translation>製作減值</translation>
     </message>
     <message>
-        <source>the item, by id</source>
-        <translation>物品的 ID</translation>
-    </message>
-    <message>
         <source>the roll the task needs, if any</source>
         <translation>該任務所需的擲骰（如有）</translation>
-    </message>
-    <message>
-        <source>the task&apos;s length in seconds (blank: the table&apos;s)</source>
-        <translation>任務時長（秒；留空：按表）</translation>
-    </message>
-    <message>
-        <source>the second line&apos;s cell: col,row</source>
-        <translation>第二條線的格子：欄,列</translation>
-    </message>
-    <message>
-        <source>yes to push the roll</source>
-        <translation>填 yes 以強推檢定</translation>
     </message>
 </context>
 <context>
@@ -3608,8 +4013,8 @@
         <translation>{action}：選項</translation>
     </message>
     <message>
-        <source>Leave a line blank for the usual choice.</source>
-        <translation>留空一行即使用通常的選擇。</translation>
+        <source>What is left as it is plays as usual.</source>
+        <translation>保持不變的選項依通常方式處理。</translation>
     </message>
 </context>
 <context>
