@@ -120,8 +120,10 @@ def add_action_menus(window: ActionMenuWindow, menu: QMenu, state: BattleState, 
         if group not in groups:
             groups[group] = menu.addMenu(group_title(group))
             groups[group].setToolTipsVisible(True)
-        reasons = option.reasons
-        if option.action_def.target == "none" and not reasons:
+        reasons, asks = option.reasons, asked_fields(state, token.id, option.id)
+        if asks:  # the form asks what these miss (GURPS Turn: the facing); judged once it is filled
+            reasons = tuple(r for r in reasons if not r.code.endswith(_ASKED))
+        elif option.action_def.target == "none" and not reasons:
             reasons = check(state, Action(option.id, token.id))  # what the effects would meet
         action = QAction(entry_text(option, state, token), groups[group])
         action.setEnabled(not reasons)
@@ -129,6 +131,10 @@ def add_action_menus(window: ActionMenuWindow, menu: QMenu, state: BattleState, 
             action.setToolTip(reasons_text(reasons, names))
         action.triggered.connect(lambda _=False, o=option: take(window, token.id, o))
         groups[group].addAction(action)
+
+
+#: A refusal only for want of an option the form asks ("face_required": choose a facing).
+_ASKED = "_required"
 
 
 def take(window: ActionMenuWindow, actor: str, option: ActionOption) -> None:

@@ -131,3 +131,17 @@ def test_numbers_are_spin_boxes_and_text_stays_text(open_window, qtbot):
     assert dialog.value("rolled") == "3"
     assert not any(isinstance(e, QLineEdit) for e in dialog.edits.values())
     dialog.reject()
+
+
+def test_gurps_turn_from_the_token_menu_asks_the_facing_then_turns(open_window, qtbot):
+    """The menu's Turn entry is offered (the form asks the facing), and OK turns the token."""
+    window = open_window("gurps-duel.json")
+    actor = window.state.combat.active
+    name = window.state.ruleset.actions["turn"].names.get("en")
+    entry = _entry(window.context_menu(window.state.token(actor).cell), name)
+    assert entry is not None and entry.isEnabled(), entry and entry.toolTip()
+    entry.trigger()
+    dialog = window.options_dialog
+    _pick(qtbot, dialog.edits["face"], "\u2193 south")
+    _ok(qtbot, dialog)
+    assert window.state.token(actor).facing == 3
