@@ -56,13 +56,7 @@ class DragContext:
 
     def threatened(self) -> Mapping[int, tuple[str, ...]]:
         """Flat index -> enemies reacting there, over the reachable cells (for the overlay)."""
-        found = {}
-        for index in self.movement.indices():
-            slots = sorted(self.reactors.near(index))  # token order, whatever the buckets' order
-            ids = tuple(self.reactors.reactor(s).token.id for s in slots)
-            if ids:
-                found[index] = ids
-        return MappingProxyType(found)
+        return MappingProxyType(self.reactors.reacting_at(self.movement.indices()))
 
     def watched(self) -> Mapping[int, tuple[str, ...]]:
         """Flat index -> enemies whose overwatch watches it."""
