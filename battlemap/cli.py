@@ -8,12 +8,16 @@ subcommands never import Qt, so they run on machines without a display.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from battlemap import __version__
-from battlemap.commands import bench, check, explain, los, preview, reach, render, rulesets, run
 from battlemap.desktop_check import desktop_problem
+
+if TYPE_CHECKING:
+    from battlemap.commands import render
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -64,17 +68,19 @@ def _open_bench(quick: bool) -> dict[str, dict[str, object]]:
     return open_bench(kinds=("square",) if quick else ("square", "hex"), samples=3 if quick else 7)
 
 
-# Each headless subcommand module registers its parser with add_parser().
-_SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
-    "check": check.add_parser,
-    "preview": preview.add_parser,
-    "reach": reach.add_parser,
-    "los": los.add_parser,
-    "explain": explain.add_parser,
-    "run": run.add_parser,
-    "rulesets": rulesets.add_parser,
-    "render": lambda sub: render.add_parser(sub, draw=_render_image),
-    "bench": lambda sub: bench.add_parser(sub, render=_render_bench, open_battle=_open_bench),
+# Each headless subcommand module (battlemap.commands.<name>) registers its parser with
+# add_parser(), called with these further arguments. The modules are imported only to
+# parse a subcommand: the window's start does not wait for them.
+_SUBCOMMANDS: dict[str, Callable[[], dict[str, object]]] = {
+    "check": dict,
+    "preview": dict,
+    "reach": dict,
+    "los": dict,
+    "explain": dict,
+    "run": dict,
+    "rulesets": dict,
+    "render": lambda: {"draw": _render_image},
+    "bench": lambda: {"render": _render_bench, "open_battle": _open_bench},
 }
 
 
@@ -96,8 +102,8 @@ def _gui_parser() -> argparse.ArgumentParser:
 def _subcommand_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="battlemap")
     sub = p.add_subparsers(dest="subcommand", required=True)
-    for add in _SUBCOMMANDS.values():
-        add(sub)
+    for name, arguments in _SUBCOMMANDS.items():
+        importlib.import_module(f"battlemap.commands.{name}").add_parser(sub, **arguments())
     return p
 
 
