@@ -8,7 +8,6 @@ subcommands never import Qt, so they run on machines without a display.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -68,20 +67,20 @@ def _open_bench(quick: bool) -> dict[str, dict[str, object]]:
     return open_bench(kinds=("square",) if quick else ("square", "hex"), samples=3 if quick else 7)
 
 
-# Each headless subcommand module (battlemap.commands.<name>) registers its parser with
-# add_parser(), called with these further arguments. The modules are imported only to
-# parse a subcommand: the window's start does not wait for them.
-_SUBCOMMANDS: dict[str, Callable[[], dict[str, object]]] = {
-    "check": dict,
-    "preview": dict,
-    "reach": dict,
-    "los": dict,
-    "explain": dict,
-    "run": dict,
-    "rulesets": dict,
-    "render": lambda: {"draw": _render_image},
-    "bench": lambda: {"render": _render_bench, "open_battle": _open_bench},
-}
+#: The headless subcommands, each a module of battlemap.commands registering its parser.
+_SUBCOMMANDS = ("check", "preview", "reach", "los", "explain", "run", "rulesets", "render", "bench")
+
+
+def _add_subcommands(sub: argparse._SubParsersAction) -> None:
+    """Each subcommand's parser. Imported here, when a subcommand is parsed: the window's
+    start does not wait for them (and PyInstaller still sees every import)."""
+    from battlemap.commands import bench, check, explain, los, preview, reach, render, rulesets, run
+
+    for add in (check.add_parser, preview.add_parser, reach.add_parser, los.add_parser,
+                explain.add_parser, run.add_parser, rulesets.add_parser):
+        add(sub)
+    render.add_parser(sub, draw=_render_image)
+    bench.add_parser(sub, render=_render_bench, open_battle=_open_bench)
 
 
 def _gui_parser() -> argparse.ArgumentParser:
@@ -102,8 +101,7 @@ def _gui_parser() -> argparse.ArgumentParser:
 def _subcommand_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="battlemap")
     sub = p.add_subparsers(dest="subcommand", required=True)
-    for name, arguments in _SUBCOMMANDS.items():
-        importlib.import_module(f"battlemap.commands.{name}").add_parser(sub, **arguments())
+    _add_subcommands(sub)
     return p
 
 

@@ -60,10 +60,14 @@ class DragContext:
 
     def watched(self) -> Mapping[int, tuple[str, ...]]:
         """Flat index -> enemies whose overwatch watches it."""
-        watchers = self.reactors.watchers
-        return MappingProxyType(
-            {i: tuple(watchers[s][0].id for s in slots) for i, slots in self.reactors.watch.items()}
-        )
+        watchers, ids_of = self.reactors.watchers, {}
+        found = {}
+        for index, slots in self.reactors.watch.items():
+            ids = ids_of.get(slots)
+            if ids is None:  # cells watched by the same overwatches share one tuple
+                ids = ids_of[slots] = tuple(watchers[s][0].id for s in slots)
+            found[index] = ids
+        return MappingProxyType(found)
 
 
 def start_drag(
