@@ -10,10 +10,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from battlemap import __version__
-from battlemap.commands import bench, check, explain, los, preview, reach, render, rulesets, run
 from battlemap.desktop_check import desktop_problem
+
+if TYPE_CHECKING:
+    from battlemap.commands import render
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -64,18 +67,20 @@ def _open_bench(quick: bool) -> dict[str, dict[str, object]]:
     return open_bench(kinds=("square",) if quick else ("square", "hex"), samples=3 if quick else 7)
 
 
-# Each headless subcommand module registers its parser with add_parser().
-_SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
-    "check": check.add_parser,
-    "preview": preview.add_parser,
-    "reach": reach.add_parser,
-    "los": los.add_parser,
-    "explain": explain.add_parser,
-    "run": run.add_parser,
-    "rulesets": rulesets.add_parser,
-    "render": lambda sub: render.add_parser(sub, draw=_render_image),
-    "bench": lambda sub: bench.add_parser(sub, render=_render_bench, open_battle=_open_bench),
-}
+#: The headless subcommands, each a module of battlemap.commands registering its parser.
+_SUBCOMMANDS = ("check", "preview", "reach", "los", "explain", "run", "rulesets", "render", "bench")
+
+
+def _add_subcommands(sub: argparse._SubParsersAction) -> None:
+    """Each subcommand's parser. Imported here, when a subcommand is parsed: the window's
+    start does not wait for them (and PyInstaller still sees every import)."""
+    from battlemap.commands import bench, check, explain, los, preview, reach, render, rulesets, run
+
+    for add in (check.add_parser, preview.add_parser, reach.add_parser, los.add_parser,
+                explain.add_parser, run.add_parser, rulesets.add_parser):
+        add(sub)
+    render.add_parser(sub, draw=_render_image)
+    bench.add_parser(sub, render=_render_bench, open_battle=_open_bench)
 
 
 def _gui_parser() -> argparse.ArgumentParser:
@@ -96,8 +101,7 @@ def _gui_parser() -> argparse.ArgumentParser:
 def _subcommand_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="battlemap")
     sub = p.add_subparsers(dest="subcommand", required=True)
-    for add in _SUBCOMMANDS.values():
-        add(sub)
+    _add_subcommands(sub)
     return p
 
 

@@ -115,7 +115,8 @@ class DragSession:
         self._drawn_on = self._battle()
         context = start_drag(judged_on if judged_on is not None else self._drawn_on, token_id)
         movement = context.movement
-        reachable = MappingProxyType({i: movement.best[i][0] for i in movement.ends})
+        costs = movement.costs  # what movement.best[i][0] reads, without its tuple per cell
+        reachable = MappingProxyType({i: float(costs[i]) for i in movement.ends})
         self._context = context
         self._tables = (reachable, context.threatened(), context.watched())
         self._key, self._trail = None, ()

@@ -56,20 +56,18 @@ class DragContext:
 
     def threatened(self) -> Mapping[int, tuple[str, ...]]:
         """Flat index -> enemies reacting there, over the reachable cells (for the overlay)."""
-        found = {}
-        for index in self.movement.indices():
-            slots = sorted(self.reactors.near(index))  # token order, whatever the buckets' order
-            ids = tuple(self.reactors.reactor(s).token.id for s in slots)
-            if ids:
-                found[index] = ids
-        return MappingProxyType(found)
+        return MappingProxyType(self.reactors.reacting_at(self.movement.indices()))
 
     def watched(self) -> Mapping[int, tuple[str, ...]]:
         """Flat index -> enemies whose overwatch watches it."""
-        watchers = self.reactors.watchers
-        return MappingProxyType(
-            {i: tuple(watchers[s][0].id for s in slots) for i, slots in self.reactors.watch.items()}
-        )
+        watchers, ids_of = self.reactors.watchers, {}
+        found = {}
+        for index, slots in self.reactors.watch.items():
+            ids = ids_of.get(slots)
+            if ids is None:  # cells watched by the same overwatches share one tuple
+                ids = ids_of[slots] = tuple(watchers[s][0].id for s in slots)
+            found[index] = ids
+        return MappingProxyType(found)
 
 
 def start_drag(

@@ -10,7 +10,7 @@ only the moved token), copy-on-write so older states (undo) stay right.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -205,6 +205,21 @@ class ReactorIndex:
                     for index in reactor.threat | reactor.wait:
                         cells[index] = (*cells.get(index, ()), slot)
         self._done_buckets.add(bucket)
+
+    def reacting_at(self, indices: Collection[int]) -> dict[int, tuple[str, ...]]:
+        """Flat index -> ids of the reactors there, in token order, for each of `indices` where
+        any reacts (the drag's threat overlay). Cells sharing the same reactors share one tuple."""
+        self.warm(indices)
+        cells, ids_of, found = self._cells, {}, {}
+        for index in indices:
+            slots = cells.get(index)
+            if not slots:
+                continue
+            ids = ids_of.get(slots)
+            if ids is None:  # token order, whatever the buckets' order
+                ids = ids_of[slots] = tuple(self.reactor(s).token.id for s in sorted(slots))
+            found[index] = ids
+        return found
 
     def warm(self, indices: Iterable[int]) -> None:
         """Look up the reactors near these cells now (at drag start), not during the drag."""

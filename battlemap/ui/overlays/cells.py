@@ -7,11 +7,14 @@ stock `QGraphicsPathItem`, so Qt paints it in C++ (no Python paint()).
 
 A `ShadeLayer` is for shades that stay put while things move over them (a
 drag's reach by cost, threat and watched cells): one item paints all of its
-cell sets, one path each, and Qt keeps what it painted as a pixmap of the
-view (device coordinate cache), so a drag step that repaints a few cells
-blits them instead of filling five translucent, antialiased paths again.
-The layer is only as large as what it shades: showing or clearing it
-repaints that region of the view, not all of it.
+cell sets. On hexes, each set is one path, and Qt keeps what it painted as a
+pixmap of the view (device coordinate cache), so a drag step that repaints a
+few cells blits them instead of filling five translucent, antialiased paths
+again. On squares, each set is a list of row runs that Qt clips to the
+exposed cells in C++: painting them directly costs less than filling and
+blending a view-sized pixmap at the press, and no more at a drag step, so
+that layer is not cached. The layer is only as large as what it shades:
+showing or clearing it repaints that region of the view, not all of it.
 """
 
 from __future__ import annotations
@@ -47,13 +50,19 @@ def cells_path(layout: Layout, indices: Iterable[int]) -> QPainterPath:
 
 
 def run_rects(layout: Layout, ordered: Sequence[int]) -> list[QRectF]:
-    """On a square grid, one world rect per run of consecutive cells in a row (indices sorted)."""
+    """On a square grid, one world rect per run of consecutive cells in a row (indices sorted).
+
+    A square cell [col, row] is centred at origin + size * (col + 0.5, row + 0.5) (what
+    `Layout.center` works out, the same floats), written out here: a press shades
+    thousands of cells and the calls per run were most of its cost.
+    """
     grid = layout.grid
-    cell, center, size, half, cols = grid.cell, layout.center, layout.size, layout.size / 2, grid.cols
+    size, half, cols = layout.size, layout.size / 2, grid.cols
+    ox, oy = layout.origin
     rects = []
     for row, first, last in _runs(ordered, cols):
-        x0, y0 = center(cell(row * cols + first))
-        x1 = center(cell(row * cols + last))[0]
+        x0, y0 = ox + size * (first + 0.5), oy + size * (row + 0.5)
+        x1 = ox + size * (last + 0.5)
         rects.append(QRectF(x0 - half, y0 - half, x1 - x0 + size, size))
     return rects
 
@@ -192,8 +201,8 @@ class ShadedCells:
 
 def _union(rects: Sequence[QRectF]) -> QRectF:
     """The rect holding all of `rects` (runs: their rows are in order)."""
-    left = min(r.left() for r in rects)
-    right = max(r.right() for r in rects)
+    left = min(map(QRectF.left, rects))
+    right = max(map(QRectF.right, rects))
     return QRectF(left, rects[0].top(), right - left, rects[-1].bottom() - rects[0].top())
 
 
@@ -211,11 +220,16 @@ class BandedCells:
         count = len(self._bands)
         groups: list[list[int]] = [[] for _ in range(count)]
         top = maximum if maximum > 0 else 1.0
+        # A reach holds thousands of cells but a few distinct costs: each cost's band once.
+        group_of: dict[float, list[int] | None] = {}
         for index, value in values.items():
-            if value > maximum + 1e-9:
-                continue
-            band = min(count - 1, int(value / top * count - 1e-9)) if value > 0 else 0
-            groups[band].append(index)
+            group = group_of.get(value, groups)
+            if group is groups:
+                group = None if value > maximum + 1e-9 else groups[
+                    min(count - 1, int(value / top * count - 1e-9)) if value > 0 else 0]
+                group_of[value] = group
+            if group is not None:
+                group.append(index)
         for band, cells in zip(self._bands, groups):
             band.set_cells(cells)
 
@@ -231,7 +245,7 @@ class BandedCells:
 class ShadeLayer(QGraphicsItem):
     """Cell sets painted in the order they were added, by one cached item as large as they are."""
 
-    #: Cached by device coordinates: painted uncached outside a view (MapScene.caches_off).
+    #: Cached by device coordinates on hexes: painted uncached outside a view (MapScene.caches_off).
     viewport_cached = True
 
     def __init__(self, layout: Layout, z: float) -> None:
@@ -242,7 +256,8 @@ class ShadeLayer(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if layout.grid.kind != "square":  # paths: see the module's docstring
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)  # nothing to shade yet
 
     def add_cells(self, brush: QBrush) -> ShadedCells:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
 
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.threat import watched_cells
-from battlemap.grid import Layout
+from battlemap.grid import Cell, Layout
 
 #: (from, to, tooltip) in world coordinates.
 Line = tuple[tuple[float, float], tuple[float, float], str]
@@ -62,12 +62,18 @@ def farthest_lines(state: BattleState, layout: Layout, watched: Mapping[int, Ite
     """One line per watcher, from its cell to the farthest cell it watches."""
     grid = state.grid
     farthest: dict[str, tuple[float, int]] = {}
+    origins: dict[str, Cell | None] = {}  # each watcher's cell (None: gone), looked up once
     for index, ids in watched.items():
+        cell = grid.cell(index)
         for watcher in ids:
-            if not state.has_token(watcher):
+            if watcher not in origins:
+                origins[watcher] = state.token(watcher).cell if state.has_token(watcher) else None
+            origin = origins[watcher]
+            if origin is None:
                 continue
-            distance = grid.distance(state.token(watcher).cell, grid.cell(index))
-            if watcher not in farthest or distance > farthest[watcher][0]:
+            distance = grid.distance(origin, cell)
+            best = farthest.get(watcher)
+            if best is None or distance > best[0]:
                 farthest[watcher] = (distance, index)
     return [
         (layout.center(state.token(w).cell), layout.center(grid.cell(index)), overwatch_tip(state, w))

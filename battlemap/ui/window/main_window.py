@@ -9,6 +9,7 @@ clean state. Views follow the document's signals, never each other.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
@@ -23,10 +24,6 @@ from battlemap.document.recent import RecentFiles
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.grid import Cell
-from battlemap.ui.dialogs.background import BackgroundDialog
-from battlemap.ui.dialogs.options import OptionsDialog
-from battlemap.ui.dialogs.rule_options import RuleOptionsDialog
-from battlemap.ui.dialogs.token import TokenDialog
 from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
@@ -56,6 +53,9 @@ from battlemap.ui.words.languages import open_settings
 from battlemap.ui.words.names import localized, words_of
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.reasons import reasons_text
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start
+    from battlemap.ui.dialogs.options import OptionsDialog
 
 
 #: A line of Latin, Cyrillic and Chinese letters: the tallest a cell's description gets.
@@ -344,6 +344,8 @@ class MainWindow(QMainWindow):
 
     def edit_token(self, token_id: str) -> bool:
         """Token > Edit...: the dialog, then its change as one undoable step."""
+        from battlemap.ui.dialogs.token import TokenDialog
+
         dialog = TokenDialog(self.document, token_id, self)
         if not dialog.exec():
             return False
@@ -351,6 +353,8 @@ class MainWindow(QMainWindow):
 
     def choose_rule_options(self) -> bool:
         """Battle > Rules Options...: the battle's house rules; the changes as one undoable step."""
+        from battlemap.ui.dialogs.rule_options import RuleOptionsDialog
+
         dialog = RuleOptionsDialog(self.state, self)
         if not dialog.exec():
             return False
@@ -359,6 +363,8 @@ class MainWindow(QMainWindow):
 
     def choose_background(self) -> bool:
         """View > Background Image...: a picture under the grid, one undoable step, saved with the file."""
+        from battlemap.ui.dialogs.background import BackgroundDialog
+
         dialog = BackgroundDialog(self.document.background, self)
         if not dialog.exec():
             return False
