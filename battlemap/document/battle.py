@@ -348,9 +348,10 @@ class BattleDocument:
     def _set_state(self, state: BattleState) -> None:
         self.drag.cancel()  # a preview judged on the old state would lie
         self._state = state
-        self.state_changed.emit(state)
+        # A deleted token is unselected before anyone reads the new state with it selected.
         if self._selection is not None and not state.has_token(self._selection):
             self.select(None)
+        self.state_changed.emit(state)
 
     # --- command builders ---------------------------------------------------------------
     def move_command(self, token_id: str, path: Sequence[Cell]) -> Command | Rejected:

@@ -77,7 +77,7 @@
     <name>ActionMenu</name>
     <message>
         <source>Drag {name} to where it goes.</source>
-        <extracomment>The options form of the action being taken, while it is open (see `take`).</extracomment>
+        <extracomment>The options form of the action being taken, while it is open (see `take`). A refusal only for want of an option the form asks (&quot;face_required&quot;: choose a facing).</extracomment>
         <translation>Перетащите {name} туда, куда нужно.</translation>
     </message>
 </context>
@@ -702,6 +702,125 @@
         <source>{meters} ({words})</source>
         <extracomment>&quot;HP 7/11 (reeling)&quot;.</extracomment>
         <translation>{meters} ({words})</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Drag a token</source>
+        <translation>Перетащить фишку</translation>
+    </message>
+    <message>
+        <source>moves it by the rules: its path, the cost and who reacts show before the drop</source>
+        <translation>перемещает её по правилам: путь, стоимость и кто реагирует видны до того, как вы её отпустите</translation>
+    </message>
+    <message>
+        <source>Shift + drag a token</source>
+        <translation>Shift + перетащить фишку</translation>
+    </message>
+    <message>
+        <source>a freehand path</source>
+        <translation>путь от руки</translation>
+    </message>
+    <message>
+        <source>Ctrl + drag a token</source>
+        <translation>Ctrl + перетащить фишку</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s move: anywhere it can stand, no rules</source>
+        <translation>перемещение мастером: куда угодно, где можно стоять, без правил</translation>
+    </message>
+    <message>
+        <source>Right-click a token or a cell</source>
+        <translation>Щелчок правой кнопкой по фишке или клетке</translation>
+    </message>
+    <message>
+        <source>its actions, or the cell&apos;s terrain, doors, zones and new tokens</source>
+        <translation>её действия, или местность клетки, двери, зоны и новые фишки</translation>
+    </message>
+    <message>
+        <source>Click a target while targeting</source>
+        <translation>Щелчок по цели при прицеливании</translation>
+    </message>
+    <message>
+        <source>rolls the attack</source>
+        <translation>бросает атаку</translation>
+    </message>
+    <message>
+        <source>Ctrl + click while targeting</source>
+        <translation>Ctrl + щелчок при прицеливании</translation>
+    </message>
+    <message>
+        <source>adds or removes a further target</source>
+        <translation>добавляет или убирает ещё одну цель</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>cancels a drag, targeting or a drawing mode</source>
+        <translation>отменяет перетаскивание, прицеливание или режим рисования</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space + drag</source>
+        <translation>Средняя кнопка или Пробел + перетаскивание</translation>
+    </message>
+    <message>
+        <source>pans the map</source>
+        <translation>сдвигает карту</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Клавиши со стрелками</translation>
+    </message>
+    <message>
+        <source>pan the map</source>
+        <translation>сдвигают карту</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>Колёсико мыши</translation>
+    </message>
+    <message>
+        <source>zooms in and out</source>
+        <translation>приближает и отдаляет</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>deletes the selected token</source>
+        <translation>удаляет выбранную фишку</translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>Клавиатура и мышь</translation>
+    </message>
+    <message>
+        <source>Keys or mouse</source>
+        <translation>Клавиши или мышь</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Что делает</translation>
+    </message>
+    <message>
+        <source>In the Window (README)</source>
+        <translation>В окне (README)</translation>
+    </message>
+    <message>
+        <source>The README is not installed with this copy of Battlemap.</source>
+        <translation>README не установлен вместе с этой копией Battlemap.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battlemap {version}&lt;/b&gt;&lt;p&gt;A battle map that knows the rules: GURPS 4e, the Year Zero Engine, d20 mass combat and a Fallout d100 ruleset, judged at every step of a move.&lt;/p&gt;&lt;p&gt;MIT licence. Qt {qt} through PySide6. The bundled Chinese font is a subset of Noto Sans CJK (SIL Open Font Licence).&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Battlemap {version}&lt;/b&gt;&lt;p&gt;Боевая карта, которая знает правила: GURPS 4e, Year Zero Engine, массовые сражения d20 и правила Fallout d100 — на каждом шаге хода.&lt;/p&gt;&lt;p&gt;Лицензия MIT. Qt {qt} через PySide6. Встроенный китайский шрифт — подмножество Noto Sans CJK (SIL Open Font Licence).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Battlemap</source>
+        <translation>О Battlemap</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2831,14 @@
         <translation>&amp;Правка</translation>
     </message>
     <message>
+        <source>&amp;Delete Selected Token</source>
+        <translation>&amp;Удалить выбранную фишку</translation>
+    </message>
+    <message>
+        <source>Select a token to delete first.</source>
+        <translation>Сначала выберите фишку для удаления.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -2882,6 +3009,22 @@
     <message>
         <source>Fog &amp;Tint on GM Map</source>
         <translation>&amp;Оттенок тумана на карте ведущего</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse...</source>
+        <translation>&amp;Клавиатура и мышь...</translation>
+    </message>
+    <message>
+        <source>&amp;In the Window (README)...</source>
+        <translation>&amp;В окне (README)...</translation>
+    </message>
+    <message>
+        <source>&amp;About Battlemap</source>
+        <translation>&amp;О Battlemap</translation>
     </message>
 </context>
 <context>

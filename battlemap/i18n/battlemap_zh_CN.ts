@@ -77,7 +77,7 @@
     <name>ActionMenu</name>
     <message>
         <source>Drag {name} to where it goes.</source>
-        <extracomment>The options form of the action being taken, while it is open (see `take`).</extracomment>
+        <extracomment>The options form of the action being taken, while it is open (see `take`). A refusal only for want of an option the form asks (&quot;face_required&quot;: choose a facing).</extracomment>
         <translation>把{name}拖到要去的位置。</translation>
     </message>
 </context>
@@ -702,6 +702,125 @@
         <source>{meters} ({words})</source>
         <extracomment>&quot;HP 7/11 (reeling)&quot;.</extracomment>
         <translation>{meters}（{words}）</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Drag a token</source>
+        <translation>拖动标记</translation>
+    </message>
+    <message>
+        <source>moves it by the rules: its path, the cost and who reacts show before the drop</source>
+        <translation>按规则移动：松手前先显示路径、消耗和谁会反应</translation>
+    </message>
+    <message>
+        <source>Shift + drag a token</source>
+        <translation>Shift + 拖动标记</translation>
+    </message>
+    <message>
+        <source>a freehand path</source>
+        <translation>手绘路径</translation>
+    </message>
+    <message>
+        <source>Ctrl + drag a token</source>
+        <translation>Ctrl + 拖动标记</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s move: anywhere it can stand, no rules</source>
+        <translation>主持人移动：可放到任何能站立的地方，不按规则</translation>
+    </message>
+    <message>
+        <source>Right-click a token or a cell</source>
+        <translation>右键点击标记或格子</translation>
+    </message>
+    <message>
+        <source>its actions, or the cell&apos;s terrain, doors, zones and new tokens</source>
+        <translation>标记的行动，或格子的地形、门、区域和新标记</translation>
+    </message>
+    <message>
+        <source>Click a target while targeting</source>
+        <translation>瞄准时点击目标</translation>
+    </message>
+    <message>
+        <source>rolls the attack</source>
+        <translation>掷攻击骰</translation>
+    </message>
+    <message>
+        <source>Ctrl + click while targeting</source>
+        <translation>瞄准时 Ctrl + 点击</translation>
+    </message>
+    <message>
+        <source>adds or removes a further target</source>
+        <translation>增加或移除额外目标</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>cancels a drag, targeting or a drawing mode</source>
+        <translation>取消拖动、瞄准或绘制模式</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space + drag</source>
+        <translation>中键，或空格 + 拖动</translation>
+    </message>
+    <message>
+        <source>pans the map</source>
+        <translation>平移地图</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>pan the map</source>
+        <translation>平移地图</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>zooms in and out</source>
+        <translation>放大和缩小</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>deletes the selected token</source>
+        <translation>删除选中的标记</translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>键盘与鼠标</translation>
+    </message>
+    <message>
+        <source>Keys or mouse</source>
+        <translation>按键或鼠标</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>In the Window (README)</source>
+        <translation>窗口操作（README）</translation>
+    </message>
+    <message>
+        <source>The README is not installed with this copy of Battlemap.</source>
+        <translation>此份 Battlemap 没有附带 README。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battlemap {version}&lt;/b&gt;&lt;p&gt;A battle map that knows the rules: GURPS 4e, the Year Zero Engine, d20 mass combat and a Fallout d100 ruleset, judged at every step of a move.&lt;/p&gt;&lt;p&gt;MIT licence. Qt {qt} through PySide6. The bundled Chinese font is a subset of Noto Sans CJK (SIL Open Font Licence).&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Battlemap {version}&lt;/b&gt;&lt;p&gt;懂规则的战斗地图：GURPS 第四版、Year Zero Engine、d20 群战规则和 Fallout d100 规则，移动的每一步都按规则判定。&lt;/p&gt;&lt;p&gt;MIT 许可证。通过 PySide6 使用 Qt {qt}。内置中文字体是 Noto Sans CJK 的子集（SIL 开放字体许可证）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Battlemap</source>
+        <translation>关于 Battlemap</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2831,14 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
+        <source>&amp;Delete Selected Token</source>
+        <translation>删除选中的标记(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select a token to delete first.</source>
+        <translation>请先选中要删除的标记。</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2882,6 +3009,22 @@
     <message>
         <source>Fog &amp;Tint on GM Map</source>
         <translation>GM 地图上的迷雾色调(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse...</source>
+        <translation>键盘与鼠标(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>&amp;In the Window (README)...</source>
+        <translation>窗口操作（README）(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;About Battlemap</source>
+        <translation>关于 Battlemap(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,7 @@
     <name>ActionMenu</name>
     <message>
         <source>Drag {name} to where it goes.</source>
-        <extracomment>The options form of the action being taken, while it is open (see `take`).</extracomment>
+        <extracomment>The options form of the action being taken, while it is open (see `take`). A refusal only for want of an option the form asks (&quot;face_required&quot;: choose a facing).</extracomment>
         <translation>把{name}拖到要去的位置。</translation>
     </message>
 </context>
@@ -702,6 +702,125 @@
         <source>{meters} ({words})</source>
         <extracomment>&quot;HP 7/11 (reeling)&quot;.</extracomment>
         <translation>{meters}（{words}）</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Drag a token</source>
+        <translation>拖曳標記</translation>
+    </message>
+    <message>
+        <source>moves it by the rules: its path, the cost and who reacts show before the drop</source>
+        <translation>按規則移動：放開前先顯示路徑、消耗和誰會反應</translation>
+    </message>
+    <message>
+        <source>Shift + drag a token</source>
+        <translation>Shift + 拖曳標記</translation>
+    </message>
+    <message>
+        <source>a freehand path</source>
+        <translation>手繪路徑</translation>
+    </message>
+    <message>
+        <source>Ctrl + drag a token</source>
+        <translation>Ctrl + 拖曳標記</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s move: anywhere it can stand, no rules</source>
+        <translation>主持人移動：可放到任何能站立的地方，不按規則</translation>
+    </message>
+    <message>
+        <source>Right-click a token or a cell</source>
+        <translation>右鍵點擊標記或格子</translation>
+    </message>
+    <message>
+        <source>its actions, or the cell&apos;s terrain, doors, zones and new tokens</source>
+        <translation>標記的行動，或格子的地形、門、區域和新標記</translation>
+    </message>
+    <message>
+        <source>Click a target while targeting</source>
+        <translation>瞄準時點擊目標</translation>
+    </message>
+    <message>
+        <source>rolls the attack</source>
+        <translation>擲攻擊骰</translation>
+    </message>
+    <message>
+        <source>Ctrl + click while targeting</source>
+        <translation>瞄準時 Ctrl + 點擊</translation>
+    </message>
+    <message>
+        <source>adds or removes a further target</source>
+        <translation>增加或移除額外目標</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>cancels a drag, targeting or a drawing mode</source>
+        <translation>取消拖曳、瞄準或繪製模式</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space + drag</source>
+        <translation>中鍵，或空白鍵 + 拖曳</translation>
+    </message>
+    <message>
+        <source>pans the map</source>
+        <translation>平移地圖</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向鍵</translation>
+    </message>
+    <message>
+        <source>pan the map</source>
+        <translation>平移地圖</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>滑鼠滾輪</translation>
+    </message>
+    <message>
+        <source>zooms in and out</source>
+        <translation>放大和縮小</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>deletes the selected token</source>
+        <translation>刪除選取的標記</translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>鍵盤與滑鼠</translation>
+    </message>
+    <message>
+        <source>Keys or mouse</source>
+        <translation>按鍵或滑鼠</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>In the Window (README)</source>
+        <translation>視窗操作（README）</translation>
+    </message>
+    <message>
+        <source>The README is not installed with this copy of Battlemap.</source>
+        <translation>此份 Battlemap 沒有附帶 README。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battlemap {version}&lt;/b&gt;&lt;p&gt;A battle map that knows the rules: GURPS 4e, the Year Zero Engine, d20 mass combat and a Fallout d100 ruleset, judged at every step of a move.&lt;/p&gt;&lt;p&gt;MIT licence. Qt {qt} through PySide6. The bundled Chinese font is a subset of Noto Sans CJK (SIL Open Font Licence).&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Battlemap {version}&lt;/b&gt;&lt;p&gt;懂規則的戰鬥地圖：GURPS 第四版、Year Zero Engine、d20 群戰規則和 Fallout d100 規則，移動的每一步都按規則判定。&lt;/p&gt;&lt;p&gt;MIT 授權。透過 PySide6 使用 Qt {qt}。內建中文字型是 Noto Sans CJK 的子集（SIL 開放字型授權）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Battlemap</source>
+        <translation>關於 Battlemap</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2831,14 @@
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
+        <source>&amp;Delete Selected Token</source>
+        <translation>刪除選取的標記(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select a token to delete first.</source>
+        <translation>請先選取要刪除的標記。</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -2882,6 +3009,22 @@
     <message>
         <source>Fog &amp;Tint on GM Map</source>
         <translation>GM 地圖上的迷霧色調(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse...</source>
+        <translation>鍵盤與滑鼠(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>&amp;In the Window (README)...</source>
+        <translation>視窗操作（README）(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;About Battlemap</source>
+        <translation>關於 Battlemap(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""The main window's menus: File, Edit, Battle, View. Every entry does its real thing.
+"""The main window's menus: File, Edit, Battle, View, Help. Every entry does its real thing.
 
 Entries are translated in the context "Menus". View > Language stores the
 interface language for the next start (`translations`): menus and docks are
@@ -36,6 +36,7 @@ from battlemap.ui.modes.fog_cells import FogCellsMode
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
 from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.fog_menu import FogMenu
+from battlemap.ui.window.help_menu import add_help_menu
 from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
@@ -128,10 +129,23 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
     edit = window.menuBar().addMenu(translate("Menus", "&Edit"))
     edit.addAction(undo)
     edit.addAction(redo)
+    edit.addSeparator()
+    actions.by_name["delete"] = _action(window, edit, translate("Menus", "&Delete Selected Token"),
+                                        lambda: delete_selected(window), QKeySequence.StandardKey.Delete)
     battle = _battle_menu(window, actions)
     view = _view_menu(window, actions)
     actions.fog = FogMenu(window, battle, view, actions.by_name)
+    add_help_menu(window.menuBar(), window.window(), actions.by_name)
     return actions
+
+
+def delete_selected(window: MenuBarWindow) -> None:
+    """Edit > Delete (the Delete key): the selected token off the map, one undoable step."""
+    selected = window.document.selection
+    if selected is None or not window.state.has_token(selected):
+        window.statusBar().showMessage(translate("Menus", "Select a token to delete first."), 4000)
+        return
+    window.push(window.document.delete_token_command(selected))
 
 
 def _file_menu(window: MenuBarWindow, actions: WindowActions) -> None:

@@ -45,7 +45,7 @@ LANGUAGES = ("ru", "zh_CN", "zh_TW")
 PROPER = frozenset({
     "Battlemap", "GURPS", "Fallout", "PnP", "Year", "Zero", "Engine", "English", "Ctrl", "Shift",
     "Alt", "Home", "End", "Esc", "Del", "Space", "Enter", "Return", "Tab", "Backspace", "Ins",
-    "PgUp", "PgDown", "Left", "Right", "Up", "Down", "SPECIAL", "SRD", "RULES",
+    "PgUp", "PgDown", "Left", "Right", "Up", "Down", "SPECIAL", "SRD", "RULES", "README",
 })
 #: Fields of the battle and ruleset files a rule's description names, spelt as the file spells them
 #: (the GM types them there).
@@ -215,8 +215,8 @@ def _typed(window) -> list[str]:
 
 
 def _english(text: str, typed: list[str]) -> list[str]:
-    for words in typed:
-        text = text.replace(words, " ")
+    for words in typed:  # whole words only: a label "DM" is no part of "README"
+        text = re.sub(rf"(?<![A-Za-z]){re.escape(words)}(?![A-Za-z])", " ", text)
     return [w for w in _WORD.findall(text) if w not in PROPER and w not in FILE_FIELDS]
 
 
