@@ -106,6 +106,8 @@ class BattleDocument:
     pictures_changed = Signal(object)
     #: The journal step Battle > Replay shows (an int), or None when replay ends.
     replay_changed = Signal(object)
+    #: A warm-up of the fog's sight ended (`sight_warming` is False again): the fog views redraw.
+    sight_warmed = Signal()
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
@@ -115,6 +117,9 @@ class BattleDocument:
         self._replay: tuple[int, StepView] | None = None  # the step shown, and the battle at the end
         #: Each token's field of view, kept until it moves (fog of war; numpy only once fog is on).
         self.sight = SightCache()
+        #: True while the window works out the fog's sight apart from any command (a large map's
+        #: first fog): the fog views cover everything meanwhile instead of tracing it themselves.
+        self.sight_warming = False
         self.drag = DragSession(lambda: self._state, self.drag_changed.emit, drag_move)
         journal = opened.scenario.journal
         self._begin(journal.start if journal is not None else opened.scenario)

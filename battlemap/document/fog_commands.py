@@ -33,6 +33,11 @@ def sides_of(state: BattleState) -> tuple[str, ...]:
     return tuple(dict.fromkeys(t.side for t in state.tokens))
 
 
+def fog_on_sides(state: BattleState) -> tuple[str, ...]:
+    """The sides fog turned on shows: the battle's fog sides, else the first side (none: no token)."""
+    return state.fog.sides or sides_of(state)[:1]
+
+
 def _logged(state: BattleState, template: str, **params) -> tuple[LogEntry, ...]:
     return (LogEntry.phrased(TURN, part(template, **params), (), state.combat.round),)
 
@@ -51,12 +56,9 @@ def set_fog_command(state: BattleState, enabled: bool) -> Command | Rejected:
     fog = state.fog
     if fog.enabled == enabled:
         return Rejected.of("no_change")
-    sides = fog.sides
+    sides = fog_on_sides(state) if enabled else fog.sides
     if enabled and not sides:
-        found = sides_of(state)
-        if not found:
-            return Rejected.of("no_tokens")
-        sides = found[:1]
+        return Rejected.of("no_tokens")
     after = _with(state, enabled=enabled, sides=sides)
     if enabled:
         return Command("Fog of War On", state, after, _logged(state, FOG_ON, sides=_names(state, sides)))

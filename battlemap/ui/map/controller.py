@@ -60,6 +60,7 @@ class MapController:
         document.drag_changed.connect(self._on_drag)
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
+        document.sight_warmed.connect(self._on_sight_warmed)
         self._on_background(document.background)
         scene.select({document.selection} if document.selection else set())
         view.show_turn(document.state)
@@ -75,6 +76,7 @@ class MapController:
         self.document.drag_changed.disconnect(self._on_drag)
         self.document.background_changed.disconnect(self._on_background)
         self.document.pictures_changed.disconnect(self._on_pictures)
+        self.document.sight_warmed.disconnect(self._on_sight_warmed)
         self.view.cancel_requested.disconnect(self.cancel)
         self.view.pointer_sink = None
 
@@ -126,6 +128,9 @@ class MapController:
         self.view.show_turn(state)
         if self.overlays.enabled:
             self.overlays.refresh(state, self.document.selection)
+
+    def _on_sight_warmed(self) -> None:
+        self.fog_tint.update(self.document.state)
 
     def _on_selection(self, token_id: str | None) -> None:
         self.scene.select({token_id} if token_id else set())

@@ -131,7 +131,10 @@ class PlayerFog:
     def update(self, state: BattleState) -> None:
         """Fog and tokens as `state` has them (after every move, undo, redo and replay step)."""
         on = self.sides is not None or state.fog.enabled
-        self.view = self.document.fog_view(state, self.sides) if on else None
+        if on and self.document.sight_warming:  # worked out meanwhile: the players see nothing yet
+            self.view = FogView(state.grid.size, 0, 0)
+        else:
+            self.view = self.document.fog_view(state, self.sides) if on else None
         self.layer.show_fog(self.view)
         for token_id, item in self.scene.token_items.items():
             shown = self.view is None or not fogged(self.view, state, token_id)
@@ -152,5 +155,5 @@ class GmFogTint:
         scene.addItem(self.layer)
 
     def update(self, state: BattleState) -> None:
-        on = self.enabled and state.fog.enabled
+        on = self.enabled and state.fog.enabled and not self.document.sight_warming
         self.layer.show_fog(self.document.fog_view(state) if on else None)

@@ -86,6 +86,7 @@ class PlayerView(MapView):
         document.state_changed.connect(self._on_state)
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
+        document.sight_warmed.connect(self._on_sight_warmed)
         self._on_background(document.background)
         self._active = document.state.combat.active
         self.show_turn(document.state)
@@ -97,6 +98,7 @@ class PlayerView(MapView):
         self.document.state_changed.disconnect(self._on_state)
         self.document.background_changed.disconnect(self._on_background)
         self.document.pictures_changed.disconnect(self._on_pictures)
+        self.document.sight_warmed.disconnect(self._on_sight_warmed)
 
     def set_document(self, document: BattleDocument) -> None:
         """Follow another battle (File > Open in the GM's window)."""
@@ -136,6 +138,11 @@ class PlayerView(MapView):
 
     def _show_health(self, state: BattleState) -> None:
         self.map_scene().set_health_sides(None if self.enemy_health else frozenset(state.fog.sides))
+
+    def _on_sight_warmed(self) -> None:
+        """The fog's sight is worked out: the fog as it is, in place of the cover meanwhile."""
+        self.fog.update(self.document.state)
+        self.show_turn(self.document.state)
 
     def _on_state(self, state: BattleState) -> None:
         self._show_health(state)

@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from battlemap.document.battle import BattleDocument
-from battlemap.document.fog_commands import sides_of
+from battlemap.document.fog_commands import fog_on_sides, sides_of
 from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map.controller import MapController
 from battlemap.ui.modes.fog_cells import FogCellsMode
+from battlemap.ui.window.fog_warm_up import FogWarmUp
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 
 translate = QCoreApplication.translate
@@ -43,11 +44,13 @@ class FogMenu:
     def __init__(self, window: FogWindow, battle: QMenu, view: QMenu, named: dict[str, QAction]) -> None:
         self.window = window
         self._document: BattleDocument | None = None
+        #: Works out what the sides see before a fog command on a large map (fog_warm_up.py).
+        self.warm = FogWarmUp(window.window())
         battle.addSeparator()
         menu = battle
         self.toggle = QAction(translate("Menus", "Fog of &War"), window.window())
         self.toggle.setCheckable(True)
-        self.toggle.triggered.connect(lambda on: window.push(window.document.set_fog_command(on)))
+        self.toggle.triggered.connect(self.set_fog)
         menu.addAction(self.toggle)
         self.sides = menu.addMenu(translate("Menus", "Fog &Side"))
         self.sides.aboutToShow.connect(self._fill_sides)
@@ -72,13 +75,48 @@ class FogMenu:
         self.bind(window.document)
 
     def bind(self, document: BattleDocument) -> None:
-        """Follow `document` (the window's battle, again after File > Open)."""
+        """Follow `document` (the window's battle, again after File > Open); a battle whose fog
+        is on shows its map first, and its fog once worked out (`hold`)."""
         if self._document is not None:
             self._document.state_changed.disconnect(self._follow)
         self._document = document
         document.state_changed.connect(self._follow)
+        self.hold(document)
         self._follow(document.state)
         self._tint(self.tint.isChecked())
+        if document.sight_warming:
+            QTimer.singleShot(0, lambda: self._warm_opened(document))
+
+    def hold(self, document: BattleDocument) -> None:
+        """Before a battle's views are made: when its fog is on and long to work out, they cover
+        everything (`sight_warming`) until the warm-up `bind` starts has worked it out."""
+        fog = document.state.fog
+        if fog.enabled and fog.sides and not self.warm.busy and self.warm.is_long(document, fog.sides):
+            document.sight_warming = True
+
+    def _warm_opened(self, document: BattleDocument) -> None:
+        def shown() -> None:
+            document.sight_warming = False
+            document.sight_warmed.emit()
+
+        if document is not self.window.document:  # another battle opened meanwhile
+            shown()
+            return
+        self.warm.run(document, document.state.fog.sides, shown, cancellable=False)
+
+    def set_fog(self, on: bool) -> bool:
+        """Battle > Fog of War: on (once what its sides see is worked out) or off."""
+        window = self.window
+        if not on:
+            return window.push(window.document.set_fog_command(False))
+        self.toggle.setChecked(window.document.state.fog.enabled)  # checked once the command is in
+        self._after_warm_up(fog_on_sides(window.document.state),
+                            lambda: window.push(window.document.set_fog_command(True)))
+        return True
+
+    def _after_warm_up(self, sides, then) -> None:
+        """`then` once what `sides` see is worked out (at once when short; never on Cancel)."""
+        self.warm.run(self.window.document, sides, then)
 
     def _follow(self, state: BattleState) -> None:
         on = state.fog.enabled
@@ -112,10 +150,18 @@ class FogMenu:
             wanted = [s for s in shown if s != side]
         else:
             return False
-        return self.window.push(self.window.document.set_fog_sides_command(wanted))
+        self._after_warm_up(wanted, lambda: self.window.push(self.window.document.set_fog_sides_command(wanted)))
+        return True
 
     def choose_side(self, side: str) -> bool:
-        """Show what `side` sees (fog turned on first when it is off): one undoable step each."""
+        """Show what `side` sees (fog turned on first when it is off): one undoable step each,
+        once what they show is worked out."""
+        state = self.window.document.state
+        sides = (side,) if state.fog.enabled else tuple(dict.fromkeys(fog_on_sides(state) + (side,)))
+        self._after_warm_up(sides, lambda: self._show_side(side))
+        return True
+
+    def _show_side(self, side: str) -> bool:
         window = self.window
         if not window.document.state.fog.enabled and not window.push(window.document.set_fog_command(True)):
             return False

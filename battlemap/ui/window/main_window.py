@@ -142,6 +142,8 @@ class MainWindow(QMainWindow):
         self.replay.hide()
         self.autosaver.timer.stop()
         self.document = document
+        if self.actions.fog is not None:
+            self.actions.fog.hold(document)  # a large map's fog is worked out after the map shows
         restore_history(self.undo_stack, document)
         self.scene = MapScene(document.state, images=TokenImages.of_document(document))
         self.view.set_map_scene(self.scene)
