@@ -618,6 +618,22 @@
     </message>
 </context>
 <context>
+    <name>Fog</name>
+    <message>
+        <source>Working out what the side sees...</source>
+        <extracomment>How often the window looks at the worker&apos;s progress, in ms. The progress dialog while a long warm-up runs (None otherwise).</extracomment>
+        <translation>正在计算该阵营的视野……</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Fog of War</source>
+        <translation>战争迷雾</translation>
+    </message>
+</context>
+<context>
     <name>Fonts</name>
     <message>
         <source>Chinese is shown in Battlemap&apos;s own font: names you type may need a Chinese font installed on the system.</source>
@@ -2980,6 +2996,7 @@
     </message>
     <message>
         <source>Fog of &amp;War</source>
+        <extracomment>Works out what the sides see before a fog command on a large map (fog_warm_up.py).</extracomment>
         <translation>战争迷雾(&amp;W)</translation>
     </message>
     <message>
