@@ -117,15 +117,18 @@ def _token_named(token: TokenState) -> Named:
 
 
 def _facings(state: BattleState, actor: str) -> Choices:
-    """The hex grid's six directions, each as the compass word and arrow nearest to where it
-    points on screen (square maps take no facing option: nothing to list)."""
-    grid = state.grid
-    if grid.kind != "hex":
+    """The hex grid's six directions (square maps take no facing option: nothing to list)."""
+    if state.grid.kind != "hex":
         return ()
-    cell = state.token(actor).cell
+    return facing_choices(state.grid, state.token(actor).cell)
+
+
+def facing_choices(grid, cell) -> Choices:
+    """Every direction a token at `cell` may face, each as the compass word and arrow nearest to
+    where it points on screen ("\u2191 north"): hex sides, or a square grid's four or eight."""
     x0, y0 = grid.center(cell)
     choices = []
-    for direction in range(6):
+    for direction in range(grid.directions):
         x1, y1 = grid.center(grid.neighbor(cell, direction))
         degrees = math.degrees(math.atan2(x1 - x0, y0 - y1)) % 360
         step = round(degrees / 45) % 8

@@ -921,6 +921,10 @@
         <translation>Поза</translation>
     </message>
     <message>
+        <source>Facing</source>
+        <translation>Направление</translation>
+    </message>
+    <message>
         <source>Movement left</source>
         <translation>Осталось перемещения</translation>
     </message>
@@ -3477,12 +3481,8 @@
         <translation>Шансы</translation>
     </message>
     <message>
-        <source>chance (%)</source>
-        <translation>шанс (%)</translation>
-    </message>
-    <message>
-        <source>outcome</source>
-        <translation>исход</translation>
+        <source>Each bar is the chance of one result of the roll; green bars hit.</source>
+        <translation>Каждый столбик — шанс одного результата броска; зелёные попадают.</translation>
     </message>
     <message>
         <source>Right-click a token and choose Attack to aim.</source>
@@ -3493,12 +3493,24 @@
         <translation>{attacker} атакует {target}</translation>
     </message>
     <message>
+        <source>No line of fire: full cover between them.</source>
+        <translation>Нет линии огня: между ними полное укрытие.</translation>
+    </message>
+    <message>
         <source>no weapon</source>
         <translation>без оружия</translation>
     </message>
     <message>
         <source>{weapon}: {cover}, {range}</source>
         <translation>{weapon}: {cover}, {range}</translation>
+    </message>
+    <message>
+        <source>chance of the result (%)</source>
+        <translation>шанс результата (%)</translation>
+    </message>
+    <message>
+        <source>result of the roll</source>
+        <translation>результат броска</translation>
     </message>
 </context>
 <context>

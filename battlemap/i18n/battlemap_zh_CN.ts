@@ -921,6 +921,10 @@
         <translation>姿势</translation>
     </message>
     <message>
+        <source>Facing</source>
+        <translation>朝向</translation>
+    </message>
+    <message>
         <source>Movement left</source>
         <translation>剩余移动</translation>
     </message>
@@ -3477,12 +3481,8 @@
         <translation>概率</translation>
     </message>
     <message>
-        <source>chance (%)</source>
-        <translation>概率 (%)</translation>
-    </message>
-    <message>
-        <source>outcome</source>
-        <translation>结果</translation>
+        <source>Each bar is the chance of one result of the roll; green bars hit.</source>
+        <translation>每根柱子是掷骰某一结果的概率；绿色的柱子为命中。</translation>
     </message>
     <message>
         <source>Right-click a token and choose Attack to aim.</source>
@@ -3493,12 +3493,24 @@
         <translation>{attacker}攻击{target}</translation>
     </message>
     <message>
+        <source>No line of fire: full cover between them.</source>
+        <translation>没有射线：两者之间有完全掩护。</translation>
+    </message>
+    <message>
         <source>no weapon</source>
         <translation>无武器</translation>
     </message>
     <message>
         <source>{weapon}: {cover}, {range}</source>
         <translation>{weapon}：{cover}，{range}</translation>
+    </message>
+    <message>
+        <source>chance of the result (%)</source>
+        <translation>该结果的概率（%）</translation>
+    </message>
+    <message>
+        <source>result of the roll</source>
+        <translation>掷骰结果</translation>
     </message>
 </context>
 <context>

@@ -921,6 +921,10 @@
         <translation>姿勢</translation>
     </message>
     <message>
+        <source>Facing</source>
+        <translation>朝向</translation>
+    </message>
+    <message>
         <source>Movement left</source>
         <translation>剩餘移動</translation>
     </message>
@@ -3477,12 +3481,8 @@
         <translation>機率</translation>
     </message>
     <message>
-        <source>chance (%)</source>
-        <translation>機率 (%)</translation>
-    </message>
-    <message>
-        <source>outcome</source>
-        <translation>結果</translation>
+        <source>Each bar is the chance of one result of the roll; green bars hit.</source>
+        <translation>每根柱子是擲骰某一結果的機率；綠色的柱子為命中。</translation>
     </message>
     <message>
         <source>Right-click a token and choose Attack to aim.</source>
@@ -3493,12 +3493,24 @@
         <translation>{attacker}攻擊{target}</translation>
     </message>
     <message>
+        <source>No line of fire: full cover between them.</source>
+        <translation>沒有射線：兩者之間有完全掩護。</translation>
+    </message>
+    <message>
         <source>no weapon</source>
         <translation>無武器</translation>
     </message>
     <message>
         <source>{weapon}: {cover}, {range}</source>
         <translation>{weapon}：{cover}，{range}</translation>
+    </message>
+    <message>
+        <source>chance of the result (%)</source>
+        <translation>該結果的機率（%）</translation>
+    </message>
+    <message>
+        <source>result of the roll</source>
+        <translation>擲骰結果</translation>
     </message>
 </context>
 <context>

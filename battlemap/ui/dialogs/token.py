@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.option_choices import facing_choices
 from battlemap.document.token_edit import TokenEdit, edit_problems, postures_of
 from battlemap.schema.types import LABEL_MAX
 from battlemap.ui.map.token_labels import map_labels
 from battlemap.ui.words.names import localized, words_of
+from battlemap.ui.words.options import choice_text
 from battlemap.ui.words.reasons import reasons_text
 
 #: Largest count a group token may be given in the dialog.
@@ -57,9 +59,11 @@ class TokenDialog(QDialog):
             posture = state.ruleset.postures.get(posture_id)
             self.posture.addItem(localized(posture.names if posture else None, posture_id), posture_id)
         self.posture.setCurrentIndex(max(0, self.posture.findData(token.posture)))
-        self.facing = QSpinBox(self)
-        self.facing.setRange(0, state.grid.directions - 1)
-        self.facing.setValue(token.facing)
+        # A facing reads as a direction (arrow and word), never a bare number.
+        self.facing = QComboBox(self)
+        for value, label in facing_choices(state.grid, token.cell):
+            self.facing.addItem(choice_text(label), int(value))
+        self.facing.setCurrentIndex(max(0, self.facing.findData(token.facing)))
         self.hidden = QCheckBox(self.tr("Hidden from the players"), self)
         self.hidden.setChecked(token.hidden)
         self.image = QLineEdit(document.pictures.get(token_id, ""), self)
@@ -105,7 +109,7 @@ class TokenDialog(QDialog):
         # An empty picture field means no picture (the coloured disc), not an empty path.
         image = self.image.text().strip() or None
         return TokenEdit(self.name.text(), self.side_id(), self.count.value(),
-                         self.posture.currentData(), self.facing.value(), self.hidden.isChecked(),
+                         self.posture.currentData(), self.facing.currentData(), self.hidden.isChecked(),
                          image, self.label.text().strip() or None)
 
     def side_id(self) -> str:

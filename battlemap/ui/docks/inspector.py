@@ -21,12 +21,14 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QTreeWidget, QTreeWidgetItem,
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
+from battlemap.document.option_choices import facing_choices
 from battlemap.engine.battle.health import health_of
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.ui.words.conditions import conditions_text
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.health import count_name, health_text
 from battlemap.ui.words.names import localized, words_of
+from battlemap.ui.words.options import choice_text
 from battlemap.ui.words.reasons import reasons_text
 
 #: Weapon kinds as the Inspector names them.
@@ -198,6 +200,7 @@ class InspectorDock(QDockWidget):
             (self.tr("Count"), str(token.count), ()),
             *([(self.tr("Health"), health_text(health), ())] if health is not None else []),
             (self.tr("Posture"), localized(posture.names if posture else None, token.posture), ()),
+            (self.tr("Facing"), _facing_text(state, token), ()),
             (self.tr("Movement left"), amount_text(budget, ruleset.movement.unit), ()),
             (self.tr("Reactions left"), self.tr("unlimited") if reactions is None else str(reactions), ()),
             (self.tr("Conditions"), conditions_text(token.conditions) or self.tr("none"), ()),
@@ -249,6 +252,13 @@ class InspectorDock(QDockWidget):
             if item.text(0) == field:
                 return [item.child(j).text(0) for j in range(item.childCount())]
         return []
+
+
+def _facing_text(state: BattleState, token: TokenState) -> str:
+    """The token's facing as a direction ("\u2193 south"), as the Edit dialog lists it."""
+    labels = dict(facing_choices(state.grid, token.cell))
+    label = labels.get(str(token.facing))
+    return choice_text(label) if label is not None else str(token.facing)
 
 
 def _weapon_name(ruleset, weapon_id: str) -> str:

@@ -80,17 +80,21 @@ class OddsDock(QDockWidget):
         self.chart_box = QWidget(self)
         QVBoxLayout(self.chart_box).setContentsMargins(0, 0, 0, 0)
         self.chart_box.setMinimumHeight(140)
+        # What a bar means, under the chart (the chart itself is built later, lazily).
+        self.legend = QLabel(self.tr("Each bar is the chance of one result of the roll; green bars hit."), self)
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: #555;")
         self.chart: OddsChart | None = None
         self._charted: tuple[Distribution | None, int | None] = (None, None)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         for widget in (self.title, self.chance, self.roll, self.situation, self.reasons,
-                       self.chart_box, self.modifiers):
+                       self.chart_box, self.legend, self.modifiers):
             layout.addWidget(widget)
         # The texts wrap to the column they are given and never ask for more width: a long
         # title (the hint in Russian, an attacker's name) widened the right column as aiming
         # began or ended, and the map beside it moved under the pointer.
-        for label in (self.title, self.roll, self.situation, self.reasons):
+        for label in (self.title, self.roll, self.situation, self.reasons, self.legend):
             label.setWordWrap(True)
             policy = label.sizePolicy()
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
@@ -116,8 +120,11 @@ class OddsDock(QDockWidget):
             attacker=names.get(explanation.attacker, explanation.attacker),
             target=names.get(explanation.target, explanation.target)))
         self.chance.setText(percent(explanation.probability))
-        self.roll.setText(roll_text(explanation.roll) + (f"  ({defence_text(explanation.defence)})"
-                                              if explanation.defence else ""))
+        if explanation.line_of_fire.clear:
+            self.roll.setText(roll_text(explanation.roll) + (f"  ({defence_text(explanation.defence)})"
+                                                  if explanation.defence else ""))
+        else:  # no roll to make: say why rather than show a formula nobody rolls
+            self.roll.setText(self.tr("No line of fire: full cover between them."))
         self.situation.setText(situation_text(explanation, ruleset))
         self.reasons.setText(reasons_text(explanation.reasons, names))
         self.modifiers.clear()

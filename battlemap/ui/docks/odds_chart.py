@@ -28,8 +28,8 @@ class OddsChart:
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.plot.setLabel("left", QCoreApplication.translate("OddsDock", "chance (%)"))
-        self.plot.setLabel("bottom", QCoreApplication.translate("OddsDock", "outcome"))
+        self.plot.setLabel("left", QCoreApplication.translate("OddsDock", "chance of the result (%)"))
+        self.plot.setLabel("bottom", QCoreApplication.translate("OddsDock", "result of the roll"))
         self.plot.setMinimumHeight(140)
         self.bars: pg.BarGraphItem | None = None
 

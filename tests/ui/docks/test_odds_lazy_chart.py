@@ -62,3 +62,19 @@ def test_pyqtgraph_waits_for_the_odds_dock(tmp_path):
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["after the window: False", "after the Odds dock: True"]
+
+
+def test_with_no_line_of_fire_the_dock_says_so_and_what_a_bar_means(open_window, tmp_path):
+    """A wall between them: no formula to roll, the dock says there is no line of fire."""
+    from battlemap.engine.attacks.explain import explain_attack
+    from tests.ui.ui_helpers import write_scenario
+
+    rows = [".....", "..#..", "....."]
+    tokens = [{"id": "a", "name": "Red archers", "side": "red", "at": [0, 1], "template": "archers"},
+              {"id": "b", "name": "Blue spearmen", "side": "blue", "at": [4, 1], "template": "spearmen"}]
+    window = open_window(path=write_scenario(tmp_path, "wall", "d20-mass", rows, tokens))
+    explanation = explain_attack(window.state, "a", "b")
+    assert not explanation.line_of_fire.clear
+    window.odds.show_explanation(explanation)
+    assert window.odds.roll.text() == "No line of fire: full cover between them."
+    assert "green bars hit" in window.odds.legend.text()
