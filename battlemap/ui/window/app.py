@@ -56,9 +56,8 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
     # Installed before any widget exists: menus and docks translate as they are built.
     installed = install_language(app, chosen)
     # Chinese with no system font for it falls back to the bundled subset (ui/words/cjk_font.py).
-    fallback = install_chinese_font(app, installed.language)
-    if fallback is None:  # a system CJK font: its regional forms, not fontconfig's first pick
-        prefer_regional_family(app, installed.language)
+    # (With a system CJK font, its family of the language's regional forms, not fontconfig's pick.)
+    fallback = install_chinese_font(app, installed.language) or prefer_regional_family(app, installed.language)
     recent = RecentFiles()
     if path is not None:
         recent.add(path)

@@ -184,9 +184,9 @@ def test_no_note_when_a_system_font_writes_chinese(qapp, open_window, tmp_path, 
 
 
 def _language_menu(window) -> QMenu:
-    view = window.menuBar().actions()[-1].menu()
-    return next(a.menu() for a in view.actions() if a.menu() and "languages" not in a.text()
-                and any(b.text() in LANGUAGES.values() for b in a.menu().actions()))
+    """View > Language, found by its entries (the View menu's title is in the interface language)."""
+    return next(a.menu() for top in window.menuBar().actions() if top.menu() for a in top.menu().actions()
+                if a.menu() and any(b.text() in LANGUAGES.values() for b in a.menu().actions()))
 
 
 @pytest.mark.gui

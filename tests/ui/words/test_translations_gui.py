@@ -60,7 +60,7 @@ def _first_menu_clicked(qtbot, window) -> str:
 def test_in_simplified_chinese(language, open_window, mouse_of, qtbot):
     language("zh_CN")
     window = open_window()  # the d20 skirmish: its ruleset names things in zh-Hans
-    assert [a.text() for a in window.menuBar().actions()] == ["文件(&F)", "编辑(&E)", "战斗(&B)", "视图(&V)"]
+    assert [a.text() for a in window.menuBar().actions()] == ["文件(&F)", "编辑(&E)", "战斗(&B)", "视图(&V)", "帮助(&H)"]
     assert _first_menu_clicked(qtbot, window) == "文件(&F)"
     menus = _right_click_menus(mouse_of(window), (18, 3))  # Red crossbowmen
     assert "瞄准  (迅捷 ×2)" in menus["迅捷动作"]  # Aim (2 swift): the ruleset's name, our cost
@@ -73,7 +73,7 @@ def test_in_simplified_chinese(language, open_window, mouse_of, qtbot):
 def test_in_russian(language, open_window, mouse_of, qtbot):
     language("ru")
     window = open_window("fallout-alley.json")  # Fallout PnP: its ruleset names things in ru
-    assert [a.text() for a in window.menuBar().actions()] == ["&Файл", "&Правка", "&Бой", "&Вид"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&Файл", "&Правка", "&Бой", "&Вид", "&Справка"]
     assert _first_menu_clicked(qtbot, window) == "&Файл"
     menus = _right_click_menus(mouse_of(window), (10, 0))  # Knight Jacobs
     assert "Отступление  (3 ОД)" in menus["Перемещение"]  # Retreat (3 AP)
@@ -121,10 +121,10 @@ def _run_battlemap(args: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize(("stored", "args", "titles"), [
-    (None, ["--lang", "ru"], ["&Файл", "&Правка", "&Бой", "&Вид"]),
-    ("zh_TW", [], ["檔案(&F)", "編輯(&E)", "戰鬥(&B)", "檢視(&V)"]),
-    ("zh_TW", ["--lang", "zh_CN"], ["文件(&F)", "编辑(&E)", "战斗(&B)", "视图(&V)"]),
-    ("ru", ["--lang", "en"], ["&File", "&Edit", "&Battle", "&View"]),
+    (None, ["--lang", "ru"], ["&Файл", "&Правка", "&Бой", "&Вид", "&Справка"]),
+    ("zh_TW", [], ["檔案(&F)", "編輯(&E)", "戰鬥(&B)", "檢視(&V)", "說明(&H)"]),
+    ("zh_TW", ["--lang", "zh_CN"], ["文件(&F)", "编辑(&E)", "战斗(&B)", "视图(&V)", "帮助(&H)"]),
+    ("ru", ["--lang", "en"], ["&File", "&Edit", "&Battle", "&View", "&Help"]),
 ], ids=["lang-option", "stored-choice", "option-beats-stored", "english-on-request"])
 def test_battlemap_starts_in_the_chosen_language(qtbot, monkeypatch, tmp_path, stored, args, titles):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
@@ -142,6 +142,6 @@ def test_battlemap_opens_with_its_own_window_icon(qtbot, monkeypatch, tmp_path):
     sizes: list = []
     QTimer.singleShot(150, lambda: sizes.extend(QApplication.windowIcon().availableSizes()
                                                  or [QApplication.windowIcon().actualSize(QSize(64, 64))]))
-    assert _run_battlemap([]) == ["&File", "&Edit", "&Battle", "&View"]
+    assert _run_battlemap([]) == ["&File", "&Edit", "&Battle", "&View", "&Help"]
     assert sizes and sizes[0].width() > 0
     assert QApplication.desktopFileName() == "battlemap"
