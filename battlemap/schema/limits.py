@@ -35,6 +35,9 @@ MAX_ZONES = 500
 MAX_ZONE_CELLS = 50_000
 #: Walls, low walls and doors drawn on cell edges (`terrain.edges`), at most.
 MAX_EDGES = 20_000
+#: Free walls (`terrain.segments`), at most: as many as edge walls (measured with `battlemap bench`:
+#: 20,000 segments on a 500 x 500 map build their index and blocked steps in about a second).
+MAX_SEGMENTS = 20_000
 #: Commands a journal holds, at most (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000
 
@@ -76,6 +79,7 @@ def _beyond(raw: dict[str, Any], default_grid: tuple[Any, Any]) -> Iterator[tupl
         yield "zones", f"{cells:,} cells in all zones together; at most {MAX_ZONE_CELLS:,} ({WHY})"
     terrain = raw.get("terrain")
     yield from _too_many("terrain.edges", _entries(terrain, "edges"), "edges", MAX_EDGES)
+    yield from _too_many("terrain.segments", _entries(terrain, "segments"), "segments", MAX_SEGMENTS)
 
 
 def too_many_cells(cols: Any, rows: Any) -> str | None:
