@@ -149,12 +149,19 @@ EMPTY = SegmentLayer()
 
 
 def _cells_beside(grid: Grid, p: Point, q: Point, seg: Segment) -> tuple[Cell, ...]:
-    """The cells just before and just after where p-q meets the segment (one or two)."""
+    """The cells the wall parts where p-q meets it: just either side of the wall there (just
+    inside the wall from its end, when the line passes through an end), as an edge wall's
+    are the two cells of its edge."""
     x, y = crossing_point(p, q, seg.a, seg.b)
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    length = math.hypot(dx, dy) or 1.0
-    step = 1e-4 / length
-    cells = [_cell_at(grid, x - dx * step, y - dy * step), _cell_at(grid, x + dx * step, y + dy * step)]
+    (ax, ay), (bx, by) = seg.a, seg.b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    hair = 1e-4
+    if math.hypot(x - ax, y - ay) < hair:
+        x, y = x + ux * hair, y + uy * hair
+    elif math.hypot(x - bx, y - by) < hair:
+        x, y = x - ux * hair, y - uy * hair
+    cells = [_cell_at(grid, x - uy * hair, y + ux * hair), _cell_at(grid, x + uy * hair, y - ux * hair)]
     return tuple(dict.fromkeys(cells))
 
 
