@@ -133,6 +133,22 @@ class SegmentLayer:
                 found.update(dict.fromkeys(hit))
         return sorted(found)
 
+    def nearest(self, grid: Grid, point: Point, within: float) -> int | None:
+        """The segment passing nearest `point` (map units) if within `within` of it, else None.
+
+        Looks only at the segments of the cell under the point and its neighbours (`within` is
+        at most a cell's radius, so nothing farther can be that near).
+        """
+        cell = _cell_at(grid, *point)
+        cells = [cell, *(grid.neighbor(cell, d) for d in range(grid.directions))]
+        best: tuple[float, int] | None = None
+        for n in self.near(grid.index(c) for c in cells if grid.in_bounds(c)):
+            seg = self.segments[n]
+            gap = distance_to_segment(point, seg.a, seg.b)
+            if gap <= within and (best is None or gap < best[0]):
+                best = (gap, n)
+        return None if best is None else best[1]
+
     def meetings(self, grid: Grid, p: Point, q: Point, indices: Iterable[int]
                  ) -> list[tuple[int, int, SegmentAt]]:
         """(segment, how, where) for every segment near `indices` the line p-q meets."""
