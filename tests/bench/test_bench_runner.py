@@ -88,8 +88,11 @@ def test_text_report_lists_every_case_and_notes() -> None:
 
 
 def test_plan_and_names() -> None:
-    # fog runs on the four square maps only (100x100 packed table, 200x200 sparse)
-    assert len(case_names(quick=False)) == 8 * (len(OPERATIONS) - 1) + 4
+    # fog runs on the square maps only (100x100 packed table, 200x200 sparse); a full run adds
+    # a square and a hex map with 2,000 free walls
+    assert len(case_names(quick=False)) == 10 * (len(OPERATIONS) - 1) + 5
+    assert "drag_step:square100w2000:200t" in case_names(quick=False)
+    assert "distance_field:hex100w2000:200t" in case_names(quick=False)
     assert len(case_names(quick=True)) == 2 * len(OPERATIONS) - 1
     assert case_names(quick=True, name_filter="HEX100:200T") == [
         f"{op}:hex100:200t" for op in OPERATIONS if op != "fog"]

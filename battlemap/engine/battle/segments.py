@@ -90,14 +90,7 @@ class SegmentLayer:
         by_cell: dict[int, list[int]] = {}
         cross, touch, sight = set(), set(), set()
         adjacency, size = grid.adjacency(), grid.size
-        centres: dict[int, Point] = {}
-
-        def centre(i: int) -> Point:
-            found = centres.get(i)
-            if found is None:
-                found = centres[i] = grid.center(grid.cell(i))
-            return found
-
+        centre = _centres(grid)
         for n, seg in enumerate(segments):
             cells = cells_meeting(grid, seg.a, seg.b)
             for i in cells:
@@ -105,16 +98,12 @@ class SegmentLayer:
             move, see = seg.kind.blocks_movement, seg.kind.blocks_sight
             if not (move or see):
                 continue
-            for i in cells:
-                for j, _, _ in adjacency[i]:
-                    how = step_meeting(centre(i), centre(j), seg.a, seg.b)
-                    if how is None:
-                        continue
-                    keys = (i * size + j, j * size + i)
-                    if move:
-                        (cross if how == CROSS else touch).update(keys)
-                    if see:
-                        sight.update(keys)
+            for i, j, how in _blocked_steps(seg, cells, adjacency, centre):
+                keys = (i * size + j, j * size + i)
+                if move:
+                    (cross if how == CROSS else touch).update(keys)
+                if see:
+                    sight.update(keys)
         return cls(
             segments=tuple(segments),
             by_cell=MappingProxyType({i: tuple(v) for i, v in by_cell.items()}),
@@ -162,6 +151,52 @@ class SegmentLayer:
 
 
 EMPTY = SegmentLayer()
+
+
+def _centres(grid: Grid):
+    """Flat index -> cell centre, computed on demand (never the grid's table of every cell)."""
+    cols, found = grid.cols, {}
+    square = grid.kind != "hex"
+
+    def centre(i: int) -> Point:
+        point = found.get(i)
+        if point is None:
+            point = found[i] = ((i % cols + 0.5, i // cols + 0.5) if square
+                                else grid.center(grid.from_offset(i % cols, i // cols)))
+        return point
+
+    return centre
+
+
+def _blocked_steps(seg: Segment, cells: list[int], adjacency, centre):
+    """(a, b, CROSS or TOUCH) of each step out of `cells` that meets the segment.
+
+    A step can meet it only if its two centres are not strictly on one side of the segment's
+    line: each centre's side is found once, and only those steps are tested exactly.
+    """
+    (ax, ay), (bx, by) = seg.a, seg.b
+    ex, ey = bx - ax, by - ay
+    scale = 1e-9 * (ex * ex + ey * ey) ** 0.5 * 4
+    sides: dict[int, int] = {}
+
+    def side(i: int) -> int:
+        s = sides.get(i)
+        if s is None:
+            x, y = centre(i)
+            cross = ex * (y - ay) - ey * (x - ax)
+            s = sides[i] = 0 if abs(cross) <= scale else (1 if cross > 0 else -1)
+        return s
+
+    seen = set()
+    for i in cells:
+        si = side(i)
+        for j, _, _ in adjacency[i]:
+            if (j, i) in seen or (si and si == side(j)):
+                continue
+            seen.add((i, j))
+            how = step_meeting(centre(i), centre(j), seg.a, seg.b)
+            if how is not None:
+                yield i, j, how
 
 
 def _cells_beside(grid: Grid, p: Point, q: Point, seg: Segment) -> tuple[Cell, ...]:
