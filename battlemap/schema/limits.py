@@ -35,8 +35,10 @@ MAX_ZONES = 500
 MAX_ZONE_CELLS = 50_000
 #: Walls, low walls and doors drawn on cell edges (`terrain.edges`), at most.
 MAX_EDGES = 20_000
-#: Free walls (`terrain.segments`), at most: as many as edge walls (measured with `battlemap bench`:
-#: 20,000 segments on a 500 x 500 map build their index and blocked steps in about a second).
+#: Free walls (`terrain.segments`), at most: as many as edge walls. Measured on the shared 2-core VM
+#: under a load of 6: 20,000 random segments up to 3 cells long on a 500 x 500 map add 2.7 s (square)
+#: and 4.0 s (hex) to building the terrain (their per-cell index and blocked steps). Not yet part of
+#: `battlemap bench --open`'s largest battle, whose 5 s it would strain on hexes.
 MAX_SEGMENTS = 20_000
 #: Commands a journal holds, at most (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000

@@ -263,9 +263,13 @@ def _y_at(x0: float, y0: float, x1: float, y1: float, x: float) -> float:
 
 
 def _hexes_meeting(grid: Grid, a: Point, b: Point) -> list[int]:
-    """Hexes near samples a quarter unit apart, kept when their centre is within one radius."""
+    """Hexes near samples along the segment, kept when their centre is within one radius.
+
+    Samples 0.8 units apart leave every point of the segment within 0.4 of one, less than a
+    hex's inradius (0.866): a hex the segment meets holds a sample or is beside a hex that does.
+    """
     length = math.hypot(b[0] - a[0], b[1] - a[1])
-    samples = max(1, math.ceil(length / 0.25))
+    samples = max(1, math.ceil(length / 0.8))
     candidates: set[Cell] = set()
     for k in range(samples + 1):
         t = k / samples
