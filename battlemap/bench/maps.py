@@ -22,6 +22,7 @@ ready melee weapons get opportunity attacks, overwatch lines reach 60 cells.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -56,12 +57,14 @@ class MapSpec:
     overwatch: int = 5
     walls: float = 0.10
     seed: int = 1
+    #: Free walls (`terrain.segments`) besides the wall cells, kept off the landmarks.
+    segments: int = 0
 
     @property
     def label(self) -> str:
-        """Short name used in case names, e.g. `square200` (the map is square)."""
+        """Short name used in case names, e.g. `square200`, `square100w2000` (with 2,000 free walls)."""
         side = str(self.cols) if self.cols == self.rows else f"{self.cols}x{self.rows}"
-        return f"{self.kind}{side}"
+        return f"{self.kind}{side}" + (f"w{self.segments}" if self.segments else "")
 
     @property
     def wall_count(self) -> int:
@@ -96,7 +99,7 @@ def generate(spec: MapSpec) -> BenchMap:
         "name": f"bench {spec.label} {spec.tokens} tokens",
         "ruleset": RULESET,
         "grid": _grid_block(spec),
-        "terrain": {"rows": rows},
+        "terrain": {"rows": rows, **({"segments": plan.segments()} if spec.segments else {})},
         "tokens": tokens,
         "seed": spec.seed,
     }
@@ -242,6 +245,34 @@ class _Plan:
                     walls.add(at)
                 c, r = c + dc, r + dr
         return walls
+
+    def segments(self) -> list[dict[str, Any]]:
+        """`segments` free walls of 0.5 to 3 units at any angle, walls and some low walls and
+        doors, none touching a reserved cell (corridor, sight lines, tokens) or the near box."""
+        from battlemap.engine.battle.segments import cells_meeting
+        from battlemap.schema.segment_checks import map_extent
+
+        spec, rng, grid = self.spec, self.rng, self.grid
+        width, height = map_extent(spec.kind, "flat", (spec.cols, spec.rows))
+        c0, r0, c1, r1 = near_box(spec)
+        found: list[dict[str, Any]] = []
+        while len(found) < spec.segments:
+            x, y = rng.uniform(0, width), rng.uniform(0, height)
+            turn, length = rng.uniform(0, 6.283), rng.uniform(0.5, 3.0)
+            a = (round(x, 3), round(y, 3))
+            b = (round(min(max(x + length * math.cos(turn), 0), width), 3),
+                 round(min(max(y + length * math.sin(turn), 0), height), 3))
+            cells = [grid.to_offset(grid.cell(i)) for i in cells_meeting(grid, a, b)]
+            if a == b or any(at in self.clear or at in self.entries_at
+                             or (c0 - 1 <= at[0] <= c1 + 1 and r0 - 1 <= at[1] <= r1 + 1) for at in cells):
+                continue
+            kind = rng.choices(("wall", "low_wall", "door"), (8, 1, 1))[0]
+            found.append({"from": list(a), "to": list(b), "type": kind})
+        return found
+
+    @property
+    def entries_at(self) -> set[tuple[int, int]]:
+        return {tuple(e["at"]) for e in self.entries}
 
     def terrain_rows(self) -> list[str]:
         """One string per row: walls, low walls, open ground."""

@@ -32,7 +32,7 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Change, Command, History, Rejected
 from battlemap.document.drag import DragSession
-from battlemap.document import fog_commands
+from battlemap.document import fog_commands, segment_commands
 from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
@@ -545,6 +545,23 @@ class BattleDocument:
     def toggle_edge_door_command(self, edge: Edge) -> Command | Rejected:
         return self._stamp(terrain_commands.toggle_edge_door_command(self._state, edge),
                       lambda: record.edge_door(self._state.grid, edge))
+
+    def draw_segment_command(self, start: tuple[float, float], end: tuple[float, float],
+                             terrain_id: str) -> Command | Rejected:
+        return self._stamp(segment_commands.draw_segment_command(self._state, start, end, terrain_id),
+                           lambda: record.draw_segment(start, end, terrain_id))
+
+    def move_segment_end_command(self, index: int, end: int, point: tuple[float, float]) -> Command | Rejected:
+        return self._stamp(segment_commands.move_segment_end_command(self._state, index, end, point),
+                           lambda: record.move_segment(index, end, point))
+
+    def delete_segment_command(self, index: int) -> Command | Rejected:
+        return self._stamp(segment_commands.delete_segment_command(self._state, index),
+                           lambda: record.delete_segment(index))
+
+    def toggle_segment_door_command(self, index: int) -> Command | Rejected:
+        return self._stamp(segment_commands.toggle_segment_door_command(self._state, index),
+                           lambda: record.segment_door(index))
 
     def zone_cell_command(self, zone_id: str, cell: Cell, *, add: bool) -> Command | Rejected:
         return self._stamp(zone_commands.zone_cell_command(self._state, zone_id, cell, add=add),

@@ -104,7 +104,7 @@ def with_terrain(state: BattleState, changes: Mapping[int, str]) -> BattleState:
     for index, terrain_id in changes.items():
         ids[index] = terrain_id
     edges = {edge: kind.id for edge, kind in terrain.edge_walls.items()}
-    rebuilt = TerrainMap.build(state.grid, state.ruleset, ids, edges)
+    rebuilt = TerrainMap.build(state.grid, state.ruleset, ids, edges, terrain.segment_layer)
     return replace(state, terrain=rebuilt)
 
 
@@ -118,7 +118,8 @@ def with_edges(state: BattleState, changes: Mapping[Edge, str | None]) -> Battle
             edges.pop(edge, None)
         else:
             edges[edge] = terrain_id
-    return replace(state, terrain=TerrainMap.build(state.grid, state.ruleset, ids, edges))
+    return replace(state, terrain=TerrainMap.build(state.grid, state.ruleset, ids, edges,
+                                                   terrain.segment_layer))
 
 
 def with_zone_cells(state: BattleState, zone_id: str, cells: frozenset[int]) -> BattleState:

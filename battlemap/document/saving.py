@@ -192,15 +192,16 @@ def _terrain_document(base: Scenario, state: BattleState) -> dict[str, Any] | No
         tuple(terrain.terrain_id_at(row * grid.cols + col) for col in range(grid.cols))
         for row in range(grid.rows)
     ]
-    edges = _edges_document(base, state)
+    edges, segments = _edges_document(base, state), _segments_document(base, state)
     cells_changed = tuple(current) != terrain_ids(base, state.ruleset)
-    if not cells_changed and edges is None:
+    if not cells_changed and edges is None and segments is None:
         return None
     document = base.terrain.model_dump(mode="json", exclude_defaults=True) if base.terrain else {}
-    if edges:
-        document["edges"] = edges
-    elif edges is not None:
-        document.pop("edges", None)
+    for name, value in (("edges", edges), ("segments", segments)):
+        if value:
+            document[name] = value
+        elif value is not None:
+            document.pop(name, None)
     if not cells_changed:
         return document
     legend = dict(base.terrain.legend) if base.terrain is not None else {}
@@ -238,6 +239,22 @@ def _edges_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] 
                         "type": now[edge]})
     before = [{"between": [list(c) for c in e.between], "type": e.type} for e in listed]
     return None if written == before else written
+
+
+def _segments_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] | None:
+    """The `segments` list when free walls were drawn, moved, deleted or their doors toggled;
+    None when the file's still hold."""
+    listed = tuple(base.terrain.segments) if base.terrain is not None else ()
+    before = [(tuple(s.start), tuple(s.end), s.type) for s in listed]
+    now = list(state.terrain.segment_layer.specs)
+    if [(tuple(map(float, a)), tuple(map(float, b)), t) for a, b, t in before] == now:
+        return None
+    return [{"from": _number_pair(a), "to": _number_pair(b), "type": t} for a, b, t in now]
+
+
+def _number_pair(point: tuple[float, float]) -> list[float | int]:
+    """A point as the file writes it: whole numbers without a decimal point."""
+    return [int(v) if float(v).is_integer() else v for v in point]
 
 
 def _zones_document(base: Scenario, state: BattleState) -> list[dict[str, Any]] | None:

@@ -47,7 +47,7 @@ def paint_terrain_command(
     }
     if not changes:
         return Rejected.of("no_change", terrain=terrain_id)
-    name = _terrain_name(state, terrain_id)
+    name = terrain_name(state, terrain_id)
     count = len(changes)
     line = part(_PAINTED[count != 1], n=count, terrain=name)
     return Command(
@@ -75,7 +75,7 @@ def toggle_door_command(state: BattleState, cell: Cell) -> Command | Rejected:
     if not kind.door:
         return Rejected.of("not_a_door", at=at, terrain=kind.id)
     opening = kind.blocks_movement
-    target = _paired_kind(state, kind.id) or door_kind(state, closed=not opening)
+    target = paired_kind(state, kind.id) or door_kind(state, closed=not opening)
     if target is None:
         return Rejected.of("no_door_kind", at=at, closed=not opening)
     if not opening and state.occupancy.get(index):
@@ -128,13 +128,13 @@ def door_kind(state: BattleState, *, closed: bool, on_edge: bool = False) -> str
     return None
 
 
-def _paired_kind(state: BattleState, terrain_id: str) -> str | None:
+def paired_kind(state: BattleState, terrain_id: str) -> str | None:
     """The door kind `terrain_id` names as its other half (`fields.toggles_to`), if the ruleset has it."""
     entry = state.ruleset.terrain.get(terrain_id)
     other = entry.fields.get("toggles_to") if entry is not None else None
     return other if isinstance(other, str) and other in state.ruleset.terrain else None
 
 
-def _terrain_name(state: BattleState, terrain_id: str) -> str:
+def terrain_name(state: BattleState, terrain_id: str) -> str:
     entry = state.ruleset.terrain.get(terrain_id)
     return entry.names["en"].lower() if entry is not None else terrain_id

@@ -35,6 +35,11 @@ MAX_ZONES = 500
 MAX_ZONE_CELLS = 50_000
 #: Walls, low walls and doors drawn on cell edges (`terrain.edges`), at most.
 MAX_EDGES = 20_000
+#: Free walls (`terrain.segments`), at most: as many as edge walls. Measured on the shared 2-core VM
+#: under a load of 6: 20,000 random segments up to 3 cells long on a 500 x 500 map add 2.7 s (square)
+#: and 4.0 s (hex) to building the terrain (their per-cell index and blocked steps). Not yet part of
+#: `battlemap bench --open`'s largest battle, whose 5 s it would strain on hexes.
+MAX_SEGMENTS = 20_000
 #: Commands a journal holds, at most (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000
 
@@ -76,6 +81,7 @@ def _beyond(raw: dict[str, Any], default_grid: tuple[Any, Any]) -> Iterator[tupl
         yield "zones", f"{cells:,} cells in all zones together; at most {MAX_ZONE_CELLS:,} ({WHY})"
     terrain = raw.get("terrain")
     yield from _too_many("terrain.edges", _entries(terrain, "edges"), "edges", MAX_EDGES)
+    yield from _too_many("terrain.segments", _entries(terrain, "segments"), "segments", MAX_SEGMENTS)
 
 
 def too_many_cells(cols: Any, rows: Any) -> str | None:

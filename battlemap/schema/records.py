@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, Strict, ValidationError, ValidatorFunctionWrapHandler, WrapValidator
+from pydantic import ConfigDict, Field, Strict, ValidationError, ValidatorFunctionWrapHandler, WrapValidator
 
 from .background import Background
 from .types import Cell, Cells, Frozen, Id, Ids, Label, Scalar, Text, number
@@ -207,6 +207,46 @@ class EdgeDoorRecord(Frozen):
     between: Annotated[tuple[Cell, Cell], Strict(False)]
 
 
+#: A point in map units, as `terrain.segments` gives them.
+MapPoint = Annotated[tuple[number(), number()], Strict(False)]  # type: ignore[valid-type]
+#: A free wall's place in `terrain.segments`.
+SegmentIndex = Annotated[int, Field(ge=0, le=1_000_000)]
+
+
+class DrawSegmentRecord(Frozen):
+    """A free wall of terrain `type` drawn from one map point to another (added at the list's end)."""
+
+    model_config = ConfigDict(serialize_by_alias=True, validate_by_alias=True, validate_by_name=False)
+
+    do: Literal["draw_segment"]
+    start: MapPoint = Field(alias="from")
+    end: MapPoint = Field(alias="to")
+    type: Id
+
+
+class MoveSegmentRecord(Frozen):
+    """End `end` (0: from, 1: to) of free wall `segment` moved to the map point `to`."""
+
+    do: Literal["move_segment"]
+    segment: SegmentIndex
+    end: Literal[0, 1]
+    to: MapPoint
+
+
+class DeleteSegmentRecord(Frozen):
+    """Free wall `segment` deleted (those after it move up one place)."""
+
+    do: Literal["delete_segment"]
+    segment: SegmentIndex
+
+
+class SegmentDoorRecord(Frozen):
+    """The door segment `segment` opened or closed."""
+
+    do: Literal["segment_door"]
+    segment: SegmentIndex
+
+
 class ZoneCellRecord(Frozen):
     """Cell `at` added to zone `zone` (`add` true) or taken out of it."""
 
@@ -266,6 +306,7 @@ RECORD_MODELS = (
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
     GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
     FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
+    DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
 )
 
 

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .background import Background
-from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
+from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_SEGMENTS, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
 from .records import Record
 from .types import (
     FormatVersion,
@@ -60,14 +60,35 @@ class EdgeFeature(Frozen):
     type: Id
 
 
+#: A point in map units (see `Segment`): any finite number; `battlemap check` keeps it on the map.
+MapPoint = Annotated[tuple[number(), number()], Strict(False)]  # type: ignore[valid-type]
+
+
+class Segment(Frozen):
+    """A free wall, low wall, window or door: a segment from one map point to another.
+
+    Points are in cell units with [0, 0] the top-left corner of cell 0,0; on hex
+    grids, the grid's unit world coordinates (a hex's centre-to-corner radius is
+    1, [0, 0] the top-left corner of the map's bounding box). The file says
+    `from` and `to` (`from` is a Python keyword, hence the names here).
+    """
+
+    model_config = ConfigDict(serialize_by_alias=True, validate_by_alias=True, validate_by_name=False)
+
+    start: MapPoint = Field(alias="from")
+    end: MapPoint = Field(alias="to")
+    type: Id
+
+
 class Terrain(Frozen):
     """The map as text: one string per grid row, one character per cell,
-    plus features drawn on edges between cells."""
+    plus features drawn on edges between cells and free walls anywhere."""
 
     #: Character -> terrain id, merged over the ruleset's (and default) legend.
     legend: dict[Char, Id] = {}
     rows: Annotated[tuple[Row, ...], Strict(False), Field(max_length=MAX_GRID_SIDE)] = ()
     edges: Annotated[tuple[EdgeFeature, ...], Strict(False), Field(max_length=MAX_EDGES)] = ()
+    segments: Annotated[tuple[Segment, ...], Strict(False), Field(max_length=MAX_SEGMENTS)] = ()
 
 
 class Zone(Frozen):

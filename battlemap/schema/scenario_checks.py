@@ -24,6 +24,7 @@ from .resolve import resolve_token
 from .ruleset import Ruleset
 from .ruleset_checks import known_names, stat_problems
 from .scenario import GridSettings, Terrain, Token
+from .segment_checks import segment_problems
 from .sections import Sections
 
 Finding = tuple[tuple[str | int, ...], str]
@@ -116,6 +117,9 @@ def _terrain_problems(context: _Context) -> Iterator[Finding]:
         return
     yield from _row_size_problems(terrain.rows, context.dims)
     yield from _edge_problems(context, terrain)
+    yield from segment_problems(
+        terrain.segments, kind=context.kind, dims=context.dims, ruleset=context.ruleset,
+        orientation=_grid_field(context.parts, "orientation", _ruleset_grid(context)))
     if context.ruleset is None:
         return  # the ruleset's legend may define more characters: nothing to judge
     legend = {**context.ruleset.legend, **terrain.legend}

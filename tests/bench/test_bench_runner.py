@@ -89,7 +89,11 @@ def test_text_report_lists_every_case_and_notes() -> None:
 
 def test_plan_and_names() -> None:
     # fog runs on every map (square and hex); fog_on, seconds a sample, on the 200-token maps
-    assert len(case_names(quick=False)) == 8 * (len(OPERATIONS) - 1) + 4
+    # without walls; a full run adds a square and a hex map with 2,000 free walls
+    assert len(case_names(quick=False)) == 10 * (len(OPERATIONS) - 1) + 4
+    assert "drag_step:square100w2000:200t" in case_names(quick=False)
+    assert "distance_field:hex100w2000:200t" in case_names(quick=False)
+    assert "fog_on:hex100w2000:200t" not in case_names(quick=False)
     assert len(case_names(quick=True)) == 2 * len(OPERATIONS)
     assert case_names(quick=True, name_filter="HEX100:200T") == [f"{op}:hex100:200t" for op in OPERATIONS]
     assert "fog:square100:200t" in case_names(quick=True)

@@ -40,6 +40,10 @@ EVERY_KIND = [
     {"do": "paint", "cells": [[0, 1], [1, 1]], "terrain": "rough"},
     {"do": "door", "at": [2, 2]},
     {"do": "edge_door", "between": [[0, 0], [1, 0]]},
+    {"do": "draw_segment", "from": [0.5, 0], "to": [2, 1.25], "type": "wall"},
+    {"do": "move_segment", "segment": 0, "end": 1, "to": [1, 1]},
+    {"do": "segment_door", "segment": 0},
+    {"do": "delete_segment", "segment": 0},
     {"do": "zone_cell", "zone": "hill", "at": [2, 0], "add": True},
     {"do": "background", "background": {"path": "maps/field.png", "scale": 70}},
     {"do": "background"},
@@ -72,7 +76,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 30
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 34
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

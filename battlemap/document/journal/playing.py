@@ -26,7 +26,7 @@ from battlemap.schema.records import (
     GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
     Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
-    ZoneCellRecord,
+    ZoneCellRecord, DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
 )
 
 if TYPE_CHECKING:
@@ -158,6 +158,10 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     PaintRecord: lambda d, r: d.paint_terrain_command(_cells(d, r.cells), r.terrain),
     DoorRecord: lambda d, r: d.toggle_door_command(_cell(d, r.at)),
     EdgeDoorRecord: _edge_door,
+    DrawSegmentRecord: lambda d, r: d.draw_segment_command(tuple(r.start), tuple(r.end), r.type),
+    MoveSegmentRecord: lambda d, r: d.move_segment_end_command(r.segment, r.end, tuple(r.to)),
+    DeleteSegmentRecord: lambda d, r: d.delete_segment_command(r.segment),
+    SegmentDoorRecord: lambda d, r: d.toggle_segment_door_command(r.segment),
     ZoneCellRecord: lambda d, r: d.zone_cell_command(r.zone, _cell(d, r.at), add=r.add),
     BackgroundRecord: _background,
     SetOptionsRecord: lambda d, r: d.set_options_command(r.options),

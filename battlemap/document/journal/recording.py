@@ -21,7 +21,7 @@ from battlemap.schema.records import (
     GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
     Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
-    ZoneCellRecord,
+    ZoneCellRecord, DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
 )
 
 
@@ -132,6 +132,23 @@ def door(grid: Grid, cell: Cell) -> DoorRecord:
 
 def edge_door(grid: Grid, edge: Edge) -> EdgeDoorRecord:
     return EdgeDoorRecord(do="edge_door", between=(offset(grid, edge.a), offset(grid, edge.b)))
+
+
+def draw_segment(start: tuple[float, float], end: tuple[float, float], terrain: str) -> DrawSegmentRecord:
+    return DrawSegmentRecord.model_validate(
+        {"do": "draw_segment", "from": list(start), "to": list(end), "type": terrain}, strict=False)
+
+
+def move_segment(index: int, end: int, point: tuple[float, float]) -> MoveSegmentRecord:
+    return MoveSegmentRecord(do="move_segment", segment=index, end=end, to=tuple(point))
+
+
+def delete_segment(index: int) -> DeleteSegmentRecord:
+    return DeleteSegmentRecord(do="delete_segment", segment=index)
+
+
+def segment_door(index: int) -> SegmentDoorRecord:
+    return SegmentDoorRecord(do="segment_door", segment=index)
 
 
 def zone_cell(grid: Grid, zone: str, cell: Cell, add: bool) -> ZoneCellRecord:

@@ -79,7 +79,8 @@ class Blocker:
     """Something on a line of fire that gives cover.
 
     `kind` is "cell" (terrain in a cell), "edge" (a wall or door drawn on an
-    edge) or "token"; `what` is the terrain id or the token id; `cover` is what
+    edge), "segment" (a free wall; `at` is then a `battle.segments.SegmentAt`)
+    or "token"; `what` is the terrain id or the token id; `cover` is what
     it contributes ("partial" or "full"); `tie` is True when the line only
     touches it (along an edge or through a corner).
     """

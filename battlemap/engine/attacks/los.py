@@ -13,7 +13,8 @@ Ties (a line along an edge or through a corner) are judged by option
 `los_ties` (see `cover`). Walls and closed doors block (full cover); terrain
 with partial cover (low walls, trees) gives partial cover to a unit in it or
 behind it; other tokens on the line give partial cover when option
-`tokens_give_cover` says so. With `los_symmetric` a target is never fully
+`tokens_give_cover` says so. Free walls (`terrain.segments`) count as edge walls of
+their kind wherever the line meets them (`battle.crossings`). With `los_symmetric` a target is never fully
 hidden from a shooter it can itself see (the corners method is not symmetric
 by nature; centre lines are). Multi-cell tokens shoot and are shot from
 whichever pair of their cells gives the least cover, then the shortest range.
@@ -35,6 +36,7 @@ from battlemap.engine.attacks.cover import (
     cell_point, corner_lattice, cover_rank, judge_line, line_geometry, worst_cover,
 )
 from battlemap.engine.attacks.ranges import RangeInfo, range_between, reach_distance
+from battlemap.engine.battle.segments import SegmentAt
 from battlemap.grid import Cell, Corner, Edge, Grid
 
 
@@ -118,8 +120,12 @@ class LineOfFire:
 
 
 def blocker_json(grid: Grid, blocker: Blocker) -> dict[str, object]:
-    """A blocker as JSON: an edge `at` is the pair of cells it separates."""
+    """A blocker as JSON: an edge `at` is the pair of cells it separates; a free wall's is its
+    two ends in map units, and `segment` its place in `terrain.segments`."""
     at = blocker.at
+    if isinstance(at, SegmentAt):
+        return {"kind": blocker.kind, "at": [list(at.a), list(at.b)], "id": blocker.what,
+                "cover": blocker.cover, "tie": blocker.tie, "segment": at.index}
     where = (
         [list(grid.to_offset(at.a)), list(grid.to_offset(at.b))]
         if isinstance(at, Edge) else list(grid.to_offset(at))
@@ -174,7 +180,8 @@ def centre_line(state, s: Cell, t: Cell) -> _Line:
 
     def make() -> _Line:
         geometry = line_geometry(grid, grid.trace(s, t), cell_point(grid, s), cell_point(grid, t))
-        return _Line(geometry, _terrain_on(grid, state.terrain, geometry))
+        walls = _segments_on(grid, state.terrain, grid.center(s), grid.center(t), geometry, (s, t))
+        return _Line(geometry, _terrain_on(grid, state.terrain, geometry) + walls)
 
     return _cached(state, (s, t), make)
 
@@ -187,9 +194,39 @@ def corner_line(state, s: Cell, a: Corner, t: Cell, b: Corner) -> _Line:
         trace = grid.trace_points(grid.corner_point(a), grid.corner_point(b))
         pa, pb = corner_lattice(grid, a), corner_lattice(grid, b)
         geometry = line_geometry(grid, trace, pa, pb, ((a, s), (b, t)))
-        return _Line(geometry, _terrain_on(grid, state.terrain, geometry))
+        p, q = _inward(grid, a, s), _inward(grid, b, t)
+        walls = _segments_on(grid, state.terrain, p, q, geometry, (s, t))
+        return _Line(geometry, _terrain_on(grid, state.terrain, geometry) + walls)
 
     return _cached(state, (s, a, t, b), make)
+
+
+#: How far into its own cell a corner line's end is taken when free walls are judged (in cell
+#: radii): a wall through the corner then parts the line from the cell it is fired from or at,
+#: as an edge wall there does (see `cover.around_corner`).
+_INWARD = 1e-6
+
+
+def _inward(grid: Grid, corner: Corner, own: Cell) -> tuple[float, float]:
+    (x, y), (cx, cy) = grid.corner_point(corner), grid.center(own)
+    return x + (cx - x) * _INWARD, y + (cy - y) * _INWARD
+
+
+def _segments_on(grid: Grid, terrain, p, q, geometry: LineGeometry, ends: tuple[Cell, Cell]
+                 ) -> tuple[tuple[Blocker, int], ...]:
+    """The free walls the line p-q meets that give cover, looked up in the cells it passes."""
+    layer = terrain.segment_layer
+    if not layer:
+        return ()
+    cells = [m.at for m in geometry.met_cells] + list(ends)
+    indices = [grid.index(c) for c in cells if grid.in_bounds(c)]
+    found = []
+    for n, side, at in layer.meetings(grid, p, q, indices):
+        kind = layer.segments[n].kind
+        cover = FULL if kind.blocks_sight else kind.cover
+        if cover != NONE:
+            found.append((Blocker("segment", at, kind.id, cover, side != SURE), side))
+    return tuple(found)
 
 
 def _terrain_on(grid: Grid, terrain, geometry: LineGeometry) -> tuple[tuple[Blocker, int], ...]:
@@ -253,7 +290,12 @@ class _Scene:
         """Terrain in the end cells never counts here, nor partial cover right at
         the shooter (it fires over the low wall it stands behind) unless the
         target is right at it too."""
-        cells = (blocker.at,) if blocker.kind == "cell" else (blocker.at.a, blocker.at.b)
+        if blocker.kind == "cell":
+            cells = (blocker.at,)
+        elif blocker.kind == "segment":
+            cells = blocker.at.cells
+        else:
+            cells = (blocker.at.a, blocker.at.b)
         if blocker.kind == "cell" and blocker.at in self.exclude:
             return False
         if blocker.cover == FULL:

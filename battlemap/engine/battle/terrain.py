@@ -1,7 +1,8 @@
 """The map's terrain as the engine reads it: flat per-cell tables and edge walls.
 
 A scenario draws terrain as text rows (one legend character per cell) and,
-optionally, walls and doors on cell edges (`terrain.edges`). The engine never
+optionally, walls and doors on cell edges (`terrain.edges`) and free walls
+anywhere (`terrain.segments`, see `segments.py`). The engine never
 looks at either again: `TerrainMap` turns them into tuples indexed by flat
 cell index (movement cost factor, blocks movement, blocks sight) and into sets
 of blocked steps, so a Dijkstra fill or a line of sight reads a tuple slot per
@@ -18,6 +19,7 @@ from itertools import compress, repeat
 from types import MappingProxyType
 from typing import Any
 
+from battlemap.engine.battle.segments import EMPTY, SegmentLayer, SegmentSpec, segments_of
 from battlemap.grid import Edge, Grid
 from battlemap.schema import Names, Ruleset, Scenario, effective_legend
 
@@ -89,6 +91,8 @@ class TerrainMap:
     sight_steps: frozenset[int]
     corner_steps: frozenset[int]
     sealed_steps: frozenset[int] = frozenset()
+    #: The free walls (`terrain.segments`), indexed per cell; their blocked steps are in the sets above.
+    segment_layer: SegmentLayer = EMPTY
     #: Per flat index, the steps terrain allows (filled on first use, see `open_steps`).
     _open: list = field(default_factory=list, compare=False, repr=False)
 
@@ -107,7 +111,7 @@ class TerrainMap:
         for between, terrain_id in _edge_entries(scenario):
             a, b = (grid.from_offset(int(c[0]), int(c[1])) for c in between)
             edges[Edge.of(a, b)] = terrain_id
-        return cls.build(grid, ruleset, ids, edges)
+        return cls.build(grid, ruleset, ids, edges, _segment_entries(scenario))
 
     @classmethod
     def build(
@@ -116,8 +120,13 @@ class TerrainMap:
         ruleset: Ruleset,
         ids: Iterable[str],
         edges: Mapping[Edge, str] | None = None,
+        segments: Iterable[SegmentSpec] | SegmentLayer | None = None,
     ) -> TerrainMap:
-        """A terrain map from a terrain id per flat index and terrain ids on edges."""
+        """A terrain map from a terrain id per flat index, terrain ids on edges and free walls.
+
+        `segments` is a list of (from, to, terrain id), or the `segment_layer` of a terrain map
+        of the same grid and ruleset, kept as it is (a paint or an edge door leaves it alone).
+        """
         types: list[TerrainType] = [TerrainType.from_ruleset(t, ruleset) for t in ruleset.terrain]
         slot = {t.id: i for i, t in enumerate(types)}
         ids = list(ids)
@@ -140,6 +149,7 @@ class TerrainMap:
         blocks_move = per_cell([t.blocks_movement for t in types])
         blocks_sight = per_cell([t.blocks_sight for t in types])
         wall_steps = _edge_steps(grid, edge_walls, lambda t: t.blocks_movement)
+        layer = _layer(grid, ruleset, types, slot, segments)
         return cls(
             grid=grid,
             types=tuple(types),
@@ -148,10 +158,11 @@ class TerrainMap:
             move_cost_by_index=per_cell([float(t.move_cost) for t in types]),
             blocks_move_by_index=blocks_move,
             blocks_sight_by_index=blocks_sight,
-            wall_steps=wall_steps,
-            sight_steps=_edge_steps(grid, edge_walls, lambda t: t.blocks_sight),
-            corner_steps=_corner_steps(grid, blocks_move, edge_walls),
+            wall_steps=wall_steps | layer.cross_steps,
+            sight_steps=_edge_steps(grid, edge_walls, lambda t: t.blocks_sight) | layer.sight_steps,
+            corner_steps=_corner_steps(grid, blocks_move, edge_walls) | layer.touch_steps,
             sealed_steps=_sealed_steps(grid, blocks_sight),
+            segment_layer=layer,
         )
 
     # --- queries --------------------------------------------------------------
@@ -207,6 +218,26 @@ class TerrainMap:
         if key in self.corner_steps:
             return "corner_cut"
         return None
+
+
+def _layer(grid: Grid, ruleset: Ruleset, types: list[TerrainType], slot: dict[str, int],
+           segments: Iterable[SegmentSpec] | SegmentLayer | None) -> SegmentLayer:
+    """The free walls' layer: the one given, or built from (from, to, terrain id) specs."""
+    if isinstance(segments, SegmentLayer):
+        return segments
+    specs = tuple(segments or ())
+    if not specs:
+        return EMPTY
+    kinds = {t: types[slot[t]] if t in slot else TerrainType.from_ruleset(t, ruleset)
+             for t in {spec[2] for spec in specs}}
+    return SegmentLayer.build(grid, segments_of(specs, kinds))
+
+
+def _segment_entries(scenario: Scenario) -> list[SegmentSpec]:
+    """(from, to, terrain id) of each free wall the scenario draws, if any."""
+    terrain = scenario.terrain
+    entries = (getattr(terrain, "segments", None) or ()) if terrain is not None else ()
+    return [(tuple(e.start), tuple(e.end), e.type) for e in entries]
 
 
 def _edge_entries(scenario: Scenario) -> Iterator[tuple[Any, str]]:

@@ -74,4 +74,4 @@ def with_door(state: BattleState, door: DoorSpot, terrain_id: str) -> BattleStat
         ids[grid.index(door.cell)] = terrain_id
     else:
         edges[door.edge] = terrain_id
-    return replace(state, terrain=TerrainMap.build(grid, state.ruleset, ids, edges))
+    return replace(state, terrain=TerrainMap.build(grid, state.ruleset, ids, edges, terrain.segment_layer))

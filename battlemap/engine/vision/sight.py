@@ -99,15 +99,24 @@ def seen_mask(state: BattleState, cells: Iterable[Cell]) -> int:
     if not uses_tables(state) or (grid.kind == "hex" and screens):
         return _traced_mask(state, own, screens)
     if grid.kind == "hex" and _hex_table_fits(grid):
-        return _hex_mask(state, own)
+        walls = segment_cells(state)
+        if not walls:
+            return _hex_mask(state, own)
+        # Free walls: each footprint cell's field less what a wall near its lines hides.
+        mask = 0
+        for c in own:
+            mask |= _past_segments(state, c, _hex_mask(state, (c,)), walls, screens)
+        return mask
     if grid.kind == "hex":
         return _traced_mask(state, own, screens)
     table = shadows(grid.cols, grid.rows)
     blockers, defender = blockers_of(state), _defender(state)
     zones = tuple(Blockers.of([grid.to_offset(grid.cell(i)) for i in sorted(z)]) for z in screens)
+    walls = segment_cells(state)
     mask = 0
     for c in own:
-        mask |= field_of_view(table, blockers, grid.to_offset(c), defender=defender, screens=zones)
+        seen = field_of_view(table, blockers, grid.to_offset(c), defender=defender, screens=zones)
+        mask |= _past_segments(state, c, seen, walls, screens) if walls else seen
     return mask
 
 
@@ -135,6 +144,27 @@ def _hex_mask(state: BattleState, own: tuple[Cell, ...]) -> int:
     return int.from_bytes(np.packbits(seen, bitorder="little").tobytes(), "little")
 
 
+def segment_cells(state: BattleState) -> frozenset[int]:
+    """The cells free walls that block sight pass through (the tables know only cells and edges)."""
+
+    def find() -> frozenset[int]:
+        layer = state.terrain.segment_layer
+        blocking = {n for n, seg in enumerate(layer.segments) if _blocks(seg.kind)}
+        return frozenset(i for i, hit in layer.by_cell.items() if blocking.intersection(hit))
+
+    return state.memo(("vision", "segment cells"), find)
+
+
+def _past_segments(state: BattleState, viewer: Cell, seen: int, walls: frozenset[int], screens) -> int:
+    """`seen` less the cells a free wall hides: those whose line passes near one are traced."""
+    near = _near_cells(state, viewer, walls)
+    grid = state.grid
+    for i in near.nonzero()[0].tolist():
+        if seen >> i & 1 and not _traced_sees(state, viewer, grid.cell(i), screens):
+            seen &= ~(1 << i)
+    return seen
+
+
 def _traced_mask(state: BattleState, own: tuple[Cell, ...], screens) -> int:
     """Hex and the corners method: the engine's line of fire, traced only where it can be blocked."""
     mask = 0
@@ -154,15 +184,22 @@ def _near_blockers(state: BattleState, viewer: Cell, screens):
     lines run corner to corner: within twice that of the centre line). A target whose centre
     line keeps farther from all of them is seen without tracing; the rest are traced exactly.
     """
-    import numpy as np
-
     grid = state.grid
     cells = {i for i in range(grid.size) if _blocks(state.terrain.type_at(i))}
     for edge, kind in state.terrain.edge_walls.items():
         if _blocks(kind):
             cells.update(grid.index(c) for c in (edge.a, edge.b) if grid.in_bounds(c))
+    cells |= segment_cells(state)
     for zone in screens:
         cells |= zone
+    return _near_cells(state, viewer, cells)
+
+
+def _near_cells(state: BattleState, viewer: Cell, cells):
+    """Per target, whether its line from `viewer` passes within a cell's reach of one of `cells`."""
+    import numpy as np
+
+    grid = state.grid
     if not cells:
         return np.zeros(grid.size, dtype=bool)
     centres = np.array([grid.center(grid.cell(i)) for i in range(grid.size)])

@@ -2,9 +2,11 @@
 
 - Zones (scenario `zones`): the outline of each zone's cells merged into one
   dashed shape, with the zone's name at its top-left cell.
-- Edge features (`TerrainMap.edge_walls`): one thick line along every edge
-  that carries a wall, low wall or door, one path item per terrain type
-  (coloured like that terrain), rebuilt only when the terrain changes.
+- Edge features (`TerrainMap.edge_walls`) and free walls (`terrain.segments`):
+  one thick line along every edge that carries a wall, low wall or door and
+  along every free wall, one path item per terrain type (coloured like that
+  terrain, a free wall styled as an edge wall of its kind), rebuilt only when
+  the terrain changes.
 - A background picture under the grid (View > Background Image...), scaled
   and offset by the GM; while one is shown the terrain fills turn
   translucent so the picture reads through them.
@@ -126,14 +128,29 @@ def _loops(sides: list[tuple[Key, Key, QPointF]]) -> list[list[QPointF]]:
 
 
 def edge_paths(layout: Layout, terrain: TerrainMap) -> dict[str, QPainterPath]:
-    """Terrain id -> the path of every edge segment drawn with that terrain."""
+    """Terrain id -> the path of every edge wall and free wall drawn with that terrain."""
     paths: dict[str, QPainterPath] = {}
     for edge, kind in terrain.edge_walls.items():
         (x0, y0), (x1, y1) = layout.edge_segment(edge)
         path = paths.setdefault(kind.id, QPainterPath())
         path.moveTo(x0, y0)
         path.lineTo(x1, y1)
+    for segment in terrain.segment_layer.segments:
+        (x0, y0), (x1, y1) = (segment_point(layout, p) for p in (segment.a, segment.b))
+        path = paths.setdefault(segment.kind.id, QPainterPath())
+        path.moveTo(x0, y0)
+        path.lineTo(x1, y1)
     return paths
+
+
+def segment_point(layout: Layout, point: tuple[float, float]) -> tuple[float, float]:
+    """A map point of `terrain.segments` (the grid's unit world coordinates) in scene coordinates."""
+    return layout.origin[0] + layout.size * point[0], layout.origin[1] + layout.size * point[1]
+
+
+def scene_to_map(layout: Layout, x: float, y: float) -> tuple[float, float]:
+    """A scene point in the map units of `terrain.segments`."""
+    return (x - layout.origin[0]) / layout.size, (y - layout.origin[1]) / layout.size
 
 
 class MapFeatures:

@@ -1,4 +1,5 @@
-"""Which side of a cell a pointer is on: a right-click near an edge acts on that edge (doors).
+"""Which side of a cell a pointer is on: a right-click near an edge acts on that edge (doors);
+near a free wall, on that wall (doors, delete).
 
 Pure arithmetic over the Layout (no item search), like turning a point into
 a cell: the cell's side whose segment passes closest to the point, when it
@@ -35,3 +36,13 @@ def nearest_edge(layout: Layout, cell: Cell, x: float, y: float) -> Edge | None:
         return None
     distance, edge = min((_to_segment(x, y, *layout.edge_segment(e)), e) for e in sides)
     return edge if distance <= layout.size * NEAR else None
+
+
+def nearest_segment(layout: Layout, state, point: tuple[float, float]) -> int | None:
+    """The free wall (its place in `terrain.segments`) within NEAR cells of world `point`, or None."""
+    layer = state.terrain.segment_layer
+    if not layer:
+        return None
+    x, y = (point[0] - layout.origin[0]) / layout.size, (point[1] - layout.origin[1]) / layout.size
+    within = NEAR if layout.grid.kind == "square" else NEAR * 2  # a hex's unit is its radius, not its width
+    return layer.nearest(layout.grid, (x, y), within)

@@ -26,7 +26,7 @@ from battlemap.document.terrain_commands import door_kind
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell, Edge
 from battlemap.ui.modes.cell_pick import CellPickMode
-from battlemap.ui.modes.edge_pick import nearest_edge
+from battlemap.ui.modes.edge_pick import nearest_edge, nearest_segment
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
 from battlemap.ui.words.conditions import condition_text
 from battlemap.ui.words.names import localized
@@ -66,8 +66,11 @@ def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | Non
         menu.addSeparator()
     _cell_entries(window, menu, state, cell)
     if point is not None:
-        edge = nearest_edge(window.scene.layout, cell, *point)
-        if edge is not None:
+        segment = nearest_segment(window.scene.layout, state, point)
+        edge = nearest_edge(window.scene.layout, cell, *point) if segment is None else None
+        if segment is not None:
+            _segment_entries(window, menu, state, segment)
+        elif edge is not None:
             _edge_entries(window, menu, state, edge)
     _zone_entries(window, menu, state, cell)
     return menu
@@ -174,6 +177,18 @@ def _edge_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, edge: 
     closing = kind is None or not kind.blocks_movement
     if door_kind(state, closed=closing, on_edge=True) is not None:
         _add(menu, text, lambda: window.push(document.toggle_edge_door_command(edge)))
+
+
+def _segment_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, index: int) -> None:
+    """Open or close the free wall clicked, if a door; delete it, whatever it is."""
+    document = window.document
+    kind = state.terrain.segment_layer.segments[index].kind
+    if kind.door and door_kind(state, closed=not kind.blocks_movement, on_edge=True) is not None:
+        text = (translate("ContextMenu", "Open Door") if kind.blocks_movement
+                else translate("ContextMenu", "Close Door"))
+        _add(menu, text, lambda: window.push(document.toggle_segment_door_command(index)))
+    _add(menu, translate("ContextMenu", "Delete Wall Segment"),
+         lambda: window.push(document.delete_segment_command(index)))
 
 
 def _zone_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:

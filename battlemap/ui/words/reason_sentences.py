@@ -31,6 +31,8 @@ SENTENCES: dict[str, str] = {
     "no_change": QT_TRANSLATE_NOOP("Reason", "nothing to change"),
     "not_a_door": QT_TRANSLATE_NOOP("Reason", "there is no door at {at}"),
     "no_door_kind": QT_TRANSLATE_NOOP("Reason", "the ruleset has no door to put at {at}"),
+    "no_segment": QT_TRANSLATE_NOOP("Reason", "there is no wall segment {segment}"),
+    "too_many": QT_TRANSLATE_NOOP("Reason", "the map holds at most {most} of these"),
     "unknown_zone": QT_TRANSLATE_NOOP("Reason", "there is no zone {zone}"),
     "empty_name": QT_TRANSLATE_NOOP("Reason", "a token needs a name"),
     "name_too_long": QT_TRANSLATE_NOOP("Reason", "a name has at most {limit} characters"),

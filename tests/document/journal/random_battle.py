@@ -262,6 +262,43 @@ def edge_door(document, rng):
     return document.toggle_edge_door_command(rng.choice(state.grid.edges_of(_cell(document, rng))))
 
 
+def _map_point(document, rng):
+    """A point of the map in its units, on a quarter-cell lattice half of the time (corners, edges)."""
+    from battlemap.schema.segment_checks import map_extent
+
+    grid = document.state.grid
+    width, height = map_extent(grid.kind, getattr(grid, "orientation", None), (grid.cols, grid.rows))
+    if rng.random() < 0.5:
+        return rng.randint(0, int(width * 4)) / 4, rng.randint(0, int(height * 4)) / 4
+    return round(rng.uniform(0, width), 3), round(rng.uniform(0, height), 3)
+
+
+def draw_segment(document, rng):
+    return document.draw_segment_command(_map_point(document, rng), _map_point(document, rng),
+                                         rng.choice(("wall", "door", "low_wall", "open_door")))
+
+
+def _segment_index(document, rng):
+    count = len(document.state.terrain.segment_layer.segments)
+    return rng.randrange(count) if count else None
+
+
+def move_segment(document, rng):
+    index = _segment_index(document, rng)
+    return None if index is None else document.move_segment_end_command(
+        index, rng.randint(0, 1), _map_point(document, rng))
+
+
+def delete_segment(document, rng):
+    index = _segment_index(document, rng)
+    return None if index is None else document.delete_segment_command(index)
+
+
+def segment_door(document, rng):
+    index = _segment_index(document, rng)
+    return None if index is None else document.toggle_segment_door_command(index)
+
+
 def zone_cell(document, rng):
     zones = document.state.zones
     if not zones:
@@ -343,4 +380,5 @@ GESTURES: tuple[Gesture, ...] = (
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
     set_options, gm_move, set_condition, reset_budget, set_count, fog, fog, fog_sides, fog_cells, reset_explored,
+    draw_segment, draw_segment, move_segment, delete_segment, segment_door, segment_door,
 )

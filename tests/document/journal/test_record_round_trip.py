@@ -46,6 +46,13 @@ def _spent(doc: BattleDocument) -> BattleDocument:
     return doc
 
 
+def _walled(doc: BattleDocument) -> BattleDocument:
+    """`doc` with a door drawn as a free wall (segment 0) beside a wall (segment 1)."""
+    doc.apply(doc.draw_segment_command((3, 0), (3, 1), "door"))
+    doc.apply(doc.draw_segment_command((3, 1), (3, 2.5), "wall"))
+    return doc
+
+
 def _fogged(doc: BattleDocument) -> BattleDocument:
     """`doc` with fog on and blue moved away by the GM's hand: cells explored but not seen now."""
     doc.apply(doc.set_fog_command(True))
@@ -140,6 +147,11 @@ CASES = [
     Case("door", "door", WORKSHOP, lambda d, f: d.toggle_door_command(at(d, 4, 3))),
     Case("edge-door", "edge_door", WORKSHOP,
          lambda d, f: d.toggle_edge_door_command(Edge.of(at(d, 5, 1), at(d, 6, 1)))),
+    Case("draw-segment", "draw_segment", WORKSHOP,
+         lambda d, f: d.draw_segment_command((1.5, 0.25), (3, 2), "low_wall")),
+    Case("move-segment", "move_segment", WORKSHOP, lambda d, f: _walled(d).move_segment_end_command(1, 1, (4, 4))),
+    Case("delete-segment", "delete_segment", WORKSHOP, lambda d, f: _walled(d).delete_segment_command(0)),
+    Case("segment-door", "segment_door", WORKSHOP, lambda d, f: _walled(d).toggle_segment_door_command(0)),
     Case("zone-cell", "zone_cell", WORKSHOP, lambda d, f: d.zone_cell_command("ford", at(d, 8, 1), add=True)),
     Case("fog", "fog", WORKSHOP, lambda d, f: d.set_fog_command(True)),
     Case("fog-sides", "fog_sides", WORKSHOP, lambda d, f: d.set_fog_sides_command(["red"])),

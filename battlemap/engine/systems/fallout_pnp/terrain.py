@@ -166,4 +166,5 @@ def with_terrain(state, cells: dict[int, str], edges: dict[Edge, str] | None = N
         ids[index] = terrain_id
     drawn = {edge: kind.id for edge, kind in terrain.edge_walls.items()}
     drawn.update(edges or {})
-    return replace(state, terrain=TerrainMap.build(state.grid, state.ruleset, ids, drawn))
+    return replace(state, terrain=TerrainMap.build(state.grid, state.ruleset, ids, drawn,
+                                                   terrain.segment_layer))
