@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from battlemap import __version__
-from battlemap.commands import bench, check, explain, los, preview, reach, render, rulesets, run
+from battlemap.commands import bench, check, explain, import_map, los, preview, reach, render, rulesets, run
 from battlemap.desktop_check import desktop_problem
 
 Command = Callable[[argparse.Namespace], int]
@@ -72,6 +72,7 @@ _SUBCOMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
     "los": los.add_parser,
     "explain": explain.add_parser,
     "run": run.add_parser,
+    "import": import_map.add_parser,
     "rulesets": rulesets.add_parser,
     "render": lambda sub: render.add_parser(sub, draw=_render_image),
     "bench": lambda sub: bench.add_parser(sub, render=_render_bench, open_battle=_open_bench),
