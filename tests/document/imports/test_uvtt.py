@@ -4,6 +4,7 @@ file is refused naming its field, and nothing is written."""
 from __future__ import annotations
 
 import base64
+import json
 
 import pytest
 
@@ -83,3 +84,15 @@ def test_a_ruleset_without_open_doors_drops_them_but_keeps_closed_ones():
     for ruleset in ("d20-mass", "gurps4e", "yze", "fallout-pnp"):
         segments = _imported(uvtt(), ruleset).document["terrain"]["segments"]
         assert {"from": [3, 1.5], "to": [3, 2.5]}.items() <= segments[2].items()
+
+
+def test_an_imported_battle_saves_its_walls_lights_and_picture_again(tmp_path):
+    from battlemap.document.battle import BattleDocument
+
+    target = tmp_path / "cave.json"
+    write_imported(_imported(uvtt()), target)
+    document = BattleDocument.open(target)
+    again = document.save(tmp_path / "again.json")
+    saved = json.loads(again.read_text(encoding="utf-8"))
+    assert saved["lights"] == _imported(uvtt()).document["lights"]
+    assert len(saved["terrain"]["segments"]) == 4 and saved["background"]["path"] == "cave.png"
