@@ -370,6 +370,10 @@
         <translation>Закрыть дверь на грани</translation>
     </message>
     <message>
+        <source>Delete Wall Segment</source>
+        <translation>Удалить участок стены</translation>
+    </message>
+    <message>
         <source>Add to Zone</source>
         <translation>Добавить в зону</translation>
     </message>
@@ -840,6 +844,37 @@
     </message>
 </context>
 <context>
+    <name>ImportMap</name>
+    <message>
+        <source>Import Map</source>
+        <translation>Импорт карты</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt);;All files (*)</source>
+        <translation>Карты Universal VTT (*.dd2vtt *.df2vtt *.uvtt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the Imported Battle</source>
+        <translation>Сохранить импортированный бой</translation>
+    </message>
+    <message>
+        <source>Battlemap scenarios (*.json)</source>
+        <translation>Сценарии Battlemap (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import the map</source>
+        <translation>Не удаётся импортировать карту</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>Не удаётся записать {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Play the map by the ruleset:</source>
+        <translation>Играть на карте по своду правил:</translation>
+    </message>
+</context>
+<context>
     <name>InspectorDock</name>
     <message>
         <source>melee</source>
@@ -1287,6 +1322,30 @@
         <translation>; {defence} {value}: выпало {rolled}, {outcome}</translation>
     </message>
     <message>
+        <source>Delete {terrain}</source>
+        <translation>Удалить: {terrain}</translation>
+    </message>
+    <message>
+        <source>Deleted {terrain} from {a} to {b}</source>
+        <translation>Удалено: {terrain} от {a} до {b}</translation>
+    </message>
+    <message>
+        <source>Door from {a} to {b} closed</source>
+        <translation>Дверь от {a} до {b} закрыта</translation>
+    </message>
+    <message>
+        <source>Door from {a} to {b} opened</source>
+        <translation>Дверь от {a} до {b} открыта</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>Нарисовать: {terrain}</translation>
+    </message>
+    <message>
+        <source>Drew {terrain} from {a} to {b}</source>
+        <translation>Нарисовано: {terrain} от {a} до {b}</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>Мастер возвращает {name} потраченное за ход</translation>
     </message>
@@ -1307,8 +1366,16 @@
         <translation>Домашнее правило «{option}»: {old} -&gt; {new}</translation>
     </message>
     <message>
+        <source>Move wall end</source>
+        <translation>Передвинуть конец стены</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>Перемещение: {name}</translation>
+    </message>
+    <message>
+        <source>Moved the end of {terrain} to {at}</source>
+        <translation>Конец объекта «{terrain}» передвинут в {at}</translation>
     </message>
     <message>
         <source>Next turn ({name})</source>
@@ -2871,6 +2938,10 @@
         <translation>&amp;Открыть...</translation>
     </message>
     <message>
+        <source>&amp;Import Map...</source>
+        <translation>&amp;Импорт карты...</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -4369,6 +4440,14 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>the ruleset has no door to put at {at}</source>
         <translation>в правилах нет двери, которую можно поставить в {at}</translation>
+    </message>
+    <message>
+        <source>there is no wall segment {segment}</source>
+        <translation>нет отрезка стены {segment}</translation>
+    </message>
+    <message>
+        <source>the map holds at most {most} of these</source>
+        <translation>на карте их может быть не больше {most}</translation>
     </message>
     <message>
         <source>there is no zone {zone}</source>

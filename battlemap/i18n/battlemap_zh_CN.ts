@@ -370,6 +370,10 @@
         <translation>关上边上的门</translation>
     </message>
     <message>
+        <source>Delete Wall Segment</source>
+        <translation>删除墙段</translation>
+    </message>
+    <message>
         <source>Add to Zone</source>
         <translation>加入区域</translation>
     </message>
@@ -840,6 +844,37 @@
     </message>
 </context>
 <context>
+    <name>ImportMap</name>
+    <message>
+        <source>Import Map</source>
+        <translation>导入地图</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt);;All files (*)</source>
+        <translation>Universal VTT 地图 (*.dd2vtt *.df2vtt *.uvtt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the Imported Battle</source>
+        <translation>保存导入的战斗</translation>
+    </message>
+    <message>
+        <source>Battlemap scenarios (*.json)</source>
+        <translation>Battlemap 场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import the map</source>
+        <translation>无法导入地图</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Play the map by the ruleset:</source>
+        <translation>这张地图使用的规则集：</translation>
+    </message>
+</context>
+<context>
     <name>InspectorDock</name>
     <message>
         <source>melee</source>
@@ -1287,6 +1322,30 @@
         <translation>；{defence} {value}：掷出 {rolled}，{outcome}</translation>
     </message>
     <message>
+        <source>Delete {terrain}</source>
+        <translation>删除{terrain}</translation>
+    </message>
+    <message>
+        <source>Deleted {terrain} from {a} to {b}</source>
+        <translation>删除了{terrain}，从 {a} 到 {b}</translation>
+    </message>
+    <message>
+        <source>Door from {a} to {b} closed</source>
+        <translation>从 {a} 到 {b} 的门已关上</translation>
+    </message>
+    <message>
+        <source>Door from {a} to {b} opened</source>
+        <translation>从 {a} 到 {b} 的门已打开</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>绘制{terrain}</translation>
+    </message>
+    <message>
+        <source>Drew {terrain} from {a} to {b}</source>
+        <translation>绘制了{terrain}，从 {a} 到 {b}</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>GM 恢复{name}本回合的消耗</translation>
     </message>
@@ -1307,8 +1366,16 @@
         <translation>房规“{option}”：{old} -&gt; {new}</translation>
     </message>
     <message>
+        <source>Move wall end</source>
+        <translation>移动墙的端点</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>移动{name}</translation>
+    </message>
+    <message>
+        <source>Moved the end of {terrain} to {at}</source>
+        <translation>{terrain}的端点移到了 {at}</translation>
     </message>
     <message>
         <source>Next turn ({name})</source>
@@ -2871,6 +2938,10 @@
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
+        <source>&amp;Import Map...</source>
+        <translation>导入地图(&amp;I)...</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -4369,6 +4440,14 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>the ruleset has no door to put at {at}</source>
         <translation>规则集中没有可放在 {at} 的门</translation>
+    </message>
+    <message>
+        <source>there is no wall segment {segment}</source>
+        <translation>没有墙段 {segment}</translation>
+    </message>
+    <message>
+        <source>the map holds at most {most} of these</source>
+        <translation>地图上最多只能有 {most} 个</translation>
     </message>
     <message>
         <source>there is no zone {zone}</source>

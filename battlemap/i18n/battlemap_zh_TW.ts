@@ -370,6 +370,10 @@
         <translation>關上邊上的門</translation>
     </message>
     <message>
+        <source>Delete Wall Segment</source>
+        <translation>刪除牆段</translation>
+    </message>
+    <message>
         <source>Add to Zone</source>
         <translation>加入區域</translation>
     </message>
@@ -840,6 +844,37 @@
     </message>
 </context>
 <context>
+    <name>ImportMap</name>
+    <message>
+        <source>Import Map</source>
+        <translation>匯入地圖</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt);;All files (*)</source>
+        <translation>Universal VTT 地圖 (*.dd2vtt *.df2vtt *.uvtt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the Imported Battle</source>
+        <translation>儲存匯入的戰鬥</translation>
+    </message>
+    <message>
+        <source>Battlemap scenarios (*.json)</source>
+        <translation>Battlemap 場景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import the map</source>
+        <translation>無法匯入地圖</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Play the map by the ruleset:</source>
+        <translation>這張地圖使用的規則集：</translation>
+    </message>
+</context>
+<context>
     <name>InspectorDock</name>
     <message>
         <source>melee</source>
@@ -1287,6 +1322,30 @@
         <translation>；{defence} {value}：擲出 {rolled}，{outcome}</translation>
     </message>
     <message>
+        <source>Delete {terrain}</source>
+        <translation>刪除{terrain}</translation>
+    </message>
+    <message>
+        <source>Deleted {terrain} from {a} to {b}</source>
+        <translation>刪除了{terrain}，從 {a} 到 {b}</translation>
+    </message>
+    <message>
+        <source>Door from {a} to {b} closed</source>
+        <translation>從 {a} 到 {b} 的門已關上</translation>
+    </message>
+    <message>
+        <source>Door from {a} to {b} opened</source>
+        <translation>從 {a} 到 {b} 的門已打開</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>繪製{terrain}</translation>
+    </message>
+    <message>
+        <source>Drew {terrain} from {a} to {b}</source>
+        <translation>繪製了{terrain}，從 {a} 到 {b}</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>GM 恢復{name}本回合的消耗</translation>
     </message>
@@ -1307,8 +1366,16 @@
         <translation>房規「{option}」：{old} -&gt; {new}</translation>
     </message>
     <message>
+        <source>Move wall end</source>
+        <translation>移動牆的端點</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>移動{name}</translation>
+    </message>
+    <message>
+        <source>Moved the end of {terrain} to {at}</source>
+        <translation>{terrain}的端點移到了 {at}</translation>
     </message>
     <message>
         <source>Next turn ({name})</source>
@@ -2871,6 +2938,10 @@
         <translation>開啟(&amp;O)...</translation>
     </message>
     <message>
+        <source>&amp;Import Map...</source>
+        <translation>匯入地圖(&amp;I)...</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
@@ -4369,6 +4440,14 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>the ruleset has no door to put at {at}</source>
         <translation>規則集中沒有可放在 {at} 的門</translation>
+    </message>
+    <message>
+        <source>there is no wall segment {segment}</source>
+        <translation>沒有牆段 {segment}</translation>
+    </message>
+    <message>
+        <source>the map holds at most {most} of these</source>
+        <translation>地圖上最多只能有 {most} 個</translation>
     </message>
     <message>
         <source>there is no zone {zone}</source>

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .background import Background
+from .lights import Lights
 from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_SEGMENTS, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
 from .records import Record
 from .types import (
@@ -254,6 +255,8 @@ class Scenario(Frozen):
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     notes: LongText | None = None
     background: Background | None = None
+    #: Lights the map was drawn with (an imported Universal VTT map's): kept, not yet played.
+    lights: Lights = ()
     fog: Fog | None = None
     journal: Journal | None = None
 

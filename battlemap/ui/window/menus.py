@@ -37,6 +37,7 @@ from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLA
 from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.help_menu import add_help_menu
+from battlemap.ui.window.import_map import import_map
 from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
@@ -156,6 +157,8 @@ def _file_menu(window: MenuBarWindow, actions: WindowActions) -> None:
                            QKeySequence.StandardKey.New)
     named["open"] = _action(window, menu, translate("Menus", "&Open..."), files.open_dialog,
                             QKeySequence.StandardKey.Open)
+    named["import_map"] = _action(window, menu, translate("Menus", "&Import Map..."),
+                                  lambda: import_map(window.window(), files))
     menu.addMenu(files.recent_menu)
     menu.addSeparator()
     named["save"] = _action(window, menu, translate("Menus", "&Save"), files.save, QKeySequence.StandardKey.Save)

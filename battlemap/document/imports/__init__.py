@@ -1,0 +1,1 @@
+"""Maps made elsewhere, as Battlemap scenarios: Universal VTT (`uvtt.py`)."""
