@@ -35,6 +35,8 @@ MAX_ZONES = 500
 MAX_ZONE_CELLS = 50_000
 #: Walls, low walls and doors drawn on cell edges (`terrain.edges`), at most.
 MAX_EDGES = 20_000
+#: Area templates on the map, at most (each is one shaded shape; a GM places a few).
+MAX_TEMPLATES = 500
 #: Commands a journal holds, at most (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000
 
@@ -69,6 +71,7 @@ def _beyond(raw: dict[str, Any], default_grid: tuple[Any, Any]) -> Iterator[tupl
         yield "grid", too_big
     yield from _too_many("tokens", _entries(raw, "tokens"), "tokens", MAX_TOKENS)
     yield from _too_many("items", _entries(raw, "items"), "items", MAX_ITEMS)
+    yield from _too_many("templates", _entries(raw, "templates"), "templates", MAX_TEMPLATES)
     zones = _entries(raw, "zones")
     yield from _too_many("zones", zones, "zones", MAX_ZONES)
     cells = sum(len(z["cells"]) for z in zones if isinstance(z, dict) and isinstance(z.get("cells"), list))

@@ -14,8 +14,9 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .background import Background
-from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
+from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_TEMPLATES, MAX_TOKENS, MAX_ZONES
 from .records import Record
+from .templates import AreaTemplate
 from .types import (
     FormatVersion,
     Cell,
@@ -234,6 +235,8 @@ class Scenario(Frozen):
     notes: LongText | None = None
     background: Background | None = None
     fog: Fog | None = None
+    #: Area templates on the map (circles, cones, lines, squares), in the order they were placed.
+    templates: Annotated[tuple[AreaTemplate, ...], Strict(False), Field(max_length=MAX_TEMPLATES)] = ()
     journal: Journal | None = None
 
 
