@@ -43,11 +43,15 @@ class RulerOverlay:
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.line.setPen(pen)
-        self.line.setBrush(QColor(RULER_COLOUR))
-        self.line.setZValue(RULER_Z)
-        self.line.setVisible(False)
-        self.line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        scene.addItem(self.line)
+        #: The start and the waypoints, as filled dots (a path item of their own: the line is not filled).
+        self.dots = QGraphicsPathItem()
+        self.dots.setPen(QPen(Qt.PenStyle.NoPen))
+        self.dots.setBrush(QColor(RULER_COLOUR))
+        for item in (self.line, self.dots):
+            item.setZValue(RULER_Z)
+            item.setVisible(False)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            scene.addItem(item)
         self.labels: list[MapLabel] = []
 
     @property
@@ -65,11 +69,13 @@ class RulerOverlay:
         path = QPainterPath(points[0])
         for point in points[1:]:
             path.lineTo(point)
-        dot = self._layout.size * 0.12
+        dots, radius = QPainterPath(), self._layout.size * 0.12
         for point in points[:-1]:
-            path.addEllipse(point, dot, dot)
+            dots.addEllipse(point, radius, radius)
         self.line.setPath(path)
+        self.dots.setPath(dots)
         self.line.setVisible(True)
+        self.dots.setVisible(True)
         texts = distance_texts(ruler, state)
         while len(self.labels) < len(texts):
             label = MapLabel(RULER_Z + 1, RULER_COLOUR)
@@ -83,5 +89,6 @@ class RulerOverlay:
 
     def clear(self) -> None:
         self.line.setVisible(False)
+        self.dots.setVisible(False)
         for label in self.labels:
             label.setVisible(False)
