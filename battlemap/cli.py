@@ -68,15 +68,15 @@ def _open_bench(quick: bool) -> dict[str, dict[str, object]]:
 
 
 #: The headless subcommands, each a module of battlemap.commands registering its parser.
-_SUBCOMMANDS = ("check", "preview", "reach", "los", "explain", "run", "import", "rulesets", "render", "bench")
+_SUBCOMMANDS = ("check", "preview", "reach", "los", "area", "explain", "run", "import", "rulesets", "render", "bench")
 
 
 def _add_subcommands(sub: argparse._SubParsersAction) -> None:
     """Each subcommand's parser. Imported here, when a subcommand is parsed: the window's
     start does not wait for them (and PyInstaller still sees every import)."""
-    from battlemap.commands import bench, check, explain, import_map, los, preview, reach, render, rulesets, run
+    from battlemap.commands import area, bench, check, explain, import_map, los, preview, reach, render, rulesets, run
 
-    for add in (check.add_parser, preview.add_parser, reach.add_parser, los.add_parser,
+    for add in (check.add_parser, preview.add_parser, reach.add_parser, los.add_parser, area.add_parser,
                 explain.add_parser, run.add_parser, import_map.add_parser, rulesets.add_parser):
         add(sub)
     render.add_parser(sub, draw=_render_image)

@@ -32,7 +32,7 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Change, Command, History, Rejected
 from battlemap.document.drag import DragSession
-from battlemap.document import fog_commands, segment_commands
+from battlemap.document import fog_commands, segment_commands, template_commands
 from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
@@ -53,6 +53,8 @@ from battlemap.document.reactions import (
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.stat_edit import set_stat_command
 from battlemap.document.token_pictures import Pictures, file_reference, leaves_folder
+from battlemap.engine.areas.measure import Ruler
+from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview
@@ -108,6 +110,8 @@ class BattleDocument:
     replay_changed = Signal(object)
     #: A warm-up of the fog's sight ended (`sight_warming` is False again): the fog views redraw.
     sight_warmed = Signal()
+    #: The ruler the GM holds on the map (an engine Ruler), or None when the measurement ends.
+    ruler_changed = Signal(object)
 
     def __init__(self, opened: OpenedScenario, *, data_folder: Path | None = None) -> None:
         self.opened = opened
@@ -115,6 +119,7 @@ class BattleDocument:
         self._selection: str | None = None
         self._data_folder = data_folder
         self._replay: tuple[int, StepView] | None = None  # the step shown, and the battle at the end
+        self._ruler: Ruler | None = None
         #: Each token's field of view, kept until it moves (fog of war; numpy only once fog is on).
         self.sight = SightCache()
         #: True while the window works out the fog's sight apart from any command (a large map's
@@ -579,6 +584,28 @@ class BattleDocument:
     def next_round_command(self) -> Command | Rejected:
         """A new round begins; reactions still on offer lapse (undo offers them again)."""
         return self._stamp(lapsing(turns.next_round_command(self._state), self._pending), record.next_round)
+
+    # --- area templates and the ruler ---------------------------------------------------
+    def place_template_command(self, template: AreaTemplate) -> Command | Rejected:
+        """Put an area template on the map (logged with the cells and tokens it covers)."""
+        return self._stamp(template_commands.place_template_command(self._state, template),
+                           lambda: record.place_template(self._state.grid, template))
+
+    def remove_template_command(self, template_id: str) -> Command | Rejected:
+        """Take an area template off the map (right-click > Remove Template)."""
+        return self._stamp(template_commands.remove_template_command(self._state, template_id),
+                           lambda: record.remove_template(template_id))
+
+    @property
+    def ruler(self) -> Ruler | None:
+        """The measurement the GM holds on the map now (never saved, never a command), or None."""
+        return self._ruler
+
+    def set_ruler(self, ruler: Ruler | None) -> None:
+        """Show `ruler` on every view (None: the measurement ended)."""
+        if ruler != self._ruler:
+            self._ruler = ruler
+            self.ruler_changed.emit(ruler)
 
     # --- fog of war -----------------------------------------------------------------------
     def fog_view(self, state: BattleState | None = None, sides: Sequence[str] | None = None) -> FogView:

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from battlemap.engine.battle.state import BattleState, Tactical, TokenState
+from battlemap.engine.areas.templates import template_document
 from battlemap.engine.building import token_state
 from battlemap.grid import Edge
 from battlemap.schema import Ruleset, Scenario, Token, effective_legend, scenario_from_document, terrain_ids
@@ -68,6 +69,11 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
     items = _items_document(base, state)
     if items is not None:
         raw["items"] = items
+    templates = [template_document(t, state.grid) for t in state.templates]
+    if templates:
+        raw["templates"] = templates
+    else:
+        raw.pop("templates", None)
     fog = _fog_document(state)
     if fog is None:
         raw.pop("fog", None)

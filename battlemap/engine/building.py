@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from battlemap.engine.areas.templates import template_of
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.state import (
     BattleState, CombatState, FogState, ItemState, SideState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
@@ -54,6 +55,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, *, terrain: TerrainMap | N
         items=tuple(ItemState(i.id, i.item, grid.from_offset(*i.at), i.count) for i in scenario.items),
         combat=_combat(combat) if combat is not None else CombatState(),
         fog=_fog(scenario.fog, grid) if scenario.fog is not None else FogState(),
+        templates=tuple(template_of(t, grid) for t in scenario.templates),
         sides=MappingProxyType({side: SideState(side, entry.name) for side, entry in scenario.sides.items()}),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,

@@ -82,6 +82,53 @@
     </message>
 </context>
 <context>
+    <name>AreaTemplateDialog</name>
+    <message>
+        <source>Place Area Template</source>
+        <translation>Шаблон области</translation>
+    </message>
+    <message>
+        <source>Circle (burst)</source>
+        <translation>Круг (взрыв)</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Конус</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Линия</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Квадрат</translation>
+    </message>
+    <message>
+        <source> degrees</source>
+        <translation> градусов</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;Player View</source>
+        <translation>Показывать в &amp;виде для игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Shape</source>
+        <translation>&amp;Форма</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (radius, length or side)</source>
+        <translation>&amp;Размер (радиус, длина или сторона)</translation>
+    </message>
+    <message>
+        <source>&amp;Angle</source>
+        <translation>&amp;Угол</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Ширина</translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message>
         <source>Autosave failed: {error}. Save by hand to keep your work.</source>
@@ -380,6 +427,31 @@
     <message>
         <source>Remove from Zone {zone}</source>
         <translation>Убрать из зоны {zone}</translation>
+    </message>
+    <message>
+        <source>{shape} {size} at {cell}</source>
+        <translation>{shape} {size} в {cell}</translation>
+    </message>
+    <message>
+        <source>Remove Template: {template}</source>
+        <translation>Убрать шаблон: {template}</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <extracomment>Each template shape as a menu names it (translated when the menu is built).</extracomment>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Конус</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Линия</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Квадрат</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1394,14 @@
         <translation>; {defence} {value}: выпало {rolled}, {outcome}</translation>
     </message>
     <message>
+        <source>Circle</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Конус</translation>
+    </message>
+    <message>
         <source>Delete {terrain}</source>
         <translation>Удалить: {terrain}</translation>
     </message>
@@ -1370,6 +1450,10 @@
         <translation>Передвинуть конец стены</translation>
     </message>
     <message>
+        <source>Line</source>
+        <translation>Линия</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>Перемещение: {name}</translation>
     </message>
@@ -1402,6 +1486,10 @@
         <translation>Поставить {name}</translation>
     </message>
     <message>
+        <source>Place {shape}</source>
+        <translation>Поставить: {shape}</translation>
+    </message>
+    <message>
         <source>Refresh {name}</source>
         <translation>Вернуть потраченное: {name}</translation>
     </message>
@@ -1412,6 +1500,10 @@
     <message>
         <source>Remove from zone {zone}</source>
         <translation>Убрать из зоны {zone}</translation>
+    </message>
+    <message>
+        <source>Remove {shape}</source>
+        <translation>Убрать: {shape}</translation>
     </message>
     <message>
         <source>Reorder Turns</source>
@@ -1468,6 +1560,10 @@
     <message>
         <source>Skip reaction ({name})</source>
         <translation>Пропустить реакцию ({name})</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Квадрат</translation>
     </message>
     <message>
         <source>The cover of {who} is gone</source>
@@ -1618,6 +1714,10 @@
         <translation>больше не в боеготовности</translation>
     </message>
     <message>
+        <source>no token</source>
+        <translation>ни одной фишки</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -1728,6 +1828,10 @@
     <message>
         <source>{item} thrown by {who} goes off at {cell} ({radius} ft): {caught} caught</source>
         <translation>{item}, брошенный {who}, взрывается в {cell} ({radius} фт): задеты {caught}</translation>
+    </message>
+    <message>
+        <source>{names}</source>
+        <translation>{names}</translation>
     </message>
     <message>
         <source>{name} does not move: {why}</source>
@@ -1860,6 +1964,14 @@
     <message>
         <source>{offer}: skipped</source>
         <translation>{offer} — пропущено</translation>
+    </message>
+    <message>
+        <source>{shape} of {size} at {cell} removed</source>
+        <translation>{shape} {size} в {cell} убран</translation>
+    </message>
+    <message>
+        <source>{shape} of {size} placed at {cell}: {cells} cells, covering {tokens}</source>
+        <translation>{shape} {size} поставлен в {cell}: клеток {cells}, накрывает: {tokens}</translation>
     </message>
     <message>
         <source>{target} catches {who} at it</source>
@@ -2906,7 +3018,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py).</extracomment>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
@@ -3117,6 +3229,43 @@
     <message>
         <source>&amp;About Battlemap</source>
         <translation>&amp;О Battlemap</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <extracomment>The last template chosen: the dialog starts from it.</extracomment>
+        <translation>&amp;Измерить</translation>
+    </message>
+    <message>
+        <source>Measure a distance on the map (R)</source>
+        <translation>Измерить расстояние на карте (R)</translation>
+    </message>
+    <message>
+        <source>Place Area &amp;Template...</source>
+        <translation>Поставить &amp;шаблон области...</translation>
+    </message>
+    <message>
+        <source>Place a circle, cone, line or square on the map (T)</source>
+        <translation>Поставить на карту круг, конус, линию или квадрат (T)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Measure: drag from a cell, or click cells to add waypoints (click the last one again to end); Escape to stop.</source>
+        <translation>Измерение: тяните от клетки или щёлкайте клетки, чтобы добавить промежуточные точки (щёлкните последнюю ещё раз, чтобы закончить); Esc — стоп.</translation>
+    </message>
+    <message>
+        <source>Place the template: click its origin cell (a cone or a line: then click where it points); Escape to stop.</source>
+        <translation>Поставьте шаблон: щёлкните клетку начала (конус или линия: затем щёлкните, куда он направлен); Esc — стоп.</translation>
+    </message>
+    <message>
+        <source>Covers {n} cells: {names}</source>
+        <translation>Накрывает клеток: {n}; {names}</translation>
+    </message>
+    <message>
+        <source>Covers {n} cells, no token</source>
+        <translation>Накрывает клеток: {n}; фишек нет</translation>
     </message>
 </context>
 <context>
@@ -4328,7 +4477,7 @@
         <source>{name} - Players</source>
         <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.
 ----------
-Whether the players see the health of tokens not on their sides (View &gt; Player View Screen).</extracomment>
+Whether the players see the health of tokens not on their sides (View &gt; Player View Screen). The GM&apos;s ruler while it is held (Battle &gt; Measure): the players see the distance too.</extracomment>
         <translation>{name} — игроки</translation>
     </message>
     <message>
@@ -4452,6 +4601,22 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>there is no zone {zone}</source>
         <translation>зоны {zone} нет</translation>
+    </message>
+    <message>
+        <source>there is no area template {area} on the map</source>
+        <translation>на карте нет шаблона области {area}</translation>
+    </message>
+    <message>
+        <source>an area template {area} is on the map already</source>
+        <translation>шаблон области {area} уже есть на карте</translation>
+    </message>
+    <message>
+        <source>a map holds at most {most} area templates</source>
+        <translation>на карте может быть не больше {most} шаблонов области</translation>
+    </message>
+    <message>
+        <source>point it at another cell: a cone or a line needs a direction</source>
+        <translation>направьте его на другую клетку: конусу или линии нужно направление</translation>
     </message>
     <message>
         <source>a token needs a name</source>

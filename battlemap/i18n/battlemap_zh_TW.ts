@@ -82,6 +82,53 @@
     </message>
 </context>
 <context>
+    <name>AreaTemplateDialog</name>
+    <message>
+        <source>Place Area Template</source>
+        <translation>放置範圍模板</translation>
+    </message>
+    <message>
+        <source>Circle (burst)</source>
+        <translation>圓形（爆發）</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>錐形</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>直線</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>方形</translation>
+    </message>
+    <message>
+        <source> degrees</source>
+        <translation> 度</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;Player View</source>
+        <translation>在玩家檢視中顯示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Shape</source>
+        <translation>形狀(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (radius, length or side)</source>
+        <translation>大小（半徑、長度或邊長）(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Angle</source>
+        <translation>角度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>寬度(&amp;W)</translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message>
         <source>Autosave failed: {error}. Save by hand to keep your work.</source>
@@ -380,6 +427,31 @@
     <message>
         <source>Remove from Zone {zone}</source>
         <translation>從區域{zone}移除</translation>
+    </message>
+    <message>
+        <source>{shape} {size} at {cell}</source>
+        <translation>{cell}的{shape} {size}</translation>
+    </message>
+    <message>
+        <source>Remove Template: {template}</source>
+        <translation>移除模板：{template}</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <extracomment>Each template shape as a menu names it (translated when the menu is built).</extracomment>
+        <translation>圓形</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>錐形</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>直線</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>方形</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1394,14 @@
         <translation>；{defence} {value}：擲出 {rolled}，{outcome}</translation>
     </message>
     <message>
+        <source>Circle</source>
+        <translation>圓形</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>錐形</translation>
+    </message>
+    <message>
         <source>Delete {terrain}</source>
         <translation>刪除{terrain}</translation>
     </message>
@@ -1370,6 +1450,10 @@
         <translation>移動牆的端點</translation>
     </message>
     <message>
+        <source>Line</source>
+        <translation>直線</translation>
+    </message>
+    <message>
         <source>Move {name}</source>
         <translation>移動{name}</translation>
     </message>
@@ -1402,6 +1486,10 @@
         <translation>放置{name}</translation>
     </message>
     <message>
+        <source>Place {shape}</source>
+        <translation>放置{shape}</translation>
+    </message>
+    <message>
         <source>Refresh {name}</source>
         <translation>恢復{name}的消耗</translation>
     </message>
@@ -1412,6 +1500,10 @@
     <message>
         <source>Remove from zone {zone}</source>
         <translation>移出區域{zone}</translation>
+    </message>
+    <message>
+        <source>Remove {shape}</source>
+        <translation>移除{shape}</translation>
     </message>
     <message>
         <source>Reorder Turns</source>
@@ -1468,6 +1560,10 @@
     <message>
         <source>Skip reaction ({name})</source>
         <translation>跳過反應（{name}）</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>方形</translation>
     </message>
     <message>
         <source>The cover of {who} is gone</source>
@@ -1618,6 +1714,10 @@
         <translation>已不在戒備射擊</translation>
     </message>
     <message>
+        <source>no token</source>
+        <translation>沒有標記</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
@@ -1728,6 +1828,10 @@
     <message>
         <source>{item} thrown by {who} goes off at {cell} ({radius} ft): {caught} caught</source>
         <translation>{who}投出的{item}在 {cell} 爆炸（{radius} 呎）：波及{caught}</translation>
+    </message>
+    <message>
+        <source>{names}</source>
+        <translation>{names}</translation>
     </message>
     <message>
         <source>{name} does not move: {why}</source>
@@ -1860,6 +1964,14 @@
     <message>
         <source>{offer}: skipped</source>
         <translation>{offer}：已跳過</translation>
+    </message>
+    <message>
+        <source>{shape} of {size} at {cell} removed</source>
+        <translation>已移除 {cell} 的{shape} {size}</translation>
+    </message>
+    <message>
+        <source>{shape} of {size} placed at {cell}: {cells} cells, covering {tokens}</source>
+        <translation>{shape} {size} 放置於 {cell}：{cells} 個格子，涵蓋 {tokens}</translation>
     </message>
     <message>
         <source>{target} catches {who} at it</source>
@@ -2906,7 +3018,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py).</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -3117,6 +3229,43 @@
     <message>
         <source>&amp;About Battlemap</source>
         <translation>關於 Battlemap(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <extracomment>The last template chosen: the dialog starts from it.</extracomment>
+        <translation>測量(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Measure a distance on the map (R)</source>
+        <translation>在地圖上測量距離 (R)</translation>
+    </message>
+    <message>
+        <source>Place Area &amp;Template...</source>
+        <translation>放置範圍模板(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Place a circle, cone, line or square on the map (T)</source>
+        <translation>在地圖上放置圓形、錐形、直線或方形 (T)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Measure: drag from a cell, or click cells to add waypoints (click the last one again to end); Escape to stop.</source>
+        <translation>測量：從一個格子拖曳，或按一下格子加入中途點（再按一下最後一個點結束），按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Place the template: click its origin cell (a cone or a line: then click where it points); Escape to stop.</source>
+        <translation>放置模板：按一下起點格子（錐形或直線：再按一下它指向的地方），按 Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Covers {n} cells: {names}</source>
+        <translation>涵蓋 {n} 個格子：{names}</translation>
+    </message>
+    <message>
+        <source>Covers {n} cells, no token</source>
+        <translation>涵蓋 {n} 個格子，沒有標記</translation>
     </message>
 </context>
 <context>
@@ -4328,7 +4477,7 @@
         <source>{name} - Players</source>
         <extracomment>The window was closed (by the GM&apos;s menu or its own close button). What it shows changed (a fit, an area, one inch per cell, a zoom of its own): the new Camera.
 ----------
-Whether the players see the health of tokens not on their sides (View &gt; Player View Screen).</extracomment>
+Whether the players see the health of tokens not on their sides (View &gt; Player View Screen). The GM&apos;s ruler while it is held (Battle &gt; Measure): the players see the distance too.</extracomment>
         <translation>{name} - 玩家</translation>
     </message>
     <message>
@@ -4452,6 +4601,22 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>there is no zone {zone}</source>
         <translation>沒有區域 {zone}</translation>
+    </message>
+    <message>
+        <source>there is no area template {area} on the map</source>
+        <translation>地圖上沒有範圍模板 {area}</translation>
+    </message>
+    <message>
+        <source>an area template {area} is on the map already</source>
+        <translation>地圖上已經有範圍模板 {area}</translation>
+    </message>
+    <message>
+        <source>a map holds at most {most} area templates</source>
+        <translation>一張地圖最多容納 {most} 個範圍模板</translation>
+    </message>
+    <message>
+        <source>point it at another cell: a cone or a line needs a direction</source>
+        <translation>請指向另一個格子：錐形或直線需要方向</translation>
     </message>
     <message>
         <source>a token needs a name</source>

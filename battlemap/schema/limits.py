@@ -40,6 +40,8 @@ MAX_EDGES = 20_000
 #: and 4.0 s (hex) to building the terrain (their per-cell index and blocked steps). Not yet part of
 #: `battlemap bench --open`'s largest battle, whose 5 s it would strain on hexes.
 MAX_SEGMENTS = 20_000
+#: Area templates on the map, at most (each is one shaded shape; a GM places a few).
+MAX_TEMPLATES = 500
 #: Commands a journal holds, at most (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000
 
@@ -74,6 +76,7 @@ def _beyond(raw: dict[str, Any], default_grid: tuple[Any, Any]) -> Iterator[tupl
         yield "grid", too_big
     yield from _too_many("tokens", _entries(raw, "tokens"), "tokens", MAX_TOKENS)
     yield from _too_many("items", _entries(raw, "items"), "items", MAX_ITEMS)
+    yield from _too_many("templates", _entries(raw, "templates"), "templates", MAX_TEMPLATES)
     zones = _entries(raw, "zones")
     yield from _too_many("zones", zones, "zones", MAX_ZONES)
     cells = sum(len(z["cells"]) for z in zones if isinstance(z, dict) and isinstance(z.get("cells"), list))

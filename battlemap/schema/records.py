@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import ConfigDict, Field, Strict, ValidationError, ValidatorFunctionWrapHandler, WrapValidator
 
 from .background import Background
+from .templates import AreaTemplate
 from .types import Cell, Cells, Frozen, Id, Ids, Label, Scalar, Text, number
 
 Options = Annotated[dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=64)]
@@ -298,6 +299,20 @@ class ResetExploredRecord(Frozen):
     do: Literal["reset_explored"]
 
 
+class PlaceTemplateRecord(Frozen):
+    """An area template put on the map (the file's `templates` entry it becomes)."""
+
+    do: Literal["place_template"]
+    template: AreaTemplate
+
+
+class RemoveTemplateRecord(Frozen):
+    """The area template `template` (its id) taken off the map."""
+
+    do: Literal["remove_template"]
+    template: Id
+
+
 #: Every record model, in the order SCENARIO-FORMAT.md lists them.
 RECORD_MODELS = (
     MoveRecord, ActionRecord, AttackRecord, OverwatchRecord, ReactRecord, NextTurnRecord,
@@ -307,6 +322,7 @@ RECORD_MODELS = (
     GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
     FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
     DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
+    PlaceTemplateRecord, RemoveTemplateRecord,
 )
 
 

@@ -15,8 +15,11 @@ from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .background import Background
 from .lights import Lights
-from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_SEGMENTS, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
+from .limits import (
+    MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_SEGMENTS, MAX_TEMPLATES, MAX_TOKENS, MAX_ZONES,
+)
 from .records import Record
+from .templates import AreaTemplate
 from .types import (
     FormatVersion,
     Cell,
@@ -258,6 +261,8 @@ class Scenario(Frozen):
     #: Lights the map was drawn with (an imported Universal VTT map's): kept, not yet played.
     lights: Lights = ()
     fog: Fog | None = None
+    #: Area templates on the map (circles, cones, lines, squares), in the order they were placed.
+    templates: Annotated[tuple[AreaTemplate, ...], Strict(False), Field(max_length=MAX_TEMPLATES)] = ()
     journal: Journal | None = None
 
 

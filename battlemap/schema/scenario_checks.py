@@ -26,6 +26,7 @@ from .ruleset_checks import known_names, stat_problems
 from .scenario import GridSettings, Terrain, Token
 from .segment_checks import segment_problems
 from .sections import Sections
+from .template_checks import template_problems
 
 Finding = tuple[tuple[str | int, ...], str]
 
@@ -71,6 +72,7 @@ def scenario_problems(
         *_token_problems(context),
         *_overlap_problems(context),
         *item_problems(context),
+        *template_problems(context),
         *fog_problems(context),
         *_combat_problems(context),
         *_options_problems(context),

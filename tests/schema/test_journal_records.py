@@ -56,6 +56,9 @@ EVERY_KIND = [
     {"do": "fog_sides", "sides": ["blue", "red"]},
     {"do": "fog_cells", "cells": [[0, 0], [1, 0]], "mark": "hide"},
     {"do": "reset_explored"},
+    {"do": "place_template", "template": {"id": "t1", "shape": "cone", "from": [1, 1], "toward": [3, 1],
+                                          "size": 15, "angle": 60, "show_players": True}},
+    {"do": "remove_template", "template": "t1"},
 ]
 
 
@@ -76,7 +79,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 34
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 36
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

@@ -27,7 +27,9 @@ from battlemap.schema.records import (
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
     Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
     ZoneCellRecord, DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
+    ZoneCellRecord, PlaceTemplateRecord, RemoveTemplateRecord,
 )
+from battlemap.engine.areas.templates import template_of
 
 if TYPE_CHECKING:
     from battlemap.document.battle import BattleDocument
@@ -169,6 +171,8 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     FogSidesRecord: lambda d, r: d.set_fog_sides_command(r.sides),
     FogCellsRecord: lambda d, r: d.fog_cells_command(_cells(d, r.cells), r.mark),
     ResetExploredRecord: lambda d, r: d.reset_explored_command(),
+    PlaceTemplateRecord: lambda d, r: d.place_template_command(template_of(r.template, d.state.grid)),
+    RemoveTemplateRecord: lambda d, r: d.remove_template_command(r.template),
 }
 
 #: The field a refusal of each kind points at when no reason names another.
@@ -179,4 +183,5 @@ _MAIN_FIELD: dict[type, str] = {
     SetStatRecord: "value", PaintRecord: "cells", DoorRecord: "at", EdgeDoorRecord: "between",
     ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",
     FogRecord: "on", FogSidesRecord: "sides", FogCellsRecord: "cells",
+    PlaceTemplateRecord: "template", RemoveTemplateRecord: "template",
 }

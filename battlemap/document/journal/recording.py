@@ -22,7 +22,10 @@ from battlemap.schema.records import (
     NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
     Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
     ZoneCellRecord, DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
+    ZoneCellRecord, PlaceTemplateRecord, RemoveTemplateRecord,
 )
+from battlemap.engine.areas.templates import AreaTemplate, template_document
+from battlemap.schema.templates import AreaTemplate as TemplateEntry
 
 
 def offset(grid: Grid, cell: Cell) -> tuple[int, int]:
@@ -200,3 +203,12 @@ def options_of(record: ActionRecord | OverwatchRecord) -> tuple[tuple[str, objec
     """The record's options as an action holds them (sorted key, value pairs)."""
     options: Mapping[str, object] = record.options
     return tuple(sorted(options.items()))
+
+
+def place_template(grid: Grid, template: AreaTemplate) -> PlaceTemplateRecord:
+    entry = TemplateEntry.model_validate(template_document(template, grid), strict=False)
+    return PlaceTemplateRecord(do="place_template", template=entry)
+
+
+def remove_template(template_id: str) -> RemoveTemplateRecord:
+    return RemoveTemplateRecord(do="remove_template", template=template_id)

@@ -18,6 +18,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Cell, Grid
@@ -207,6 +208,8 @@ class BattleState:
     combat: CombatState = CombatState()
     #: Fog of war on the Player View (off unless the file or the GM turns it on).
     fog: FogState = FogState()
+    #: Area templates on the map (circles, cones, lines, squares), in the order they were placed.
+    templates: tuple[AreaTemplate, ...] = ()
     #: Side id -> what the file says of it (its name); a side left out is shown by its id.
     sides: Mapping[str, SideState] = field(default_factory=lambda: _EMPTY)
     dice: DiceStream = DiceStream(0)

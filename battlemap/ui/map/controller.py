@@ -23,6 +23,7 @@ from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
 from battlemap.ui.overlays.drag import DragOverlays
+from battlemap.ui.overlays.ruler import RulerOverlay
 from battlemap.ui.overlays.toggled import MapOverlays
 from battlemap.ui.words.names import words_of
 
@@ -49,6 +50,8 @@ class MapController:
         self.overlays = MapOverlays(scene, scene.layout)
         #: The light tint on the cells the players cannot see (fog of war; View > Fog Tint on GM Map).
         self.fog_tint = GmFogTint(scene, document)
+        #: The measurement the GM holds (Battle > Measure), drawn as the Player View draws it.
+        self.ruler = RulerOverlay(scene, scene.layout)
         self._bound = True
         self.mode: PointerMode | None = None
         self._names: dict[str, str] = {}
@@ -61,6 +64,7 @@ class MapController:
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
         document.sight_warmed.connect(self._on_sight_warmed)
+        document.ruler_changed.connect(self._on_ruler)
         self._on_background(document.background)
         scene.select({document.selection} if document.selection else set())
         view.show_turn(document.state)
@@ -77,6 +81,7 @@ class MapController:
         self.document.background_changed.disconnect(self._on_background)
         self.document.pictures_changed.disconnect(self._on_pictures)
         self.document.sight_warmed.disconnect(self._on_sight_warmed)
+        self.document.ruler_changed.disconnect(self._on_ruler)
         self.view.cancel_requested.disconnect(self.cancel)
         self.view.pointer_sink = None
 
@@ -142,6 +147,9 @@ class MapController:
 
     def _on_pictures(self, pictures) -> None:
         self.scene.set_pictures(TokenImages(dict(pictures)))
+
+    def _on_ruler(self, ruler) -> None:
+        self.ruler.show(ruler, self.document.state)
 
     def _on_drag(self, preview: DragPreview | None) -> None:
         if preview is None:

@@ -35,6 +35,7 @@ from battlemap.ui.map.player_camera import AREA, FIT, FREE, INCH, Camera
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
+from battlemap.ui.overlays.ruler import RulerOverlay
 
 
 def screen_label(screen: QScreen) -> str:
@@ -87,6 +88,10 @@ class PlayerView(MapView):
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
         document.sight_warmed.connect(self._on_sight_warmed)
+        document.ruler_changed.connect(self._on_ruler)
+        #: The GM's ruler while it is held (Battle > Measure): the players see the distance too.
+        self.ruler = RulerOverlay(self.map_scene(), self.map_scene().layout)
+        self._on_ruler(document.ruler)
         self._on_background(document.background)
         self._active = document.state.combat.active
         self.show_turn(document.state)
@@ -99,6 +104,7 @@ class PlayerView(MapView):
         self.document.background_changed.disconnect(self._on_background)
         self.document.pictures_changed.disconnect(self._on_pictures)
         self.document.sight_warmed.disconnect(self._on_sight_warmed)
+        self.document.ruler_changed.disconnect(self._on_ruler)
 
     def set_document(self, document: BattleDocument) -> None:
         """Follow another battle (File > Open in the GM's window)."""
@@ -158,6 +164,9 @@ class PlayerView(MapView):
     def _on_background(self, background) -> None:
         scene = self.map_scene()
         scene.features.set_background(background, scene.grid_item)
+
+    def _on_ruler(self, ruler) -> None:
+        self.ruler.show(ruler, self.document.state)
 
     def _on_pictures(self, pictures) -> None:
         self.map_scene().set_pictures(TokenImages(dict(pictures)))

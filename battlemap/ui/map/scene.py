@@ -34,6 +34,7 @@ from battlemap.ui.map.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, 
 from battlemap.ui.map.token_labels import map_labels
 from battlemap.ui.map.token_looks import sides_in_order, token_look
 from battlemap.ui.map.turn_marker import TurnMarker
+from battlemap.ui.overlays.templates import TemplateLayer
 
 # World units per cell: large enough that text sizes in world units are sane.
 SQUARE_SIZE = 64.0
@@ -102,6 +103,8 @@ class MapScene(QGraphicsScene):
             self.addItem(self.turn_marker)
             self._mark_turn(state)
             self.features = MapFeatures(self, self.layout, state)
+            #: Area templates: all on the GM's scene, those shown to players on theirs.
+            self.templates = TemplateLayer(self, self.layout, state, players=not show_hidden)
             #: Items lying on the map: the GM's scene only.
             self.map_items = MapItems(self, self.layout, state) if show_hidden else None
             #: GM-only marks (an armed mine): the GM's scene only, like the items.
@@ -226,6 +229,7 @@ class MapScene(QGraphicsScene):
         if state.terrain is not old.terrain:
             self.grid_item.set_terrain(state.terrain.terrain_id_at, changed_cells(old.terrain, state.terrain))
         self.features.sync(state)  # zones and edges: it redraws only what changed
+        self.templates.sync(state)
         if self.map_items is not None:
             self.map_items.sync(state)
         if self.gm_marks is not None:

@@ -22,13 +22,16 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from battlemap.document.log import cell_label
 from battlemap.document.terrain_commands import door_kind
+from battlemap.engine.areas.templates import templates_at
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.grid import Cell, Edge
 from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.edge_pick import nearest_edge, nearest_segment
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
 from battlemap.ui.words.conditions import condition_text
+from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.terrain import named_terrain
 
@@ -73,6 +76,7 @@ def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | Non
         elif edge is not None:
             _edge_entries(window, menu, state, edge)
     _zone_entries(window, menu, state, cell)
+    _template_entries(window, menu, state, cell)
     return menu
 
 
@@ -206,6 +210,25 @@ def _zone_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: 
     for zone in (z for z in state.zones if index in z.cells):
         _add(menu, translate("ContextMenu", "Remove from Zone {zone}").format(zone=zone.name),
              lambda _=False, z=zone.id: window.push(document.zone_cell_command(z, cell, add=False)))
+
+
+def _template_entries(window: MapMenuWindow, menu: QMenu, state: BattleState, cell: Cell) -> None:
+    """Remove Template, for each area template that covers the cell (newest first)."""
+    for template in templates_at(state, cell):
+        what = translate("ContextMenu", "{shape} {size} at {cell}").format(
+            shape=_SHAPE_WORDS[template.shape](), size=amount_text(template.size, state.spec.unit),
+            cell=cell_label(state, template.origin))
+        _add(menu, translate("ContextMenu", "Remove Template: {template}").format(template=what),
+             lambda _=False, t=template.id: window.push(window.document.remove_template_command(t)))
+
+
+#: Each template shape as a menu names it (translated when the menu is built).
+_SHAPE_WORDS = {
+    "circle": lambda: translate("ContextMenu", "Circle"),
+    "cone": lambda: translate("ContextMenu", "Cone"),
+    "line": lambda: translate("ContextMenu", "Line"),
+    "square": lambda: translate("ContextMenu", "Square"),
+}
 
 
 def action_texts(menu: QMenu) -> list[str]:

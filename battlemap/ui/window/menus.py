@@ -30,6 +30,7 @@ from battlemap.ui.docks.reactions import ReactionsDock
 from battlemap.ui.docks.turns import TurnDock
 from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.player_view import PlayerView, available_screens, screen_label
+from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.render_image import GM_VIEW, PLAYER_VIEW
 from battlemap.ui.map.view import MapView
 from battlemap.ui.modes.fog_cells import FogCellsMode
@@ -38,6 +39,7 @@ from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.help_menu import add_help_menu
 from battlemap.ui.window.import_map import import_map
+from battlemap.ui.window.measure_tools import MeasureTools
 from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
@@ -57,6 +59,8 @@ class WindowActions:
     overlays: dict[str, QAction] = field(default_factory=dict)
     #: Battle > Fog of War and its entries (fog_menu.py).
     fog: FogMenu | None = None
+    #: Battle > Measure and Place Area Template, and their toolbar (measure_tools.py).
+    measure: MeasureTools | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -85,6 +89,7 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
     notes: NotesDock
     legend: LegendDock
     player_screen: PlayerScreen
+    scene: MapScene
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
 
@@ -137,6 +142,7 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
     view = _view_menu(window, actions)
     actions.fog = FogMenu(window, battle, view, actions.by_name)
     add_help_menu(window.menuBar(), window.window(), actions.by_name)
+    actions.measure = MeasureTools(window, battle, actions.by_name)
     return actions
 
 

@@ -41,6 +41,7 @@ def battle_facts(state: BattleState) -> dict[str, Any]:
         "zones": [(z.id, z.name, sorted(z.cells), z.tags) for z in state.zones],
         "fog": (state.fog.enabled, state.fog.sides, sorted(state.fog.explored), sorted(state.fog.revealed),
                 sorted(state.fog.hidden)),
+        "templates": list(state.templates),
     }
 
 

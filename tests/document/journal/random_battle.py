@@ -369,6 +369,27 @@ def reset_explored(document, rng):
     return document.reset_explored_command()
 
 
+def place_template(document, rng):
+    """A random area template: a shape, an origin, where it points, a size of a few cells."""
+    from battlemap.engine.areas.templates import AreaTemplate
+    from battlemap.document.template_commands import next_template_id
+
+    origin, toward = _cell(document, rng), _cell(document, rng)
+    shape = rng.choice(("circle", "cone", "line", "square"))
+    if shape in ("cone", "line") and toward == origin:
+        return None
+    size = document.state.spec.cell * rng.randint(1, 4)
+    angle = rng.choice((None, 60)) if shape == "cone" else None
+    return document.place_template_command(AreaTemplate(
+        next_template_id(document.state), shape, origin, size, toward if shape in ("cone", "line") else None,
+        angle, None, rng.random() < 0.5))
+
+
+def remove_template(document, rng):
+    templates = document.state.templates
+    return document.remove_template_command(rng.choice(templates).id) if templates else None
+
+
 def _picture(document: BattleDocument):
     """A picture file beside the battle's own file (made on first use)."""
     return picture(document.source_path.absolute().parent)
@@ -381,4 +402,5 @@ GESTURES: tuple[Gesture, ...] = (
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
     set_options, gm_move, set_condition, reset_budget, set_count, fog, fog, fog_sides, fog_cells, reset_explored,
     draw_segment, draw_segment, move_segment, delete_segment, segment_door, segment_door,
+    place_template, place_template, remove_template,
 )

@@ -24,6 +24,7 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.journal.playing import play
 from battlemap.document.token_edit import TokenEdit
 from battlemap.engine.battle.actions import Action
+from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.grid import Edge
 from battlemap.schema.records import KINDS
 
@@ -157,9 +158,19 @@ CASES = [
     Case("fog-sides", "fog_sides", WORKSHOP, lambda d, f: d.set_fog_sides_command(["red"])),
     Case("fog-cells", "fog_cells", WORKSHOP, lambda d, f: d.fog_cells_command([at(d, 0, 0), at(d, 1, 0)], "reveal")),
     Case("reset-explored", "reset_explored", WORKSHOP, lambda d, f: _fogged(d).reset_explored_command()),
+    Case("place-template", "place_template", WORKSHOP, lambda d, f: d.place_template_command(
+        AreaTemplate("t1", "cone", at(d, 1, 1), 3 * d.state.spec.cell, at(d, 4, 1), show_players=True))),
+    Case("remove-template", "remove_template", WORKSHOP, lambda d, f: _templated(d).remove_template_command("t1")),
     Case("background", "background", WORKSHOP,
          lambda d, f: d.background_command(Background(str(picture(f)), 70.0, 1.5, 0.0, 0.5))),
 ]
+
+
+def _templated(document):
+    """The battle with a circle on it (placed as a step of its own)."""
+    document.apply(document.place_template_command(
+        AreaTemplate("t1", "circle", at(document, 2, 2), document.state.spec.cell * 2)))
+    return document
 
 
 def test_the_cases_cover_every_kind_of_record():
