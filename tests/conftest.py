@@ -4,11 +4,12 @@ import os
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Autosaves, settings and recent files go to a folder of the test run's own,
+# Autosaves, settings, recent files and caches go to a folder of the test run's own,
 # never the user's (platformdirs follows the XDG variables on Linux).
 _HOME = tempfile.mkdtemp(prefix="battlemap-tests-")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402

@@ -14,7 +14,9 @@ same interpreter spawned the same way running `print()`: the start-up every
 Python program pays on this machine.
 
 Qt-free: the child imports Qt, this module does not. The child gets its own
-empty settings and data folders (no autosave offered, no saved layout read)
+empty settings and data folders (no autosave offered, no saved layout read),
+a cache folder of its own (the untimed spawn writes the parsed bundled
+ruleset there, as a user's first start does: `document/ruleset_cache.py`)
 and the Qt platform of the caller's environment (`battlemap bench --render`
 sets offscreen).
 """
@@ -86,6 +88,7 @@ def cold_start(samples: int = 5) -> ColdStart:
         env = dict(os.environ, **{FIRST_PAINT_ENV: "1",
                                   "XDG_CONFIG_HOME": os.path.join(home, "config"),
                                   "XDG_DATA_HOME": os.path.join(home, "data"),
+                                  "XDG_CACHE_HOME": os.path.join(home, "cache"),
                                   "PYTHONPYCACHEPREFIX": os.path.join(home, "pycache")})
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         app = [sys.executable, "-m", "battlemap"]

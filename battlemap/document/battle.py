@@ -1,7 +1,7 @@
 """The open battle: the scenario, the engine's current state, selection, log, file path.
 
 Every view (the GM window, later the player view) builds itself from a
-`BattleDocument` and updates from its psygnal signals, never from another
+`BattleDocument` and updates from its signals (`document/signal.py`), never from another
 view. Changes arrive as `Command` values built here and applied by whoever
 keeps the history (the Qt undo stack): `apply` sets the command's after
 state, `revert` its before state, each with the document's own parts the
@@ -21,8 +21,6 @@ import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-
-from psygnal import Signal
 
 from battlemap.document import (
     action_commands, attacks, moves, overwatch, terrain_commands, token_commands, token_edit, turns,
@@ -51,6 +49,7 @@ from battlemap.document.reactions import (
     holding, lapsing, offering, roll_reaction_command, skip_reaction_command, unsaved_entries,
 )
 from battlemap.document.saving import scenario_from_state
+from battlemap.document.signal import Signal
 from battlemap.document.stat_edit import set_stat_command
 from battlemap.document.token_pictures import Pictures, file_reference, leaves_folder
 from battlemap.engine.areas.measure import Ruler

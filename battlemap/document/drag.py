@@ -116,7 +116,8 @@ class DragSession:
         context = start_drag(judged_on if judged_on is not None else self._drawn_on, token_id)
         movement = context.movement
         costs = movement.costs  # what movement.best[i][0] reads, without its tuple per cell
-        reachable = MappingProxyType({i: float(costs[i]) for i in movement.ends})
+        ends = movement.ends
+        reachable = MappingProxyType(dict(zip(ends, map(float, map(costs.__getitem__, ends)))))
         self._context = context
         self._tables = (reachable, context.threatened(), context.watched())
         self._key, self._trail = None, ()

@@ -1,4 +1,5 @@
-"""The ruleset library: bundled rulesets by id, parsed once and cached.
+"""The ruleset library: bundled rulesets by id, parsed once and cached (in the process, and
+their parsed TOML in the user's cache folder: `ruleset_cache.py`).
 
 Scenario loading asks it for the ruleset a file names, so `check`, the CLI and
 the window all validate against the same data.
@@ -9,7 +10,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from battlemap import resources
-from battlemap.schema import LoadError, Ruleset, parse_ruleset
+from battlemap.document.ruleset_cache import ruleset_document
+from battlemap.schema import LoadError, Ruleset, ruleset_from_document
 
 
 @lru_cache(maxsize=None)
@@ -22,7 +24,8 @@ def bundled_ruleset(ruleset_id: str) -> Ruleset | None:
     entry = resources.ruleset_file(ruleset_id)
     if entry is None:
         return None
-    return parse_ruleset(entry.read_text(encoding="utf-8"), source=entry.name)
+    text = entry.read_text(encoding="utf-8")
+    return ruleset_from_document(ruleset_document(text, source=entry.name), source=entry.name)
 
 
 def resolve_ruleset(ruleset_id: str) -> Ruleset | None:

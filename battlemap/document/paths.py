@@ -1,4 +1,4 @@
-"""Where the app keeps its own files: autosaves (user data) and settings (user config).
+"""Where the app keeps its own files: autosaves (user data), settings (user config), caches.
 
 One door for platformdirs, so tests can point every folder at a temporary
 one (each function takes the folder to use) and nothing else in the
@@ -11,7 +11,7 @@ import hashlib
 import re
 from pathlib import Path
 
-from platformdirs import user_config_path, user_data_path
+from platformdirs import user_cache_path, user_config_path, user_data_path
 
 APP_NAME = "battlemap"
 
@@ -24,6 +24,11 @@ def data_folder() -> Path:
 def config_folder() -> Path:
     """The per-user settings folder (recent files live in it); not created here."""
     return user_config_path(APP_NAME, appauthor=False)
+
+
+def cache_folder() -> Path:
+    """The per-user cache folder (parsed bundled rulesets); not created here."""
+    return user_cache_path(APP_NAME, appauthor=False)
 
 
 def autosave_path(source: Path | None = None, *, folder: Path | None = None) -> Path:

@@ -13,9 +13,8 @@ import json
 import os
 from pathlib import Path
 
-from psygnal import Signal
-
 from battlemap.document.paths import config_folder
+from battlemap.document.signal import Signal
 from battlemap.schema import atomic_write_text
 
 VERSION = 1

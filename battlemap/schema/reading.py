@@ -12,7 +12,6 @@ import json
 import math
 import os
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
@@ -150,6 +149,8 @@ def _parse_json(text: str, source: str, duplicates: list[str]) -> Any:
 
 
 def _parse_toml(text: str, source: str) -> Any:
+    import tomllib  # here: a start on the cached bundled ruleset and a JSON battle never needs it
+
     try:
         return tomllib.loads(text, parse_float=_parse_float)
     except tomllib.TOMLDecodeError as error:

@@ -65,7 +65,7 @@ def offsets(doc: BattleDocument, cells) -> list[tuple[int, int]]:
 
 
 class Recorder:
-    """Collects every emission of one psygnal signal."""
+    """Collects every emission of one document signal."""
 
     def __init__(self, signal) -> None:
         self.values: list = []

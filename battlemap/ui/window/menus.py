@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QScreen, QUndoStack
 from PySide6.QtWidgets import QMenu, QMenuBar
 
-from battlemap.ui.dialogs.new_battle import NewBattleDialog
 from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
@@ -182,6 +181,8 @@ def _file_menu(window: MenuBarWindow, actions: WindowActions) -> None:
 
 def new_battle(window: MenuBarWindow) -> None:
     """File > New: ask for an empty map or a sample, then replace the battle."""
+    from battlemap.ui.dialogs.new_battle import NewBattleDialog  # here: the start does not show it
+
     dialog = NewBattleDialog(window.window())
     if dialog.exec():
         window.files.new_from(dialog.battle(untitled()))
