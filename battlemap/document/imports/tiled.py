@@ -32,6 +32,7 @@ from typing import Any
 from battlemap.document.imports.tiled_reading import MapObject, Problems, TiledMap
 from battlemap.document.imports.uvtt import ImportedMap
 from battlemap.document.library import resolve_ruleset
+from battlemap.grid.hexmath import unit_extent
 from battlemap.schema import LoadError, Problem, Ruleset, scenario_from_document
 
 _EDGE = 1e-6
@@ -93,12 +94,9 @@ class _Layout:
 
     def bounds(self) -> tuple[float, float]:
         """The map's extent in map units (docs/SCENARIO-FORMAT.md, "Free walls")."""
-        cols, rows = self.cols, self.rows
         if self.kind == "square":
-            return float(cols), float(rows)
-        if self.kind == "flat":
-            return 1.5 * cols + 0.5, _SQRT3 * (rows + (0.5 if cols >= 2 else 0))
-        return _SQRT3 * (cols + (0.5 if rows >= 2 else 0)), 1.5 * rows + 0.5
+            return float(self.cols), float(self.rows)
+        return unit_extent(self.cols, self.rows, self.kind)
 
 
 def _tidy(value: float) -> float | int:
