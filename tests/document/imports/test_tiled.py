@@ -33,7 +33,7 @@ EXPECTED_ZONES = [{"id": "Hall", "name": "Hall", "cells": [[0, 0], [1, 0], [0, 1
 
 @pytest.mark.parametrize("content, name", [
     (tiled_json(), "keep.tmj"), (tiled_json(), "keep.json"),
-    (tmx(), "keep.tmx"), (tmx("base64"), "keep.tmx"), (tmx("zlib"), "keep.tmx"),
+    (tmx(), "keep.tmx"), (tmx("base64"), "keep.tmx"), (tmx("zlib"), "keep.tmx"), (tmx("xml"), "keep.tmx"),
 ])
 def test_the_map_its_terrain_walls_doors_and_zones(tmp_path, content, name):
     document = _imported(tmp_path, content, name)
@@ -95,6 +95,12 @@ def test_hex_maps_of_either_axis_and_index(tmp_path, axis, index, grid, wall_cel
     assert document["grid"] == grid
     rows = document["terrain"]["rows"]
     assert [(c, r) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "#"] == [wall_cell]
+
+
+def test_a_tmx_hex_map_reads_its_stagger(tmp_path):
+    content = tmx(orientation="hexagonal", extra='staggeraxis="y" staggerindex="even" hexsidelength="16"')
+    assert _imported(tmp_path, content, "keep.tmx")["grid"] == {
+        "kind": "hex", "orientation": "pointy", "cols": 4, "rows": 4}
 
 
 def test_a_flat_hex_wall_between_two_cells_is_the_documented_side(tmp_path):

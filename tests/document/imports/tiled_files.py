@@ -44,8 +44,10 @@ def tiled_json(**changes) -> dict:
 
 
 def tmx(data: str = "csv", orientation: str = "orthogonal", extra: str = "") -> str:
-    """The same map as TMX, its tiles written as `data`: csv, base64, zlib or gzip."""
-    if data == "csv":
+    """The same map as TMX, its tiles written as `data`: csv, xml, base64 or zlib."""
+    if data == "xml":
+        body = "<data>" + "".join(f'<tile gid="{g}"/>' for g in GROUND) + "</data>"
+    elif data == "csv":
         body = '<data encoding="csv">\n' + ",\n".join(
             ",".join(str(g) for g in GROUND[r * 4:r * 4 + 4]) for r in range(3)) + "\n</data>"
     else:
