@@ -33,7 +33,7 @@ from battlemap.document.imports.tiled_reading import MapObject, Problems, TiledM
 from battlemap.document.imports.uvtt import ImportedMap
 from battlemap.document.library import resolve_ruleset
 from battlemap.grid.hexmath import unit_extent
-from battlemap.schema import LoadError, Problem, Ruleset, scenario_from_document
+from battlemap.schema import MAX_CELLS, MAX_GRID_SIDE, LoadError, Problem, Ruleset, scenario_from_document
 
 _EDGE = 1e-6
 _SQRT3 = math.sqrt(3)
@@ -69,10 +69,10 @@ class _Layout:
             return (col + 0.5) * tw, (row + 0.5) * th
         shoved = (col if self.kind == "flat" else row) % 2 == (1 if t.staggerindex == "odd" else 0)
         if self.kind == "flat":
-            return col * self._step() + tw / 2, (row + 0.5 + (0.5 if shoved else 0)) * th
-        return (col + 0.5 + (0.5 if shoved else 0)) * tw, row * self._step() + th / 2
+            return col * self.step() + tw / 2, (row + 0.5 + (0.5 if shoved else 0)) * th
+        return (col + 0.5 + (0.5 if shoved else 0)) * tw, row * self.step() + th / 2
 
-    def _step(self) -> float:
+    def step(self) -> float:
         """Tiled's distance from one hex column (flat) or row (pointy) to the next, in pixels."""
         t = self.tiled
         across = t.tilewidth if self.kind == "flat" else t.tileheight
@@ -85,11 +85,11 @@ class _Layout:
         if self.kind == "square":
             return [_tidy(x / t.tilewidth), _tidy(y / t.tileheight)]
         if self.kind == "flat":
-            wx = 1 + (x - t.tilewidth / 2) * 1.5 / self._step() + 1.5 * self.shift
+            wx = 1 + (x - t.tilewidth / 2) * 1.5 / self.step() + 1.5 * self.shift
             wy = _SQRT3 / 2 + (y - t.tileheight / 2) * _SQRT3 / t.tileheight
         else:
             wx = _SQRT3 / 2 + (x - t.tilewidth / 2) * _SQRT3 / t.tilewidth
-            wy = 1 + (y - t.tileheight / 2) * 1.5 / self._step() + 1.5 * self.shift
+            wy = 1 + (y - t.tileheight / 2) * 1.5 / self.step() + 1.5 * self.shift
         return [_tidy(wx), _tidy(wy)]
 
     def bounds(self) -> tuple[float, float]:
@@ -111,6 +111,7 @@ def converted_tiled(tiled: TiledMap, *, source: str, stem: str, ruleset_id: str)
     if ruleset is None:
         raise LoadError((Problem(source, "--ruleset", f"unknown ruleset {ruleset_id!r}"),))
     layout = _layout(tiled, problems)
+    _check_size(layout, problems)
     problems.raise_any()
     rows = _terrain_rows(tiled, layout, ruleset, problems)
     segments = list(_walls(tiled, layout, ruleset, problems))
@@ -130,6 +131,16 @@ def converted_tiled(tiled: TiledMap, *, source: str, stem: str, ruleset_id: str)
         document["zones"] = zones
     scenario_from_document(document, source=source, ruleset_resolver=resolve_ruleset)  # LoadError if not
     return ImportedMap(document, b"", "")
+
+
+def _check_size(layout: _Layout, problems: Problems) -> None:
+    """Refuse a map over the scenario limits before a cell of it is built (SCENARIO-FORMAT.md, Limits)."""
+    for key, side in (("width", layout.cols), ("height", layout.rows)):
+        if side > MAX_GRID_SIDE:
+            problems.add(key, f"{side:,} cells; at most {MAX_GRID_SIDE:,}")
+    if layout.cols * layout.rows > MAX_CELLS and layout.cols <= MAX_GRID_SIDE and layout.rows <= MAX_GRID_SIDE:
+        problems.add("width", f"{layout.cols}x{layout.rows} = {layout.cols * layout.rows:,} cells; "
+                              f"at most {MAX_CELLS:,}")
 
 
 def _layout(tiled: TiledMap, problems: Problems) -> _Layout:
@@ -240,11 +251,23 @@ def _zones(tiled: TiledMap, layout: _Layout) -> list[dict[str, Any]]:
         if not item.name or item.terrain is not None or item.shape == "other":
             continue
         inside = _inside_test(item)
-        cells = sorted((list(layout.cell(c, r)) for r in range(tiled.height) for c in range(tiled.width)
-                        if inside(*layout.centre(c, r))), key=lambda cell: (cell[1], cell[0]))
+        cols, rows = _near(item, layout)
+        cells = sorted((list(layout.cell(c, r)) for r in rows for c in cols if inside(*layout.centre(c, r))),
+                       key=lambda cell: (cell[1], cell[0]))
         if cells:
             zones.append({"id": _zone_id(item.name, seen), "name": item.name, "cells": cells})
     return zones
+
+
+def _near(item: MapObject, layout: _Layout) -> tuple[range, range]:
+    """The Tiled columns and rows whose cells may have their centre inside the object (its box, a cell wider)."""
+    xs, ys = zip(*_outline(MapObject(**{**item.__dict__, "shape": "polygon" if item.points else "rectangle"})))
+    tiled = layout.tiled
+    tw = layout.step() if layout.kind == "flat" else tiled.tilewidth
+    th = layout.step() if layout.kind == "pointy" else tiled.tileheight
+    cols = range(max(0, math.floor(min(xs) / tw) - 1), min(tiled.width, math.ceil(max(xs) / tw) + 1))
+    rows = range(max(0, math.floor(min(ys) / th) - 1), min(tiled.height, math.ceil(max(ys) / th) + 1))
+    return cols, rows
 
 
 def _inside_test(item: MapObject):

@@ -179,3 +179,34 @@ def test_not_json_and_not_an_object(tmp_path, content, words):
 def test_bad_xml_is_refused(tmp_path, content, words):
     with pytest.raises(LoadError, match=words):
         read_tiled(write(tmp_path, content, "bad.tmx"))
+
+
+def test_a_map_over_the_limits_is_refused_before_its_cells_are_built(tmp_path):
+    with pytest.raises(LoadError) as caught:
+        _imported(tmp_path, tiled_json(width=100_000, height=100_000, layers=[]))
+    problems = {p.path: p.message for p in caught.value.problems}
+    assert "at most 1,000" in problems["width"] and "at most 1,000" in problems["height"]
+    with pytest.raises(LoadError, match="at most 250,000"):
+        _imported(tmp_path, tiled_json(width=600, height=600, layers=[]))
+
+
+@pytest.mark.parametrize("axis, index", [("x", "odd"), ("x", "even"), ("y", "odd"), ("y", "even")])
+def test_a_hex_zone_holds_the_cells_whose_centres_are_inside(axis, index):
+    raw = _hex(axis, index)
+    layout = _layout(read_model(raw), Problems("m"))
+    x, y = layout.centre(1, 1)  # a small square about Tiled's cell 1,1: that cell only
+    raw["layers"].append({"type": "objectgroup", "objects": [
+        {"id": 1, "name": "Well", "x": x - 2, "y": y - 2, "width": 4, "height": 4}]})
+    document = converted_tiled(read_model(raw), source="m", stem="m", ruleset_id="d20-mass").document
+    assert document["zones"] == [{"id": "Well", "name": "Well", "cells": [list(layout.cell(1, 1))]}]
+
+
+@pytest.mark.parametrize("axis, index", [("x", "odd"), ("x", "even"), ("y", "odd"), ("y", "even")])
+def test_a_zone_over_the_whole_hex_map_holds_every_cell(axis, index):
+    raw = _hex(axis, index)
+    raw["layers"].append({"type": "objectgroup", "objects": [
+        {"id": 1, "name": "All", "x": 0, "y": 0, "width": 200, "height": 200}]})
+    layout = _layout(read_model(raw), Problems("m"))
+    document = converted_tiled(read_model(raw), source="m", stem="m", ruleset_id="d20-mass").document
+    assert sorted(map(tuple, document["zones"][0]["cells"])) == sorted(
+        layout.cell(c, r) for c in range(3) for r in range(3))
