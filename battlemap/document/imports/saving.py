@@ -15,7 +15,10 @@ from battlemap.schema import atomic_write_bytes, atomic_write_text
 
 
 def write_imported(imported: ImportedMap, target: Path) -> None:
-    """Write `imported` as the scenario `target` and its picture in the same folder (OSError passes)."""
+    """Write `imported` as the scenario `target` and its picture, if any, in the same folder (OSError passes)."""
+    if not imported.picture_name:  # a Tiled map brings no picture
+        atomic_write_text(target, json.dumps(imported.document, indent=2, ensure_ascii=False) + "\n")
+        return
     picture = target.parent / imported.picture_name
     existed = picture.exists()
     atomic_write_bytes(picture, imported.picture)

@@ -49,3 +49,24 @@ def test_a_bad_map_says_why_and_keeps_the_battle(open_window, monkeypatch, tmp_p
     window.actions["import_map"].trigger()
     assert said and said[0][0] == "Cannot import the map" and "image: missing" in said[0][1]
     assert window.document is before and not target.exists()
+
+
+def test_import_map_reads_a_tiled_map_too(open_window, monkeypatch, tmp_path):
+    from tests.document.imports.tiled_files import tmx
+    from tests.document.imports.tiled_files import write as write_tiled
+
+    window = open_window()
+    window.undo_stack.setClean()
+    filters = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, title, folder, kinds: filters.append(kinds) or (str(source), ""))
+    source, target = write_tiled(tmp_path, tmx(), "keep.tmx"), tmp_path / "keep.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("Year Zero Engine", True))
+    window.actions["import_map"].trigger()
+    assert "Tiled maps (*.tmx *.tmj *.json)" in filters[0]
+    assert window.document.path == target
+    state = window.state
+    assert (state.grid.cols, state.grid.rows) == (4, 3) and state.ruleset.id == "yze"
+    assert len(state.terrain.segment_layer.segments) == 2
+    assert [zone.name for zone in state.zones] == ["Hall"]
