@@ -39,6 +39,7 @@ from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.help_menu import add_help_menu
 from battlemap.ui.window.import_map import import_map
 from battlemap.ui.window.player_screen import PlayerScreen
+from battlemap.ui.window.wall_menu import WallMenu
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
     bundled_font_in_use, is_chinese, menu_note_text, needs_bundled_font, with_fallback)
@@ -57,6 +58,8 @@ class WindowActions:
     overlays: dict[str, QAction] = field(default_factory=dict)
     #: Battle > Fog of War and its entries (fog_menu.py).
     fog: FogMenu | None = None
+    #: Battle > Draw Wall and Wall Kind (wall_menu.py).
+    walls: WallMenu | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -141,7 +144,11 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
 
 
 def delete_selected(window: MenuBarWindow) -> None:
-    """Edit > Delete (the Delete key): the selected token off the map, one undoable step."""
+    """Edit > Delete (the Delete key): the selected free wall, else the selected token, one undoable step."""
+    wall = window.controller.walls.selected
+    if wall is not None:
+        window.push(window.document.delete_segment_command(wall))
+        return
     selected = window.document.selection
     if selected is None or not window.state.has_token(selected):
         window.statusBar().showMessage(translate("Menus", "Select a token to delete first."), 4000)
@@ -188,6 +195,8 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
                                  lambda: window.push(window.document.next_turn_command()), "Ctrl+T")
     named["next_round"] = _action(window, menu, translate("Menus", "Next &Round"),
                                   lambda: window.push(window.document.next_round_command()), "Ctrl+R")
+    menu.addSeparator()
+    actions.walls = WallMenu(window, menu, named)
     menu.addSeparator()
     named["rule_options"] = _action(window, menu, translate("Menus", "Rules &Options..."),
                                     window.choose_rule_options)
