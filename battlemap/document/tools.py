@@ -29,13 +29,15 @@ class PointerEvent:
 
     `cell` is the cell under the pointer, None outside the map; `button`
     the button pressed or released (NO_BUTTON for a move); `modifiers` the
-    keys held, as names (SHIFT, CTRL, ALT, META).
+    keys held, as names (SHIFT, CTRL, ALT, META); `point` where the pointer
+    is in world (scene) units, for tools working between cells (free walls).
     """
 
     kind: PointerKind
     cell: Cell | None
     button: str = LEFT
     modifiers: frozenset[str] = frozenset()
+    point: tuple[float, float] | None = None
 
     @classmethod
     def press(cls, cell: Cell | None, button: str = LEFT, *modifiers: str) -> PointerEvent:

@@ -22,6 +22,7 @@ from battlemap.ui.map.fog_layer import GmFogTint
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.view import MapView
+from battlemap.ui.map.wall_edit import WallEditor
 from battlemap.ui.overlays.drag import DragOverlays
 from battlemap.ui.overlays.ruler import RulerOverlay
 from battlemap.ui.overlays.toggled import MapOverlays
@@ -46,6 +47,8 @@ class MapController:
         #: Told of a drop the rules refused (the token id, why): the window logs it.
         self._refused = refused
         self.tool = MoveTool(document)
+        #: Free walls clicked (selected) and their ends dragged, when no mode is on.
+        self.walls = WallEditor(document, scene, push)
         self.drag = DragOverlays(scene, scene.layout)
         self.overlays = MapOverlays(scene, scene.layout)
         #: The light tint on the cells the players cannot see (fog of war; View > Fog Tint on GM Map).
@@ -57,6 +60,7 @@ class MapController:
         self._names: dict[str, str] = {}
         self._names_of: BattleState | None = None
         view.pointer_sink = self.on_pointer
+        view.every_move = self._every_move
         view.cancel_requested.connect(self.cancel)
         document.state_changed.connect(self._on_state)
         document.selection_changed.connect(self._on_selection)
@@ -84,12 +88,15 @@ class MapController:
         self.document.ruler_changed.disconnect(self._on_ruler)
         self.view.cancel_requested.disconnect(self.cancel)
         self.view.pointer_sink = None
+        self.view.every_move = lambda: False
 
     # --- pointer ------------------------------------------------------------------------
     def on_pointer(self, event: PointerEvent) -> bool:
         """One pointer event from the view; True when it was used."""
         if self.mode is not None:
             return self.mode.handle(event)
+        if not self.tool.dragging and self.walls.handle(event):
+            return True
         if event.kind == "press" and event.button != "left":
             return False
         preview = self.document.drag.preview if event.kind == "release" else None
@@ -100,16 +107,22 @@ class MapController:
             self._refused(preview.move.token, result)  # the drop the rules refused
         return event.kind != "move" or self.tool.dragging
 
+    def _every_move(self) -> bool:
+        """Whether the view should pass on moves within a cell (a line following the pointer)."""
+        return self.walls.dragging or bool(getattr(self.mode, "every_move", False))
+
     def set_mode(self, mode: PointerMode | None) -> None:
         """Give the pointer to a mode (None: back to moving tokens)."""
         if self.mode is not None and mode is not self.mode:
             self.mode.cancel()
         self.tool.cancel()
+        self.walls.cancel()
         self.mode = mode
 
     def cancel(self) -> None:
-        """Escape: the dragged token goes back; a targeting mode ends."""
+        """Escape: the dragged token (or wall end) goes back; a targeting mode ends."""
         self.tool.cancel()
+        self.walls.cancel()
         if self.mode is not None:
             mode, self.mode = self.mode, None
             mode.cancel()
@@ -129,6 +142,7 @@ class MapController:
 
     def _on_state(self, state: BattleState) -> None:
         self.scene.sync(state)
+        self.walls.refresh(state)
         self.fog_tint.update(state)
         self.view.show_turn(state)
         if self.overlays.enabled:

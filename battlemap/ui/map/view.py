@@ -58,12 +58,13 @@ _MODIFIERS = (
 )
 
 
-def pointer_event(kind: str, cell: Cell | None, event: QMouseEvent) -> PointerEvent:
+def pointer_event(kind: str, cell: Cell | None, event: QMouseEvent,
+                  point: tuple[float, float] | None = None) -> PointerEvent:
     """The one adapter from a QMouseEvent to the document's Qt-free PointerEvent."""
     button = NO_BUTTON if kind == "move" else _BUTTONS.get(event.button(), NO_BUTTON)
     held = event.modifiers()
     modifiers = frozenset(name for flag, name in _MODIFIERS if held & flag)
-    return PointerEvent(kind, cell, button, modifiers)  # type: ignore[arg-type]
+    return PointerEvent(kind, cell, button, modifiers, point)  # type: ignore[arg-type]
 
 
 class MapView(QGraphicsView):
@@ -93,6 +94,9 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.pointer_sink: PointerSink | None = None
+        #: True while the sink wants every move, not only those into another cell (drawing walls).
+        self.every_move: Callable[[], bool] = lambda: False
+        self._menu_taken = False
         self.show_coordinates = True
         self.show_scale_bar = True
         #: How much larger than normal the scale bar is drawn (large print on a projector: 1.6).
@@ -293,7 +297,10 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
-        if self._deliver("press", event):
+        handled = self._deliver("press", event)
+        # A right press a mode used (ending a wall chain) opens no menu as well.
+        self._menu_taken = handled and event.button() == Qt.MouseButton.RightButton
+        if handled:
             return
         super().mousePressEvent(event)
 
@@ -311,6 +318,8 @@ class MapView(QGraphicsView):
             self.cell_hovered.emit(cell)
             if cell is not None and self._deliver("move", event, cell):
                 return
+        elif cell is not None and self.every_move() and self._deliver("move", event, cell):
+            return
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
@@ -330,6 +339,10 @@ class MapView(QGraphicsView):
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt override)
         cell = self.cell_at_view(event.pos())
+        if self._menu_taken:
+            self._menu_taken = False
+            event.accept()
+            return
         if cell is None:
             event.ignore()
             return
@@ -351,7 +364,8 @@ class MapView(QGraphicsView):
             return False
         if cell is None:
             cell = self.cell_at_view(event.position())
-        handled = self.pointer_sink(pointer_event(kind, cell, event))
+        at = self.mapToScene(event.position().toPoint())
+        handled = self.pointer_sink(pointer_event(kind, cell, event, (at.x(), at.y())))
         if handled:
             event.accept()
         return handled

@@ -41,6 +41,9 @@ MAP_GESTURES: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Help", "Middle button, or Space + drag"), QT_TRANSLATE_NOOP("Help", "pans the map")),
     (QT_TRANSLATE_NOOP("Help", "Arrow keys"), QT_TRANSLATE_NOOP("Help", "pan the map")),
     (QT_TRANSLATE_NOOP("Help", "Mouse wheel"), QT_TRANSLATE_NOOP("Help", "zooms in and out")),
+    (QT_TRANSLATE_NOOP("Help", "Drag a wall's end"),
+     QT_TRANSLATE_NOOP("Help", "moves it, snapped to a cell corner when near one")),
+    (QT_TRANSLATE_NOOP("Help", "Click a wall"), QT_TRANSLATE_NOOP("Help", "selects it (Delete deletes it)")),
     (QT_TRANSLATE_NOOP("Help", "Delete"), QT_TRANSLATE_NOOP("Help", "deletes the selected token")),
 )
 

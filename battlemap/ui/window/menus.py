@@ -40,6 +40,7 @@ from battlemap.ui.window.help_menu import add_help_menu
 from battlemap.ui.window.import_map import import_map
 from battlemap.ui.window.measure_tools import MeasureTools
 from battlemap.ui.window.player_screen import PlayerScreen
+from battlemap.ui.window.wall_menu import WallMenu
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
     bundled_font_in_use, is_chinese, menu_note_text, needs_bundled_font, with_fallback)
@@ -60,6 +61,8 @@ class WindowActions:
     fog: FogMenu | None = None
     #: Battle > Measure and Place Area Template, and their toolbar (measure_tools.py).
     measure: MeasureTools | None = None
+    #: Battle > Draw Wall and Wall Kind (wall_menu.py).
+    walls: WallMenu | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -146,7 +149,11 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
 
 
 def delete_selected(window: MenuBarWindow) -> None:
-    """Edit > Delete (the Delete key): the selected token off the map, one undoable step."""
+    """Edit > Delete (the Delete key): the selected free wall, else the selected token, one undoable step."""
+    wall = window.controller.walls.selected
+    if wall is not None:
+        window.push(window.document.delete_segment_command(wall))
+        return
     selected = window.document.selection
     if selected is None or not window.state.has_token(selected):
         window.statusBar().showMessage(translate("Menus", "Select a token to delete first."), 4000)
@@ -195,6 +202,8 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
                                  lambda: window.push(window.document.next_turn_command()), "Ctrl+T")
     named["next_round"] = _action(window, menu, translate("Menus", "Next &Round"),
                                   lambda: window.push(window.document.next_round_command()), "Ctrl+R")
+    menu.addSeparator()
+    actions.walls = WallMenu(window, menu, named)
     menu.addSeparator()
     named["rule_options"] = _action(window, menu, translate("Menus", "Rules &Options..."),
                                     window.choose_rule_options)
