@@ -879,6 +879,22 @@
         <translation>приближает и отдаляет</translation>
     </message>
     <message>
+        <source>Drag a wall&apos;s end</source>
+        <translation>Перетащить конец стены</translation>
+    </message>
+    <message>
+        <source>moves it, snapped to a cell corner when near one</source>
+        <translation>передвигает его, притягивая к углу клетки, если он рядом</translation>
+    </message>
+    <message>
+        <source>Click a wall</source>
+        <translation>Щелчок по стене</translation>
+    </message>
+    <message>
+        <source>selects it (Delete deletes it)</source>
+        <translation>выбирает её (Delete удаляет её)</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -922,10 +938,6 @@
         <translation>Импорт карты</translation>
     </message>
     <message>
-        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt);;All files (*)</source>
-        <translation>Карты Universal VTT (*.dd2vtt *.df2vtt *.uvtt);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Save the Imported Battle</source>
         <translation>Сохранить импортированный бой</translation>
     </message>
@@ -936,6 +948,30 @@
     <message>
         <source>Cannot import the map</source>
         <translation>Не удаётся импортировать карту</translation>
+    </message>
+    <message>
+        <source>Maps (*.dd2vtt *.df2vtt *.uvtt *.tmx *.tmj *.json)</source>
+        <translation>Карты (*.dd2vtt *.df2vtt *.uvtt *.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt)</source>
+        <translation>Карты Universal VTT (*.dd2vtt *.df2vtt *.uvtt)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx *.tmj *.json)</source>
+        <translation>Карты Tiled (*.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>{name} is not a map Battlemap imports: a Universal VTT file or a Tiled map.</source>
+        <translation>{name} — не карта, которую Battlemap может импортировать: нужен файл Universal VTT или карта Tiled.</translation>
+    </message>
+    <message>
+        <source>Save the battle under another name: it would overwrite the map.</source>
+        <translation>Сохраните бой под другим именем: иначе он заменит карту.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {error}</source>
@@ -3018,7 +3054,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py).</extracomment>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
@@ -3266,6 +3302,18 @@
     <message>
         <source>Covers {n} cells, no token</source>
         <translation>Накрывает клеток: {n}; фишек нет</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Wall</source>
+        <translation>Рисовать &amp;стену</translation>
+    </message>
+    <message>
+        <source>Wall &amp;Kind</source>
+        <translation>&amp;Вид стены</translation>
+    </message>
+    <message>
+        <source>Drawing {kind}: click to start a wall, click to end it; right-click ends the chain, Escape stops drawing.</source>
+        <translation>Рисуется {kind}: щелчок начинает стену, щелчок заканчивает её; правый щелчок завершает цепочку, Escape прекращает рисование.</translation>
     </message>
 </context>
 <context>

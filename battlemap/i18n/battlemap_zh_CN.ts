@@ -879,6 +879,22 @@
         <translation>放大和缩小</translation>
     </message>
     <message>
+        <source>Drag a wall&apos;s end</source>
+        <translation>拖动墙的端点</translation>
+    </message>
+    <message>
+        <source>moves it, snapped to a cell corner when near one</source>
+        <translation>移动端点，靠近格子角时吸附到角上</translation>
+    </message>
+    <message>
+        <source>Click a wall</source>
+        <translation>单击墙</translation>
+    </message>
+    <message>
+        <source>selects it (Delete deletes it)</source>
+        <translation>选中它（按 Delete 删除）</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -922,10 +938,6 @@
         <translation>导入地图</translation>
     </message>
     <message>
-        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt);;All files (*)</source>
-        <translation>Universal VTT 地图 (*.dd2vtt *.df2vtt *.uvtt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save the Imported Battle</source>
         <translation>保存导入的战斗</translation>
     </message>
@@ -936,6 +948,30 @@
     <message>
         <source>Cannot import the map</source>
         <translation>无法导入地图</translation>
+    </message>
+    <message>
+        <source>Maps (*.dd2vtt *.df2vtt *.uvtt *.tmx *.tmj *.json)</source>
+        <translation>地图 (*.dd2vtt *.df2vtt *.uvtt *.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt)</source>
+        <translation>Universal VTT 地图 (*.dd2vtt *.df2vtt *.uvtt)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx *.tmj *.json)</source>
+        <translation>Tiled 地图 (*.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{name} is not a map Battlemap imports: a Universal VTT file or a Tiled map.</source>
+        <translation>{name} 不是 Battlemap 可导入的地图：应为 Universal VTT 文件或 Tiled 地图。</translation>
+    </message>
+    <message>
+        <source>Save the battle under another name: it would overwrite the map.</source>
+        <translation>请用另一个名称保存战斗：否则会覆盖地图。</translation>
     </message>
     <message>
         <source>Cannot write {path}: {error}</source>
@@ -3018,7 +3054,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
@@ -3266,6 +3302,18 @@
     <message>
         <source>Covers {n} cells, no token</source>
         <translation>覆盖 {n} 个格子，没有标记</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Wall</source>
+        <translation>绘制墙(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Wall &amp;Kind</source>
+        <translation>墙的类型(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Drawing {kind}: click to start a wall, click to end it; right-click ends the chain, Escape stops drawing.</source>
+        <translation>正在绘制{kind}：单击开始一段墙，再单击结束；右键结束连续绘制，按 Esc 停止绘制。</translation>
     </message>
 </context>
 <context>

@@ -879,6 +879,22 @@
         <translation>放大和縮小</translation>
     </message>
     <message>
+        <source>Drag a wall&apos;s end</source>
+        <translation>拖曳牆的端點</translation>
+    </message>
+    <message>
+        <source>moves it, snapped to a cell corner when near one</source>
+        <translation>移動端點，靠近格子角落時吸附到角落</translation>
+    </message>
+    <message>
+        <source>Click a wall</source>
+        <translation>按一下牆</translation>
+    </message>
+    <message>
+        <source>selects it (Delete deletes it)</source>
+        <translation>選取它（按 Delete 刪除）</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -922,10 +938,6 @@
         <translation>匯入地圖</translation>
     </message>
     <message>
-        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt);;All files (*)</source>
-        <translation>Universal VTT 地圖 (*.dd2vtt *.df2vtt *.uvtt);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>Save the Imported Battle</source>
         <translation>儲存匯入的戰鬥</translation>
     </message>
@@ -936,6 +948,30 @@
     <message>
         <source>Cannot import the map</source>
         <translation>無法匯入地圖</translation>
+    </message>
+    <message>
+        <source>Maps (*.dd2vtt *.df2vtt *.uvtt *.tmx *.tmj *.json)</source>
+        <translation>地圖 (*.dd2vtt *.df2vtt *.uvtt *.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.df2vtt *.uvtt)</source>
+        <translation>Universal VTT 地圖 (*.dd2vtt *.df2vtt *.uvtt)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx *.tmj *.json)</source>
+        <translation>Tiled 地圖 (*.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>{name} is not a map Battlemap imports: a Universal VTT file or a Tiled map.</source>
+        <translation>{name} 不是 Battlemap 可匯入的地圖：應為 Universal VTT 檔案或 Tiled 地圖。</translation>
+    </message>
+    <message>
+        <source>Save the battle under another name: it would overwrite the map.</source>
+        <translation>請用另一個名稱儲存戰鬥：否則會覆蓋地圖。</translation>
     </message>
     <message>
         <source>Cannot write {path}: {error}</source>
@@ -3018,7 +3054,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py).</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -3266,6 +3302,18 @@
     <message>
         <source>Covers {n} cells, no token</source>
         <translation>涵蓋 {n} 個格子，沒有標記</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Wall</source>
+        <translation>繪製牆(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Wall &amp;Kind</source>
+        <translation>牆的類型(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Drawing {kind}: click to start a wall, click to end it; right-click ends the chain, Escape stops drawing.</source>
+        <translation>正在繪製{kind}：按一下開始一段牆，再按一下結束；按右鍵結束連續繪製，按 Esc 停止繪製。</translation>
     </message>
 </context>
 <context>
