@@ -24,9 +24,21 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map.features import segment_point
 from battlemap.ui.map.palette import SELECTION_RING
 from battlemap.ui.map.scene import MapScene
-from battlemap.ui.modes.edge_pick import nearest_segment
-from battlemap.ui.modes.wall_draw import RUBBER_Z, rubber_band
-from battlemap.ui.modes.wall_points import nearest_end, snapped, to_map
+from battlemap.ui.map.wall_points import nearest_end, nearest_wall, snapped, to_map
+
+#: Over the walls and tokens: the line is what is being drawn or dragged.
+RUBBER_Z = 60.0
+
+
+def rubber_band(scene: MapScene) -> QGraphicsLineItem:
+    """The dashed line showing a wall before it is drawn (or an end while it is dragged)."""
+    line = QGraphicsLineItem()
+    line.setPen(QPen(QColor(SELECTION_RING), scene.layout.size * 0.08, Qt.PenStyle.DashLine,
+                     Qt.PenCapStyle.RoundCap))
+    line.setZValue(RUBBER_Z)
+    line.setVisible(False)
+    scene.addItem(line)
+    return line
 
 
 class WallEditor:
@@ -63,8 +75,9 @@ class WallEditor:
             self.select(None)
             return False
         layout = self._scene.layout
-        end = nearest_end(state, to_map(layout, event.point))
-        index = end[0] if end is not None else nearest_segment(layout, state, event.point)
+        at = to_map(layout, event.point)
+        end = nearest_end(state, at)
+        index = end[0] if end is not None else nearest_wall(state, at)
         self.select(index)
         if index is None:
             return False

@@ -12,29 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem
+from PySide6.QtCore import QLineF, QPointF
 
 from battlemap.document.tools import LEFT, RIGHT, PointerEvent
 from battlemap.ui.map.features import segment_point
-from battlemap.ui.map.palette import SELECTION_RING
 from battlemap.ui.map.scene import MapScene
-from battlemap.ui.modes.wall_points import Point, snapped, to_map
-
-#: Over the walls and tokens: the line is what is being drawn.
-RUBBER_Z = 60.0
-
-
-def rubber_band(scene: MapScene) -> QGraphicsLineItem:
-    """The dashed line showing a wall before it is drawn (or an end while it is dragged)."""
-    line = QGraphicsLineItem()
-    line.setPen(QPen(QColor(SELECTION_RING), scene.layout.size * 0.08, Qt.PenStyle.DashLine,
-                     Qt.PenCapStyle.RoundCap))
-    line.setZValue(RUBBER_Z)
-    line.setVisible(False)
-    scene.addItem(line)
-    return line
+from battlemap.ui.map.wall_edit import rubber_band
+from battlemap.ui.map.wall_points import Point, snapped, to_map
 
 
 class WallDrawMode:

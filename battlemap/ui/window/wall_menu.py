@@ -21,7 +21,7 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.modes.wall_draw import WallDrawMode
-from battlemap.ui.modes.wall_points import Point
+from battlemap.ui.map.wall_points import Point
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.terrain import named_terrain
 

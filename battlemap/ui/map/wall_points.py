@@ -67,3 +67,9 @@ def nearest_end(state, point: Point) -> tuple[int, int] | None:
             if gap <= reach and (best is None or gap < best[0]):
                 best = (gap, n, end)
     return None if best is None else (best[1], best[2])
+
+
+def nearest_wall(state, point: Point) -> int | None:
+    """The free wall passing within GRAB of a cell from `point` (map units), the nearest; or None."""
+    layer = state.terrain.segment_layer
+    return layer.nearest(state.grid, point, GRAB * cell_scale(state.grid)) if layer else None

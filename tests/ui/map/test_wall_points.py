@@ -8,7 +8,7 @@ import math
 import pytest
 
 from battlemap.grid import make_grid
-from battlemap.ui.modes.wall_points import snapped
+from battlemap.ui.map.wall_points import snapped
 
 SQUARE = make_grid("square", 8, 6)
 FLAT = make_grid("hex", 6, 5, orientation="flat")
