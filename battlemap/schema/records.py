@@ -17,6 +17,8 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import Field, Strict, ValidationError, ValidatorFunctionWrapHandler, WrapValidator
 
 from .background import Background
+from .map_notes import Colour, NoteText, Point
+from .limits import MAX_DRAWING_POINTS
 from .types import Cell, Cells, Frozen, Id, Ids, Label, Scalar, Text, number
 
 Options = Annotated[dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=64)]
@@ -258,6 +260,69 @@ class ResetExploredRecord(Frozen):
     do: Literal["reset_explored"]
 
 
+class AddPinRecord(Frozen):
+    """A text pin put on the map at `at` (a map point in cell units); `id` left out: the next free one."""
+
+    do: Literal["add_pin"]
+    id: Id | None = None
+    at: Point
+    text: NoteText
+    players: bool = False
+
+
+class EditPinRecord(Frozen):
+    """The pin's text rewritten."""
+
+    do: Literal["edit_pin"]
+    pin: Id
+    text: NoteText
+
+
+class MovePinRecord(Frozen):
+    """The pin dragged to `to`."""
+
+    do: Literal["move_pin"]
+    pin: Id
+    to: Point
+
+
+class DeletePinRecord(Frozen):
+    do: Literal["delete_pin"]
+    pin: Id
+
+
+class PinPlayersRecord(Frozen):
+    """The pin shown on the Player View (`players` true) or kept to the GM's map."""
+
+    do: Literal["pin_players"]
+    pin: Id
+    players: bool
+
+
+class AddDrawingRecord(Frozen):
+    """A freehand stroke drawn through `points` (as kept: already simplified)."""
+
+    do: Literal["add_drawing"]
+    id: Id | None = None
+    points: Annotated[tuple[Point, ...], Strict(False), Field(min_length=2, max_length=MAX_DRAWING_POINTS)]
+    colour: Colour = "#e04040"
+    width: number(ge=0.01, le=2) = 0.1  # type: ignore[valid-type]
+    players: bool = False
+
+
+class DeleteDrawingRecord(Frozen):
+    do: Literal["delete_drawing"]
+    drawing: Id
+
+
+class DrawingPlayersRecord(Frozen):
+    """The drawing shown on the Player View (`players` true) or kept to the GM's map."""
+
+    do: Literal["drawing_players"]
+    drawing: Id
+    players: bool
+
+
 #: Every record model, in the order SCENARIO-FORMAT.md lists them.
 RECORD_MODELS = (
     MoveRecord, ActionRecord, AttackRecord, OverwatchRecord, ReactRecord, NextTurnRecord,
@@ -266,6 +331,8 @@ RECORD_MODELS = (
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
     GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
     FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
+    AddPinRecord, EditPinRecord, MovePinRecord, DeletePinRecord, PinPlayersRecord,
+    AddDrawingRecord, DeleteDrawingRecord, DrawingPlayersRecord,
 )
 
 

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 
 from .background import Background
+from .map_notes import MapNotes
 from .limits import MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_TOKENS, MAX_ZONES
 from .records import Record
 from .types import (
@@ -234,6 +235,8 @@ class Scenario(Frozen):
     notes: LongText | None = None
     background: Background | None = None
     fog: Fog | None = None
+    #: The GM's text pins and freehand drawings on the map (map_notes.py).
+    map_notes: MapNotes | None = None
     journal: Journal | None = None
 
 

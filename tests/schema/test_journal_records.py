@@ -52,6 +52,14 @@ EVERY_KIND = [
     {"do": "fog_sides", "sides": ["blue", "red"]},
     {"do": "fog_cells", "cells": [[0, 0], [1, 0]], "mark": "hide"},
     {"do": "reset_explored"},
+    {"do": "add_pin", "id": "pin-1", "at": [1.5, 0.25], "text": "Trap"},
+    {"do": "edit_pin", "pin": "pin-1", "text": "No trap"},
+    {"do": "move_pin", "pin": "pin-1", "to": [2, 1]},
+    {"do": "pin_players", "pin": "pin-1", "players": True},
+    {"do": "add_drawing", "points": [[0, 0], [1, 1]], "colour": "#3060f0", "players": True},
+    {"do": "drawing_players", "drawing": "drawing-1", "players": False},
+    {"do": "delete_drawing", "drawing": "drawing-1"},
+    {"do": "delete_pin", "pin": "pin-1"},
 ]
 
 
@@ -72,7 +80,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 30
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 38
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

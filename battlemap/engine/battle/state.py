@@ -19,6 +19,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.map_notes import MapNotes
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Cell, Grid
 from battlemap.schema import GridSpec, Ruleset
@@ -207,6 +208,8 @@ class BattleState:
     combat: CombatState = CombatState()
     #: Fog of war on the Player View (off unless the file or the GM turns it on).
     fog: FogState = FogState()
+    #: The GM's text pins and freehand drawings (the rules never read them).
+    map_notes: MapNotes = MapNotes()
     #: Side id -> what the file says of it (its name); a side left out is shown by its id.
     sides: Mapping[str, SideState] = field(default_factory=lambda: _EMPTY)
     dice: DiceStream = DiceStream(0)

@@ -28,7 +28,7 @@ class DocumentFacts:
 
 
 def battle_facts(state: BattleState) -> dict[str, Any]:
-    """Every field of the battle: tokens (stats, tactical with extra), occupancy, combat, dice, terrain, zones."""
+    """Every field of the battle: tokens (stats, tactical with extra), occupancy, combat, dice, terrain, zones, fog, notes."""
     grid, terrain = state.grid, state.terrain
     return {
         "tokens": [token_facts(t) for t in state.tokens],
@@ -41,6 +41,7 @@ def battle_facts(state: BattleState) -> dict[str, Any]:
         "zones": [(z.id, z.name, sorted(z.cells), z.tags) for z in state.zones],
         "fog": (state.fog.enabled, state.fog.sides, sorted(state.fog.explored), sorted(state.fog.revealed),
                 sorted(state.fog.hidden)),
+        "map_notes": state.map_notes,
     }
 
 
