@@ -28,6 +28,7 @@ from battlemap.grid import Cell, Edge
 from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.edge_pick import nearest_edge
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
+from battlemap.ui.window.notes_menu import add_note_entries, add_note_here
 from battlemap.ui.words.conditions import condition_text
 from battlemap.ui.words.names import localized
 from battlemap.ui.words.terrain import named_terrain
@@ -54,6 +55,7 @@ def _add(menu: QMenu, text: str, slot) -> QAction:
 def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | None = None) -> QMenu:
     """The menu for a right-click on `cell` (at world `point`): its top token's entries, then the cell's."""
     menu = QMenu(window.window())
+    add_note_entries(window, menu, point)  # a pin or drawing right-clicked: its entries first
     state = window.state
     tokens = state.tokens_at(cell)
     if tokens:
@@ -65,6 +67,7 @@ def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | Non
                     window.document.bring_to_front_command(i)))
         menu.addSeparator()
     _cell_entries(window, menu, state, cell)
+    add_note_here(window, menu, point)
     if point is not None:
         edge = nearest_edge(window.scene.layout, cell, *point)
         if edge is not None:

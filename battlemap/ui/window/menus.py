@@ -37,6 +37,7 @@ from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLA
 from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.help_menu import add_help_menu
+from battlemap.ui.window.notes_menu import add_notes_menu
 from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
@@ -221,6 +222,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
                                   window.choose_background)
     named["no_background"] = _action(window, menu, translate("Menus", "&Remove Background Image"),
                                      lambda: window.push(window.document.background_command(None)))
+    add_notes_menu(window, menu, named)
     menu.addSeparator()
     for overlay, text, key in (
         (COVER, translate("Menus", "Co&ver"), "Ctrl+Shift+V"),
