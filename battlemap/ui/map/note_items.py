@@ -29,6 +29,7 @@ DRAWING_Z = 4.0
 PIN_Z = 22.0
 PLAYERS_FLAG = "#f2c230"
 GM_FLAG = "#a070e0"
+GM_BADGE = "#4a2488"
 FLAG_EDGE = "#2a2030"
 LABEL_BACK = QColor(255, 252, 235, 235)
 #: The most characters of the first line a hovered pin shows (the tooltip has the rest).
@@ -65,8 +66,8 @@ class PinItem(QGraphicsPathItem):
         if gm_only:
             badge = QGraphicsSimpleTextItem("GM", self)
             badge.setFont(_font(size * 0.14, bold=True))
-            badge.setBrush(QBrush(QColor("#ffffff")))
-            badge.setPos(size * 0.04, -size * 0.6)
+            badge.setBrush(QBrush(QColor(GM_BADGE)))
+            badge.setPos(-size * 0.26, -size * 0.62)  # left of the pole: the pennant stays one colour
         self.label = _label(first_line(pin.text), size, self)
         self.label.setVisible(False)
 

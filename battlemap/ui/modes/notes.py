@@ -151,6 +151,8 @@ class PinDragger(QObject):
         self._window, self._is_free = window, is_free
         #: The pin being dragged and where it was picked up (None: no drag).
         self.dragging: str | None = None
+        #: The pin's point less the pointer's where it was picked up: the pin keeps that distance.
+        self._grab = (0.0, 0.0)
         self._moved = False
         window.view.viewport().installEventFilter(self)
 
@@ -160,9 +162,10 @@ class PinDragger(QObject):
         if self.dragging is None:
             return False
         if _left(event, QEvent.Type.MouseMove):
-            item = self._window.view.map_scene().notes.pins.get(self.dragging)
+            scene = self._window.view.map_scene()
+            item = scene.notes.pins.get(self.dragging)
             if item is not None:
-                item.setPos(self._window.view.mapToScene(event.position().toPoint()))
+                item.setPos(point_of(scene.layout, self._pin_point(event)))
                 self._moved = True
             return True
         if _left(event, QEvent.Type.MouseButtonRelease):
@@ -184,11 +187,18 @@ class PinDragger(QObject):
         if pin is None:
             return False
         self.dragging, self._moved = pin.id, False
+        self._grab = (pin.at[0] - at[0], pin.at[1] - at[1])
         return True
+
+    def _pin_point(self, event: QMouseEvent) -> tuple[float, float]:
+        """Where the dragged pin's point is with the pointer at `event`."""
+        view = self._window.view
+        at = map_point(view.map_scene().layout, view.mapToScene(event.position().toPoint()))
+        return at[0] + self._grab[0], at[1] + self._grab[1]
 
     def _put_down(self, pin_id: str, event: QMouseEvent) -> None:
         view = self._window.view
-        to = rounded(map_point(view.map_scene().layout, view.mapToScene(event.position().toPoint())))
+        to = rounded(self._pin_point(event))
         if not self._window.push(self._window.document.move_pin_command(pin_id, to)):
             view.map_scene().notes.sync(view.map_scene().state)  # refused: the flag goes back
             notes = view.map_scene().notes
