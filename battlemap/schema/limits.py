@@ -36,7 +36,8 @@ MAX_ZONE_CELLS = 50_000
 #: Walls, low walls and doors drawn on cell edges (`terrain.edges`), at most.
 MAX_EDGES = 20_000
 #: The GM's notes on the map (`map_notes`): pins, drawings, the points of one drawing and of all of
-#: them together (a stroke is simplified as it is drawn: a long one keeps a few hundred points).
+#: them together (a stroke is simplified as it is drawn: a long one keeps a few hundred points). At all
+#: four limits the largest battle opens with about 0.16 s more CPU and 45 MB more (SCENARIO-FORMAT.md).
 MAX_PINS = 1_000
 MAX_DRAWINGS = 1_000
 MAX_DRAWING_POINTS = 5_000
