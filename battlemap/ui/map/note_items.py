@@ -12,7 +12,7 @@ notes change: a few stock Qt items per note (no Python paint override).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneHoverEvent,
@@ -64,7 +64,7 @@ class PinItem(QGraphicsPathItem):
         self.setAcceptHoverEvents(True)
         self.setData(0, pin.id)
         if gm_only:
-            badge = QGraphicsSimpleTextItem("GM", self)
+            badge = QGraphicsSimpleTextItem(QCoreApplication.translate("MapNotes", "GM"), self)
             badge.setFont(_font(size * 0.14, bold=True))
             badge.setBrush(QBrush(QColor(GM_BADGE)))
             badge.setPos(-size * 0.26, -size * 0.62)  # left of the pole: the pennant stays one colour
