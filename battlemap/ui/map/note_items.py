@@ -64,10 +64,7 @@ class PinItem(QGraphicsPathItem):
         self.setAcceptHoverEvents(True)
         self.setData(0, pin.id)
         if gm_only:
-            badge = QGraphicsSimpleTextItem(QCoreApplication.translate("MapNotes", "GM"), self)
-            badge.setFont(_font(size * 0.14, bold=True))
-            badge.setBrush(QBrush(QColor(GM_BADGE)))
-            badge.setPos(-size * 0.26, -size * 0.62)  # left of the pole: the pennant stays one colour
+            _badge(QCoreApplication.translate("MapNotes", "GM"), size, self)
         self.label = _label(first_line(pin.text), size, self)
         self.label.setVisible(False)
 
@@ -98,6 +95,22 @@ def _font(pixels: float, *, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def _badge(text: str, size: float, parent: QGraphicsItem) -> QGraphicsRectItem:
+    """"GM" on a dark tab left of the pole (the pennant stays one colour), readable on any ground."""
+    back = QGraphicsRectItem(parent)
+    words = QGraphicsSimpleTextItem(text, back)
+    words.setFont(_font(size * 0.14, bold=True))
+    words.setBrush(QBrush(QColor("#ffffff")))
+    bounds = words.boundingRect()
+    pad = size * 0.02
+    back.setRect(QRectF(0, 0, bounds.width() + 2 * pad, bounds.height()))
+    words.setPos(pad, 0)
+    back.setBrush(QBrush(QColor(GM_BADGE)))
+    back.setPen(QPen(Qt.PenStyle.NoPen))
+    back.setPos(-size * 0.04 - back.rect().width(), -size * 0.62)
+    return back
 
 
 def _label(text: str, size: float, parent: QGraphicsItem) -> QGraphicsRectItem:
