@@ -30,7 +30,7 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Change, Command, History, Rejected
 from battlemap.document.drag import DragSession
-from battlemap.document import fog_commands, segment_commands, template_commands
+from battlemap.document import fog_commands, note_commands, segment_commands, template_commands
 from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
@@ -638,6 +638,44 @@ class BattleDocument:
         fog = self._state.fog
         now = indices_of(self.sight.seen_by(self._state, fog.sides)) if fog.enabled else frozenset()
         return self._stamp(fog_commands.reset_explored_command(self._state, now), record.reset_explored)
+
+    # --- notes on the map ---------------------------------------------------------------
+    def add_pin_command(self, at: Sequence[float], text: str, *, players: bool = False,
+                        pin_id: str | None = None) -> Command | Rejected:
+        """A text pin at map point `at` (cell units), for the GM only unless `players`."""
+        made = note_commands.add_pin_command(self._state, at, text, players=players, pin_id=pin_id)
+        return self._stamp(made, lambda: record.add_pin(made.after.map_notes.pins[-1]))
+
+    def edit_pin_command(self, pin_id: str, text: str) -> Command | Rejected:
+        return self._stamp(note_commands.edit_pin_command(self._state, pin_id, text),
+                           lambda: record.edit_pin(pin_id, text))
+
+    def move_pin_command(self, pin_id: str, to: Sequence[float]) -> Command | Rejected:
+        made = note_commands.move_pin_command(self._state, pin_id, to)
+        return self._stamp(made, lambda: record.move_pin(pin_id, made.after.map_notes.pin(pin_id).at))
+
+    def delete_pin_command(self, pin_id: str) -> Command | Rejected:
+        return self._stamp(note_commands.delete_pin_command(self._state, pin_id), lambda: record.delete_pin(pin_id))
+
+    def pin_players_command(self, pin_id: str, players: bool) -> Command | Rejected:
+        return self._stamp(note_commands.pin_players_command(self._state, pin_id, players),
+                           lambda: record.pin_players(pin_id, players))
+
+    def add_drawing_command(self, points: Sequence[tuple[float, float]], *, colour: str = "#e04040",
+                            width: float = 0.1, players: bool = False,
+                            drawing_id: str | None = None) -> Command | Rejected:
+        """A freehand stroke through `points` (map points, cell units; see `strokes.Stroke`)."""
+        made = note_commands.add_drawing_command(self._state, points, colour=colour, width=width,
+                                                 players=players, drawing_id=drawing_id)
+        return self._stamp(made, lambda: record.add_drawing(made.after.map_notes.drawings[-1]))
+
+    def delete_drawing_command(self, drawing_id: str) -> Command | Rejected:
+        return self._stamp(note_commands.delete_drawing_command(self._state, drawing_id),
+                           lambda: record.delete_drawing(drawing_id))
+
+    def drawing_players_command(self, drawing_id: str, players: bool) -> Command | Rejected:
+        return self._stamp(note_commands.drawing_players_command(self._state, drawing_id, players),
+                           lambda: record.drawing_players(drawing_id, players))
 
     def _stamp(self, result: Command | Rejected, made: Callable[[], Record]) -> Command | Rejected:
         """`result` stamped with its record, and with what the fog's sides see after it explored

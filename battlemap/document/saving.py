@@ -79,6 +79,11 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
         raw.pop("fog", None)
     else:
         raw["fog"] = fog
+    notes = _notes_document(state)
+    if notes is None:
+        raw.pop("map_notes", None)
+    else:
+        raw["map_notes"] = notes
     raw.pop("background", None)
     if background is not None:
         raw["background"] = dict(background)
@@ -300,6 +305,26 @@ def _fog_document(state: BattleState) -> dict[str, Any] | None:
         if cells:
             document[name] = [list(grid.to_offset(grid.cell(i))) for i in sorted(cells)]
     return document or None
+
+
+def _notes_document(state: BattleState) -> dict[str, Any] | None:
+    """The `map_notes` object (fields at their defaults left out), or None when there is no note."""
+    notes = state.map_notes
+    document: dict[str, Any] = {}
+    if notes.pins:
+        document["pins"] = [{"id": p.id, "at": [_plain(v) for v in p.at], "text": p.text,
+                             **({"players": True} if p.players else {})} for p in notes.pins]
+    if notes.drawings:
+        document["drawings"] = [
+            {"id": d.id, "points": [[_plain(x), _plain(y)] for x, y in d.points], "colour": d.colour,
+             "width": _plain(d.width), **({"players": True} if d.players else {})} for d in notes.drawings]
+    return document or None
+
+
+def _plain(value: float) -> float | int:
+    """A coordinate as a person writes it: 2 rather than 2.0, and no more than 4 decimals."""
+    rounded = round(value, 4)
+    return int(rounded) if rounded == int(rounded) else rounded
 
 
 def _zone_cells(grid, cells) -> frozenset[int]:

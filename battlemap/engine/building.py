@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from battlemap.engine.areas.templates import template_of
 from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.map_notes import Drawing, MapNotes, Pin
 from battlemap.engine.battle.state import (
     BattleState, CombatState, FogState, ItemState, SideState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
@@ -56,6 +57,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, *, terrain: TerrainMap | N
         combat=_combat(combat) if combat is not None else CombatState(),
         fog=_fog(scenario.fog, grid) if scenario.fog is not None else FogState(),
         templates=tuple(template_of(t, grid) for t in scenario.templates),
+        map_notes=map_notes_of(scenario.map_notes),
         sides=MappingProxyType({side: SideState(side, entry.name) for side, entry in scenario.sides.items()}),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,
@@ -76,6 +78,16 @@ def _fog(fog, grid: Grid) -> FogState:
 
     return FogState(fog.enabled, tuple(fog.sides), indices(fog.explored), indices(fog.revealed),
                     indices(fog.hidden))
+
+
+def map_notes_of(notes) -> MapNotes:
+    """The file's `map_notes` as the battle holds them (none: no notes)."""
+    if notes is None:
+        return MapNotes()
+    pins = tuple(Pin(p.id, (float(p.at[0]), float(p.at[1])), p.text, p.players) for p in notes.pins)
+    drawings = tuple(Drawing(d.id, tuple((float(x), float(y)) for x, y in d.points), d.colour,
+                             float(d.width), d.players) for d in notes.drawings)
+    return MapNotes(pins, drawings)
 
 
 def _combat(combat) -> CombatState:

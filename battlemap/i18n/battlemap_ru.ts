@@ -357,6 +357,22 @@
         <translation>Прицелить атаку от {name}...</translation>
     </message>
     <message>
+        <source>Edit Note...</source>
+        <translation>Изменить заметку...</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>Удалить заметку</translation>
+    </message>
+    <message>
+        <source>Delete Drawing</source>
+        <translation>Удалить рисунок</translation>
+    </message>
+    <message>
+        <source>Add Note Here...</source>
+        <translation>Добавить заметку здесь...</translation>
+    </message>
+    <message>
         <source>Show to Players</source>
         <translation>Показать игрокам</translation>
     </message>
@@ -1430,12 +1446,24 @@
         <translation>; {defence} {value}: выпало {rolled}, {outcome}</translation>
     </message>
     <message>
+        <source>Add note</source>
+        <translation>Добавить заметку</translation>
+    </message>
+    <message>
         <source>Circle</source>
         <translation>Круг</translation>
     </message>
     <message>
         <source>Cone</source>
         <translation>Конус</translation>
+    </message>
+    <message>
+        <source>Delete drawing</source>
+        <translation>Удалить рисунок</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>Удалить заметку</translation>
     </message>
     <message>
         <source>Delete {terrain}</source>
@@ -1462,6 +1490,14 @@
         <translation>Нарисовано: {terrain} от {a} до {b}</translation>
     </message>
     <message>
+        <source>Draw on the map</source>
+        <translation>Рисунок на карте</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Изменить заметку</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>Мастер возвращает {name} потраченное за ход</translation>
     </message>
@@ -1472,6 +1508,14 @@
     <message>
         <source>GM sets {key} of {name} to {value}</source>
         <translation>Мастер ставит {key} для {name}: {value}</translation>
+    </message>
+    <message>
+        <source>Hide drawing from players</source>
+        <translation>Скрыть рисунок от игроков</translation>
+    </message>
+    <message>
+        <source>Hide note from players</source>
+        <translation>Скрыть заметку от игроков</translation>
     </message>
     <message>
         <source>Hide {name}</source>
@@ -1488,6 +1532,10 @@
     <message>
         <source>Line</source>
         <translation>Линия</translation>
+    </message>
+    <message>
+        <source>Move note</source>
+        <translation>Переместить заметку</translation>
     </message>
     <message>
         <source>Move {name}</source>
@@ -1588,6 +1636,14 @@
     <message>
         <source>Set {stat} of {name}</source>
         <translation>Задать {stat} для {name}</translation>
+    </message>
+    <message>
+        <source>Show drawing to players</source>
+        <translation>Показать рисунок игрокам</translation>
+    </message>
+    <message>
+        <source>Show note to players</source>
+        <translation>Показать заметку игрокам</translation>
     </message>
     <message>
         <source>Show {name}</source>
@@ -2729,7 +2785,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
         <translation>Журнал не приводит к бою, записанному в файле: бой открыт, как он записан в файле (см. журнал событий).</translation>
     </message>
     <message>
@@ -2763,6 +2819,10 @@
     <message>
         <source>Clear cells: drag a rectangle of cells to give back to the players&apos; sight, Escape to stop.</source>
         <translation>Очистить клетки: протяните прямоугольник клеток, чтобы вернуть их обычному обзору игроков; Escape — закончить.</translation>
+    </message>
+    <message>
+        <source>Drawing on the map: drag to draw a line (for the GM only: right-click it to show it to the players), Escape to stop.</source>
+        <translation>Рисование на карте: ведите мышью, чтобы нарисовать линию (видна только ведущему: щёлкните по ней правой кнопкой, чтобы показать игрокам), Esc — закончить.</translation>
     </message>
     <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
@@ -2831,6 +2891,14 @@
     <message>
         <source>pictures outside the battle&apos;s folder: {files}</source>
         <translation>изображения вне папки боя: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>MapNotes</name>
+    <message>
+        <source>GM</source>
+        <extracomment>Strokes over the terrain and the items lying about (3), under the tokens (10-11). Pins over the tokens and the GM&apos;s marks (21), under the drag&apos;s path. The most characters of the first line a hovered pin shows (the tooltip has the rest).</extracomment>
+        <translation>Вед.</translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3383,38 @@
         <source>Drawing {kind}: click to start a wall, click to end it; right-click ends the chain, Escape stops drawing.</source>
         <translation>Рисуется {kind}: щелчок начинает стену, щелчок заканчивает её; правый щелчок завершает цепочку, Escape прекращает рисование.</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>&amp;Draw on the Map</source>
+        <translation>&amp;Рисовать на карте</translation>
+    </message>
+    <message>
+        <source>Drawing &amp;Colour</source>
+        <translation>&amp;Цвет рисунка</translation>
+    </message>
 </context>
 <context>
     <name>Modifier</name>
@@ -3729,6 +3829,29 @@
     <message>
         <source>Sample</source>
         <translation>Образец</translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Edit Note</source>
+        <translation>Изменить заметку</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Добавить заметку</translation>
+    </message>
+    <message>
+        <source>What the GM wants to remember here</source>
+        <translation>Что ведущему нужно здесь помнить</translation>
+    </message>
+    <message>
+        <source>&amp;Show to players</source>
+        <translation>&amp;Показать игрокам</translation>
+    </message>
+    <message>
+        <source>&amp;Note (the map shows its first line):</source>
+        <translation>&amp;Заметка (на карте видна первая строка):</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +4788,38 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>point it at another cell: a cone or a line needs a direction</source>
         <translation>направьте его на другую клетку: конусу или линии нужно направление</translation>
+    </message>
+    <message>
+        <source>a note needs some text</source>
+        <translation>в заметке должен быть текст</translation>
+    </message>
+    <message>
+        <source>a note has at most {most} characters</source>
+        <translation>в заметке не больше {most} символов</translation>
+    </message>
+    <message>
+        <source>a note must lie on the map</source>
+        <translation>заметка должна быть на карте</translation>
+    </message>
+    <message>
+        <source>there is already a note or drawing {note}</source>
+        <translation>заметка или рисунок {note} уже есть</translation>
+    </message>
+    <message>
+        <source>there is no note or drawing {note}</source>
+        <translation>нет заметки или рисунка {note}</translation>
+    </message>
+    <message>
+        <source>the map holds no more notes or drawings ({most} at most)</source>
+        <translation>на карте больше нет места для заметок и рисунков (не больше {most})</translation>
+    </message>
+    <message>
+        <source>a drawing needs at least two points</source>
+        <translation>в рисунке должно быть хотя бы две точки</translation>
+    </message>
+    <message>
+        <source>a drawing has at most {most} points</source>
+        <translation>в рисунке не больше {most} точек</translation>
     </message>
     <message>
         <source>a token needs a name</source>

@@ -357,6 +357,22 @@
         <translation>從{name}瞄準攻擊...</translation>
     </message>
     <message>
+        <source>Edit Note...</source>
+        <translation>編輯備註...</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>刪除備註</translation>
+    </message>
+    <message>
+        <source>Delete Drawing</source>
+        <translation>刪除繪圖</translation>
+    </message>
+    <message>
+        <source>Add Note Here...</source>
+        <translation>在此新增備註...</translation>
+    </message>
+    <message>
         <source>Show to Players</source>
         <translation>對玩家顯示</translation>
     </message>
@@ -1430,12 +1446,24 @@
         <translation>；{defence} {value}：擲出 {rolled}，{outcome}</translation>
     </message>
     <message>
+        <source>Add note</source>
+        <translation>新增備註</translation>
+    </message>
+    <message>
         <source>Circle</source>
         <translation>圓形</translation>
     </message>
     <message>
         <source>Cone</source>
         <translation>錐形</translation>
+    </message>
+    <message>
+        <source>Delete drawing</source>
+        <translation>刪除繪圖</translation>
+    </message>
+    <message>
+        <source>Delete note</source>
+        <translation>刪除備註</translation>
     </message>
     <message>
         <source>Delete {terrain}</source>
@@ -1462,6 +1490,14 @@
         <translation>繪製了{terrain}，從 {a} 到 {b}</translation>
     </message>
     <message>
+        <source>Draw on the map</source>
+        <translation>在地圖上繪製</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>編輯備註</translation>
+    </message>
+    <message>
         <source>GM refreshes what {name} spent this turn</source>
         <translation>GM 恢復{name}本回合的消耗</translation>
     </message>
@@ -1472,6 +1508,14 @@
     <message>
         <source>GM sets {key} of {name} to {value}</source>
         <translation>GM 將{name}的{key}設為 {value}</translation>
+    </message>
+    <message>
+        <source>Hide drawing from players</source>
+        <translation>對玩家隱藏繪圖</translation>
+    </message>
+    <message>
+        <source>Hide note from players</source>
+        <translation>對玩家隱藏備註</translation>
     </message>
     <message>
         <source>Hide {name}</source>
@@ -1488,6 +1532,10 @@
     <message>
         <source>Line</source>
         <translation>直線</translation>
+    </message>
+    <message>
+        <source>Move note</source>
+        <translation>移動備註</translation>
     </message>
     <message>
         <source>Move {name}</source>
@@ -1588,6 +1636,14 @@
     <message>
         <source>Set {stat} of {name}</source>
         <translation>設定{name}的{stat}</translation>
+    </message>
+    <message>
+        <source>Show drawing to players</source>
+        <translation>對玩家顯示繪圖</translation>
+    </message>
+    <message>
+        <source>Show note to players</source>
+        <translation>對玩家顯示備註</translation>
     </message>
     <message>
         <source>Show {name}</source>
@@ -2729,7 +2785,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take).</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
         <translation>日誌無法重播到檔案中的戰鬥：按檔案中的戰鬥開啟（見日誌）。</translation>
     </message>
     <message>
@@ -2763,6 +2819,10 @@
     <message>
         <source>Clear cells: drag a rectangle of cells to give back to the players&apos; sight, Escape to stop.</source>
         <translation>清除格子：拖出一個矩形，讓其中的格子恢復為玩家的正常視野，按 Esc 結束。</translation>
+    </message>
+    <message>
+        <source>Drawing on the map: drag to draw a line (for the GM only: right-click it to show it to the players), Escape to stop.</source>
+        <translation>在地圖上繪製：拖曳以畫線（僅 GM 可見：在線上按右鍵可對玩家顯示），按 Esc 停止。</translation>
     </message>
     <message>
         <source>{action} where {name} stands: click the foe, Escape to stop.</source>
@@ -2831,6 +2891,14 @@
     <message>
         <source>pictures outside the battle&apos;s folder: {files}</source>
         <translation>戰鬥資料夾之外的圖片：{files}</translation>
+    </message>
+</context>
+<context>
+    <name>MapNotes</name>
+    <message>
+        <source>GM</source>
+        <extracomment>Strokes over the terrain and the items lying about (3), under the tokens (10-11). Pins over the tokens and the GM&apos;s marks (21), under the drag&apos;s path. The most characters of the first line a hovered pin shows (the tooltip has the rest).</extracomment>
+        <translation>GM</translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3383,38 @@
         <source>Drawing {kind}: click to start a wall, click to end it; right-click ends the chain, Escape stops drawing.</source>
         <translation>正在繪製{kind}：按一下開始一段牆，再按一下結束；按右鍵結束連續繪製，按 Esc 停止繪製。</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黃色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <source>&amp;Draw on the Map</source>
+        <translation>在地圖上繪製(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Drawing &amp;Colour</source>
+        <translation>繪製顏色(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>Modifier</name>
@@ -3729,6 +3829,29 @@
     <message>
         <source>Sample</source>
         <translation>範例</translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Edit Note</source>
+        <translation>編輯備註</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>新增備註</translation>
+    </message>
+    <message>
+        <source>What the GM wants to remember here</source>
+        <translation>GM 想在這裡記住的事</translation>
+    </message>
+    <message>
+        <source>&amp;Show to players</source>
+        <translation>對玩家顯示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Note (the map shows its first line):</source>
+        <translation>備註(&amp;N)（地圖上顯示第一行）：</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +4788,38 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>point it at another cell: a cone or a line needs a direction</source>
         <translation>請指向另一個格子：錐形或直線需要方向</translation>
+    </message>
+    <message>
+        <source>a note needs some text</source>
+        <translation>備註需要有文字</translation>
+    </message>
+    <message>
+        <source>a note has at most {most} characters</source>
+        <translation>備註最多 {most} 個字元</translation>
+    </message>
+    <message>
+        <source>a note must lie on the map</source>
+        <translation>備註必須位於地圖上</translation>
+    </message>
+    <message>
+        <source>there is already a note or drawing {note}</source>
+        <translation>已有備註或繪圖 {note}</translation>
+    </message>
+    <message>
+        <source>there is no note or drawing {note}</source>
+        <translation>沒有備註或繪圖 {note}</translation>
+    </message>
+    <message>
+        <source>the map holds no more notes or drawings ({most} at most)</source>
+        <translation>地圖上不能再新增備註或繪圖（最多 {most} 個）</translation>
+    </message>
+    <message>
+        <source>a drawing needs at least two points</source>
+        <translation>繪圖至少需要兩個點</translation>
+    </message>
+    <message>
+        <source>a drawing has at most {most} points</source>
+        <translation>繪圖最多 {most} 個點</translation>
     </message>
     <message>
         <source>a token needs a name</source>

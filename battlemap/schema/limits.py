@@ -42,6 +42,13 @@ MAX_EDGES = 20_000
 MAX_SEGMENTS = 20_000
 #: Area templates on the map, at most (each is one shaded shape; a GM places a few).
 MAX_TEMPLATES = 500
+#: The GM's notes on the map (`map_notes`): pins, drawings, the points of one drawing and of all of
+#: them together (a stroke is simplified as it is drawn: a long one keeps a few hundred points). At all
+#: four limits the largest battle opens with about 0.16 s more CPU and 45 MB more (SCENARIO-FORMAT.md).
+MAX_PINS = 1_000
+MAX_DRAWINGS = 1_000
+MAX_DRAWING_POINTS = 5_000
+MAX_NOTE_POINTS = 100_000
 #: Commands a journal holds, at most (a long campaign evening is a few thousand).
 MAX_RECORDS = 100_000
 
@@ -85,6 +92,20 @@ def _beyond(raw: dict[str, Any], default_grid: tuple[Any, Any]) -> Iterator[tupl
     terrain = raw.get("terrain")
     yield from _too_many("terrain.edges", _entries(terrain, "edges"), "edges", MAX_EDGES)
     yield from _too_many("terrain.segments", _entries(terrain, "segments"), "segments", MAX_SEGMENTS)
+    yield from _notes_beyond(raw.get("map_notes"))
+
+
+def _notes_beyond(notes: Any) -> Iterator[tuple[str, str]]:
+    yield from _too_many("map_notes.pins", _entries(notes, "pins"), "pins", MAX_PINS)
+    drawings = _entries(notes, "drawings")
+    yield from _too_many("map_notes.drawings", drawings, "drawings", MAX_DRAWINGS)
+    total = 0
+    for index, drawing in enumerate(drawings):
+        points = _entries(drawing, "points")
+        total += len(points)
+        yield from _too_many(f"map_notes.drawings[{index}].points", points, "points", MAX_DRAWING_POINTS)
+    if total > MAX_NOTE_POINTS:
+        yield "map_notes.drawings", f"{total:,} points in all drawings together; at most {MAX_NOTE_POINTS:,} ({WHY})"
 
 
 def too_many_cells(cols: Any, rows: Any) -> str | None:

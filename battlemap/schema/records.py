@@ -18,6 +18,8 @@ from pydantic import ConfigDict, Field, Strict, ValidationError, ValidatorFuncti
 
 from .background import Background
 from .templates import AreaTemplate
+from .map_notes import Colour, NoteText, Point
+from .limits import MAX_DRAWING_POINTS
 from .types import Cell, Cells, Frozen, Id, Ids, Label, Scalar, Text, number
 
 Options = Annotated[dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=64)]
@@ -311,6 +313,67 @@ class RemoveTemplateRecord(Frozen):
 
     do: Literal["remove_template"]
     template: Id
+class AddPinRecord(Frozen):
+    """A text pin put on the map at `at` (a map point in cell units); `id` left out: the next free one."""
+
+    do: Literal["add_pin"]
+    id: Id | None = None
+    at: Point
+    text: NoteText
+    players: bool = False
+
+
+class EditPinRecord(Frozen):
+    """The pin's text rewritten."""
+
+    do: Literal["edit_pin"]
+    pin: Id
+    text: NoteText
+
+
+class MovePinRecord(Frozen):
+    """The pin dragged to `to`."""
+
+    do: Literal["move_pin"]
+    pin: Id
+    to: Point
+
+
+class DeletePinRecord(Frozen):
+    do: Literal["delete_pin"]
+    pin: Id
+
+
+class PinPlayersRecord(Frozen):
+    """The pin shown on the Player View (`players` true) or kept to the GM's map."""
+
+    do: Literal["pin_players"]
+    pin: Id
+    players: bool
+
+
+class AddDrawingRecord(Frozen):
+    """A freehand stroke drawn through `points` (as kept: already simplified)."""
+
+    do: Literal["add_drawing"]
+    id: Id | None = None
+    points: Annotated[tuple[Point, ...], Strict(False), Field(min_length=2, max_length=MAX_DRAWING_POINTS)]
+    colour: Colour = "#e04040"
+    width: number(ge=0.01, le=2) = 0.1  # type: ignore[valid-type]
+    players: bool = False
+
+
+class DeleteDrawingRecord(Frozen):
+    do: Literal["delete_drawing"]
+    drawing: Id
+
+
+class DrawingPlayersRecord(Frozen):
+    """The drawing shown on the Player View (`players` true) or kept to the GM's map."""
+
+    do: Literal["drawing_players"]
+    drawing: Id
+    players: bool
 
 
 #: Every record model, in the order SCENARIO-FORMAT.md lists them.
@@ -323,6 +386,8 @@ RECORD_MODELS = (
     FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
     DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
     PlaceTemplateRecord, RemoveTemplateRecord,
+    AddPinRecord, EditPinRecord, MovePinRecord, DeletePinRecord, PinPlayersRecord,
+    AddDrawingRecord, DeleteDrawingRecord, DrawingPlayersRecord,
 )
 
 

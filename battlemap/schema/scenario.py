@@ -18,6 +18,7 @@ from .lights import Lights
 from .limits import (
     MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_SEGMENTS, MAX_TEMPLATES, MAX_TOKENS, MAX_ZONES,
 )
+from .map_notes import MapNotes
 from .records import Record
 from .templates import AreaTemplate
 from .types import (
@@ -263,6 +264,8 @@ class Scenario(Frozen):
     fog: Fog | None = None
     #: Area templates on the map (circles, cones, lines, squares), in the order they were placed.
     templates: Annotated[tuple[AreaTemplate, ...], Strict(False), Field(max_length=MAX_TEMPLATES)] = ()
+    #: The GM's text pins and freehand drawings on the map (map_notes.py).
+    map_notes: MapNotes | None = None
     journal: Journal | None = None
 
 

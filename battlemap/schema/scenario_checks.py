@@ -18,6 +18,7 @@ from battlemap.grid import make_grid
 
 from .fog_checks import fog_problems
 from .item_checks import item_problems
+from .note_checks import note_problems
 from .problems import Problem, join_path
 from .option_checks import option_problems
 from .resolve import resolve_token
@@ -74,6 +75,7 @@ def scenario_problems(
         *item_problems(context),
         *template_problems(context),
         *fog_problems(context),
+        *note_problems(context, _grid_field(parts, "orientation", ruleset.grid if ruleset else None)),
         *_combat_problems(context),
         *_options_problems(context),
     ]

@@ -59,6 +59,14 @@ EVERY_KIND = [
     {"do": "place_template", "template": {"id": "t1", "shape": "cone", "from": [1, 1], "toward": [3, 1],
                                           "size": 15, "angle": 60, "show_players": True}},
     {"do": "remove_template", "template": "t1"},
+    {"do": "add_pin", "id": "pin-1", "at": [1.5, 0.25], "text": "Trap"},
+    {"do": "edit_pin", "pin": "pin-1", "text": "No trap"},
+    {"do": "move_pin", "pin": "pin-1", "to": [2, 1]},
+    {"do": "pin_players", "pin": "pin-1", "players": True},
+    {"do": "add_drawing", "points": [[0, 0], [1, 1]], "colour": "#3060f0", "players": True},
+    {"do": "drawing_players", "drawing": "drawing-1", "players": False},
+    {"do": "delete_drawing", "drawing": "drawing-1"},
+    {"do": "delete_pin", "pin": "pin-1"},
 ]
 
 
@@ -79,7 +87,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 36
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 44
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

@@ -52,6 +52,10 @@ class Mouse:
                       modifiers=Qt.KeyboardModifier.NoModifier):
         self._send(QEvent.Type.MouseMove, point, Qt.MouseButton.NoButton, buttons, modifiers)
 
+    def release_point(self, point: QPoint, button=Qt.MouseButton.LeftButton,
+                      modifiers=Qt.KeyboardModifier.NoModifier):
+        self._send(QEvent.Type.MouseButtonRelease, point, button, Qt.MouseButton.NoButton, modifiers)
+
     def release(self, cell, button=Qt.MouseButton.LeftButton, modifiers=Qt.KeyboardModifier.NoModifier):
         self._send(QEvent.Type.MouseButtonRelease, self.point(cell), button, Qt.MouseButton.NoButton,
                    modifiers)

@@ -30,6 +30,10 @@ from battlemap.schema.records import (
     ZoneCellRecord, PlaceTemplateRecord, RemoveTemplateRecord,
 )
 from battlemap.engine.areas.templates import template_of
+from battlemap.schema.records import (
+    AddDrawingRecord, AddPinRecord, DeleteDrawingRecord, DeletePinRecord, DrawingPlayersRecord, EditPinRecord,
+    MovePinRecord, PinPlayersRecord,
+)
 
 if TYPE_CHECKING:
     from battlemap.document.battle import BattleDocument
@@ -173,6 +177,15 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     ResetExploredRecord: lambda d, r: d.reset_explored_command(),
     PlaceTemplateRecord: lambda d, r: d.place_template_command(template_of(r.template, d.state.grid)),
     RemoveTemplateRecord: lambda d, r: d.remove_template_command(r.template),
+    AddPinRecord: lambda d, r: d.add_pin_command(r.at, r.text, players=r.players, pin_id=r.id),
+    EditPinRecord: lambda d, r: d.edit_pin_command(r.pin, r.text),
+    MovePinRecord: lambda d, r: d.move_pin_command(r.pin, r.to),
+    DeletePinRecord: lambda d, r: d.delete_pin_command(r.pin),
+    PinPlayersRecord: lambda d, r: d.pin_players_command(r.pin, r.players),
+    AddDrawingRecord: lambda d, r: d.add_drawing_command(r.points, colour=r.colour, width=float(r.width),
+                                                         players=r.players, drawing_id=r.id),
+    DeleteDrawingRecord: lambda d, r: d.delete_drawing_command(r.drawing),
+    DrawingPlayersRecord: lambda d, r: d.drawing_players_command(r.drawing, r.players),
 }
 
 #: The field a refusal of each kind points at when no reason names another.
@@ -184,4 +197,6 @@ _MAIN_FIELD: dict[type, str] = {
     ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",
     FogRecord: "on", FogSidesRecord: "sides", FogCellsRecord: "cells",
     PlaceTemplateRecord: "template", RemoveTemplateRecord: "template",
+    AddPinRecord: "at", EditPinRecord: "pin", MovePinRecord: "to", DeletePinRecord: "pin", PinPlayersRecord: "pin",
+    AddDrawingRecord: "points", DeleteDrawingRecord: "drawing", DrawingPlayersRecord: "drawing",
 }

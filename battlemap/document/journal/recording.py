@@ -26,6 +26,10 @@ from battlemap.schema.records import (
 )
 from battlemap.engine.areas.templates import AreaTemplate, template_document
 from battlemap.schema.templates import AreaTemplate as TemplateEntry
+from battlemap.schema.records import (
+    AddDrawingRecord, AddPinRecord, DeleteDrawingRecord, DeletePinRecord, DrawingPlayersRecord, EditPinRecord,
+    MovePinRecord, PinPlayersRecord,
+)
 
 
 def offset(grid: Grid, cell: Cell) -> tuple[int, int]:
@@ -176,6 +180,39 @@ def fog_cells(grid: Grid, cells: Iterable[Cell], mark: str) -> FogCellsRecord:
 
 def reset_explored() -> ResetExploredRecord:
     return ResetExploredRecord(do="reset_explored")
+
+
+def add_pin(pin) -> AddPinRecord:
+    return AddPinRecord(do="add_pin", id=pin.id, at=pin.at, text=pin.text, players=pin.players)
+
+
+def edit_pin(pin_id: str, text: str) -> EditPinRecord:
+    return EditPinRecord(do="edit_pin", pin=pin_id, text=text)
+
+
+def move_pin(pin_id: str, to) -> MovePinRecord:
+    return MovePinRecord(do="move_pin", pin=pin_id, to=tuple(to))
+
+
+def delete_pin(pin_id: str) -> DeletePinRecord:
+    return DeletePinRecord(do="delete_pin", pin=pin_id)
+
+
+def pin_players(pin_id: str, players: bool) -> PinPlayersRecord:
+    return PinPlayersRecord(do="pin_players", pin=pin_id, players=players)
+
+
+def add_drawing(drawing) -> AddDrawingRecord:
+    return AddDrawingRecord(do="add_drawing", id=drawing.id, points=drawing.points, colour=drawing.colour,
+                            width=drawing.width, players=drawing.players)
+
+
+def delete_drawing(drawing_id: str) -> DeleteDrawingRecord:
+    return DeleteDrawingRecord(do="delete_drawing", drawing=drawing_id)
+
+
+def drawing_players(drawing_id: str, players: bool) -> DrawingPlayersRecord:
+    return DrawingPlayersRecord(do="drawing_players", drawing=drawing_id, players=players)
 
 
 def background(picture: Background | None) -> BackgroundRecord:

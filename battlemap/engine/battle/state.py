@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.engine.battle.dice import DiceStream
+from battlemap.engine.battle.map_notes import MapNotes
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Cell, Grid
 from battlemap.schema import GridSpec, Ruleset
@@ -210,6 +211,8 @@ class BattleState:
     fog: FogState = FogState()
     #: Area templates on the map (circles, cones, lines, squares), in the order they were placed.
     templates: tuple[AreaTemplate, ...] = ()
+    #: The GM's text pins and freehand drawings (the rules never read them).
+    map_notes: MapNotes = MapNotes()
     #: Side id -> what the file says of it (its name); a side left out is shown by its id.
     sides: Mapping[str, SideState] = field(default_factory=lambda: _EMPTY)
     dice: DiceStream = DiceStream(0)

@@ -28,6 +28,7 @@ from battlemap.ui.map.features import MapFeatures
 from battlemap.ui.map.gm_marks import GmMarkItems
 from battlemap.ui.map.grid_item import GridItem
 from battlemap.ui.map.map_items import MapItems
+from battlemap.ui.map.note_items import NoteItems
 from battlemap.ui.map.token_images import TokenImages
 from battlemap.ui.map.stacks import STACKED_SCALE, slot_offset, stack_slots
 from battlemap.ui.map.token_item import DETAIL_DISC, DETAIL_FULL, DETAIL_LABEL, TokenItem
@@ -109,6 +110,8 @@ class MapScene(QGraphicsScene):
             self.map_items = MapItems(self, self.layout, state) if show_hidden else None
             #: GM-only marks (an armed mine): the GM's scene only, like the items.
             self.gm_marks = GmMarkItems(self, self.layout, state) if show_hidden else None
+            #: The GM's pins and drawings: all of them here, those shown to players in their scene.
+            self.notes = NoteItems(self, self.layout, state, gm=show_hidden)
         x, y, w, h = self.layout.bounds()
         self.setSceneRect(x - _MARGIN, y - _MARGIN, w + 2 * _MARGIN, h + 2 * _MARGIN)
 
@@ -234,6 +237,7 @@ class MapScene(QGraphicsScene):
             self.map_items.sync(state)
         if self.gm_marks is not None:
             self.gm_marks.sync(state)
+        self.notes.sync(state)
         self._sides = sides_in_order(state)
         shown = self.shown_tokens(state)
         old_labels, old_stacks = self._labels, self._stacks

@@ -30,6 +30,7 @@ from battlemap.grid import Cell, Edge
 from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.edge_pick import nearest_edge, nearest_segment
 from battlemap.ui.window.action_menu import ActionMenuWindow, add_action_menus
+from battlemap.ui.window.notes_menu import add_note_entries, add_note_here
 from battlemap.ui.words.conditions import condition_text
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.names import localized
@@ -57,6 +58,7 @@ def _add(menu: QMenu, text: str, slot) -> QAction:
 def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | None = None) -> QMenu:
     """The menu for a right-click on `cell` (at world `point`): its top token's entries, then the cell's."""
     menu = QMenu(window.window())
+    add_note_entries(window, menu, point)  # a pin or drawing right-clicked: its entries first
     state = window.state
     tokens = state.tokens_at(cell)
     if tokens:
@@ -68,6 +70,7 @@ def map_menu(window: MapMenuWindow, cell: Cell, point: tuple[float, float] | Non
                     window.document.bring_to_front_command(i)))
         menu.addSeparator()
     _cell_entries(window, menu, state, cell)
+    add_note_here(window, menu, point)
     if point is not None:
         segment = nearest_segment(window.scene.layout, state, point)
         edge = nearest_edge(window.scene.layout, cell, *point) if segment is None else None

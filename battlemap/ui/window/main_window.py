@@ -40,6 +40,7 @@ from battlemap.ui.map.view import MapView
 from battlemap.ui.modes.advance import AdvanceMode
 from battlemap.ui.modes.cell_pick import CellPickMode
 from battlemap.ui.modes.fog_cells import FogCellsMode
+from battlemap.ui.modes.notes import SWATCHES, DrawMode, PinDragger
 from battlemap.ui.modes.overwatch import OverwatchDrawMode
 from battlemap.ui.modes.targeting import AimMarks, TargetingMode
 from battlemap.ui.window.autosaver import Autosaver
@@ -115,6 +116,11 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._cell_label)
         self.view.cell_hovered.connect(self._show_cell)
         self.view.context_requested.connect(self.show_context_menu)
+        #: View > Drawing Colour's swatches (set by the menus).
+        self.drawing_colours = None
+        #: A left drag on a pin moves it, when no pointer mode has the map.
+        self.pin_dragger = PinDragger(self, lambda: self.controller.mode is None
+                                      and self.document.replay_step is None)
         self.actions = build_menus(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         restore_history(self.undo_stack, document)
@@ -303,6 +309,45 @@ class MainWindow(QMainWindow):
             text = self.tr("Clear cells: drag a rectangle of cells to give back to the players' sight, "
                            "Escape to stop.")
         self.statusBar().showMessage(text)
+        return mode
+
+    def add_note(self, at: tuple[float, float]) -> bool:
+        """Add Note Here...: the note's text and whether the players see it, then a pin at `at`
+        (a map point, cell units) as one undoable step."""
+        from battlemap.ui.dialogs.note import NoteDialog
+
+        dialog = NoteDialog(parent=self)
+        if not dialog.exec():
+            return False
+        return self.push(self.document.add_pin_command(at, dialog.text(), players=dialog.players()))
+
+    def edit_note(self, pin_id: str) -> bool:
+        """Edit Note...: the pin's text rewritten, one undoable step."""
+        from battlemap.ui.dialogs.note import NoteDialog
+
+        pin = self.state.map_notes.pin(pin_id)
+        if pin is None:
+            return False
+        dialog = NoteDialog(pin.text, pin.players, editing=True, parent=self)
+        if not dialog.exec():
+            return False
+        return self.push(self.document.edit_pin_command(pin_id, dialog.text()))
+
+    def start_drawing(self) -> DrawMode:
+        """View > Draw on the Map: each left drag draws a stroke in the chosen colour, until Escape."""
+        checked = self.drawing_colours.checkedAction() if self.drawing_colours is not None else None
+        colour = checked.data() if checked is not None else SWATCHES[0][1]
+
+        def ended() -> None:
+            self._mode_ended()
+            self.actions["draw"].setChecked(False)
+
+        mode = DrawMode(self, colour, ended)
+        self.controller.set_mode(mode)
+        self.actions["draw"].setChecked(True)
+        self.statusBar().showMessage(self.tr(
+            "Drawing on the map: drag to draw a line (for the GM only: right-click it to show it to the "
+            "players), Escape to stop."))
         return mode
 
     def start_advance(self, actor: str, action_id: str, name: str, *,

@@ -39,6 +39,7 @@ from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.help_menu import add_help_menu
 from battlemap.ui.window.import_map import import_map
 from battlemap.ui.window.measure_tools import MeasureTools
+from battlemap.ui.window.notes_menu import add_notes_menu
 from battlemap.ui.window.player_screen import PlayerScreen
 from battlemap.ui.window.wall_menu import WallMenu
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
@@ -240,6 +241,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
                                   window.choose_background)
     named["no_background"] = _action(window, menu, translate("Menus", "&Remove Background Image"),
                                      lambda: window.push(window.document.background_command(None)))
+    add_notes_menu(window, menu, named)
     menu.addSeparator()
     for overlay, text, key in (
         (COVER, translate("Menus", "Co&ver"), "Ctrl+Shift+V"),

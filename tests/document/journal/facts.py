@@ -28,7 +28,7 @@ class DocumentFacts:
 
 
 def battle_facts(state: BattleState) -> dict[str, Any]:
-    """Every field of the battle: tokens (stats, tactical with extra), occupancy, combat, dice, terrain, zones."""
+    """Every field of the battle: tokens (stats, tactical with extra), occupancy, combat, dice, terrain, zones, fog, notes."""
     grid, terrain = state.grid, state.terrain
     return {
         "tokens": [token_facts(t) for t in state.tokens],
@@ -42,6 +42,7 @@ def battle_facts(state: BattleState) -> dict[str, Any]:
         "fog": (state.fog.enabled, state.fog.sides, sorted(state.fog.explored), sorted(state.fog.revealed),
                 sorted(state.fog.hidden)),
         "templates": list(state.templates),
+        "map_notes": state.map_notes,
     }
 
 

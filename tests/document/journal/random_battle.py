@@ -388,6 +388,50 @@ def place_template(document, rng):
 def remove_template(document, rng):
     templates = document.state.templates
     return document.remove_template_command(rng.choice(templates).id) if templates else None
+def _point(document, rng):
+    """A map point (cell units) inside the map's box."""
+    grid = document.state.grid
+    return (round(rng.uniform(0, grid.cols), 2), round(rng.uniform(0, grid.rows), 2))
+
+
+def _note(document, rng, kind: str):
+    notes = document.state.map_notes
+    found = notes.pins if kind == "pin" else notes.drawings
+    return rng.choice(found).id if found else "nothing"
+
+
+def add_pin(document, rng):
+    return document.add_pin_command(_point(document, rng), rng.choice(("Trap", "Loot\nin the chest")),
+                                    players=rng.random() < 0.5)
+
+
+def edit_pin(document, rng):
+    return document.edit_pin_command(_note(document, rng, "pin"), f"Note {rng.randint(1, 99)}")
+
+
+def move_pin(document, rng):
+    return document.move_pin_command(_note(document, rng, "pin"), _point(document, rng))
+
+
+def delete_pin(document, rng):
+    return document.delete_pin_command(_note(document, rng, "pin"))
+
+
+def pin_players(document, rng):
+    return document.pin_players_command(_note(document, rng, "pin"), rng.random() < 0.5)
+
+
+def add_drawing(document, rng):
+    return document.add_drawing_command([_point(document, rng) for _ in range(rng.randint(2, 6))],
+                                        colour=rng.choice(("#e04040", "#3060f0")), players=rng.random() < 0.5)
+
+
+def delete_drawing(document, rng):
+    return document.delete_drawing_command(_note(document, rng, "drawing"))
+
+
+def drawing_players(document, rng):
+    return document.drawing_players_command(_note(document, rng, "drawing"), rng.random() < 0.5)
 
 
 def _picture(document: BattleDocument):
@@ -397,10 +441,12 @@ def _picture(document: BattleDocument):
 
 #: Every builder, movement and turns weighted up so battles move along.
 GESTURES: tuple[Gesture, ...] = (
-    move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, react,
+    move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, overwatch, react,
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
     edit_token, duplicate_token, bring_to_front, set_stat, paint, door, edge_door, zone_cell, background,
     set_options, gm_move, set_condition, reset_budget, set_count, fog, fog, fog_sides, fog_cells, reset_explored,
     draw_segment, draw_segment, move_segment, delete_segment, segment_door, segment_door,
     place_template, place_template, remove_template,
+    add_pin, add_pin, edit_pin, move_pin, delete_pin, pin_players, add_drawing, add_drawing, delete_drawing,
+    drawing_players,
 )

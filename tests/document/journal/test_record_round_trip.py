@@ -61,6 +61,18 @@ def _fogged(doc: BattleDocument) -> BattleDocument:
     return doc
 
 
+def _pinned(doc: BattleDocument) -> BattleDocument:
+    """`doc` with a GM-only pin, pin-1."""
+    doc.apply(doc.add_pin_command((2.5, 1.25), "Trap"))
+    return doc
+
+
+def _drawn(doc: BattleDocument) -> BattleDocument:
+    """`doc` with a GM-only drawing, drawing-1."""
+    doc.apply(doc.add_drawing_command([(0, 0), (2, 2)]))
+    return doc
+
+
 def _other_value(doc: BattleDocument) -> object:
     """A value of the ruleset's first option other than the battle's."""
     key, option = next(iter(doc.state.ruleset.options.items()))
@@ -161,6 +173,16 @@ CASES = [
     Case("place-template", "place_template", WORKSHOP, lambda d, f: d.place_template_command(
         AreaTemplate("t1", "cone", at(d, 1, 1), 3 * d.state.spec.cell, at(d, 4, 1), show_players=True))),
     Case("remove-template", "remove_template", WORKSHOP, lambda d, f: _templated(d).remove_template_command("t1")),
+    Case("add-pin", "add_pin", WORKSHOP, lambda d, f: d.add_pin_command((2.5, 1.25), "Trap\nunder the rug")),
+    Case("edit-pin", "edit_pin", WORKSHOP, lambda d, f: _pinned(d).edit_pin_command("pin-1", "No trap")),
+    Case("move-pin", "move_pin", WORKSHOP, lambda d, f: _pinned(d).move_pin_command("pin-1", (7, 3.5))),
+    Case("delete-pin", "delete_pin", WORKSHOP, lambda d, f: _pinned(d).delete_pin_command("pin-1")),
+    Case("pin-players", "pin_players", WORKSHOP, lambda d, f: _pinned(d).pin_players_command("pin-1", True)),
+    Case("add-drawing", "add_drawing", WORKSHOP,
+         lambda d, f: d.add_drawing_command([(0, 0), (1.5, 2), (3, 2.25)], colour="#3060f0", players=True)),
+    Case("delete-drawing", "delete_drawing", WORKSHOP, lambda d, f: _drawn(d).delete_drawing_command("drawing-1")),
+    Case("drawing-players", "drawing_players", WORKSHOP,
+         lambda d, f: _drawn(d).drawing_players_command("drawing-1", True)),
     Case("background", "background", WORKSHOP,
          lambda d, f: d.background_command(Background(str(picture(f)), 70.0, 1.5, 0.0, 0.5))),
 ]

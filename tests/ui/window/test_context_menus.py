@@ -58,6 +58,7 @@ def test_right_click_a_token_lists_what_can_be_done_to_it(open_window, mouse_of)
         "Delete Red crossbowmen",
         "Place Token",
         "Paint Terrain",
+        "Add Note Here...",
         "Add to Zone",  # the skirmish has zones; this cell is in none of them
     ]
 
@@ -66,9 +67,9 @@ def test_right_click_a_token_lists_what_can_be_done_to_it(open_window, mouse_of)
 def test_right_click_an_empty_cell_offers_placing_and_painting(open_window, mouse_of):
     window = open_window()
     assert _right_click_entries(window, mouse_of(window), (13, 12)) == [
-        "Place Token", "Paint Terrain", "Add to Zone"]
+        "Place Token", "Paint Terrain", "Add Note Here...", "Add to Zone"]
     assert _right_click_entries(window, mouse_of(window), (5, 4)) == [
-        "Place Token", "Paint Terrain", "Open Door", "Add to Zone",
+        "Place Token", "Paint Terrain", "Open Door", "Add Note Here...", "Add to Zone",
     ]
 
 
