@@ -35,17 +35,24 @@ class Played:
     kinds: frozenset[str]
 
 
-def play_randomly(document: BattleDocument, rng: random.Random, commands: int, *, attempts: int = 1000) -> Played:
-    """Apply `commands` commands of random gestures to `document` (fewer if `attempts` run out)."""
+def play_randomly(document: BattleDocument, rng: random.Random, commands: int, *, attempts: int = 1000,
+                  gestures: tuple[Gesture, ...] | None = None) -> Played:
+    """Apply `commands` commands of random gestures (`gestures`, default all) to `document` (fewer if
+    `attempts` run out)."""
     tried, applied, kinds = 0, 0, set()
+    drawn = gestures or GESTURES
     while applied < commands and tried < attempts:
         tried += 1
-        result = rng.choice(GESTURES)(document, rng)
+        result = rng.choice(drawn)(document, rng)
         if isinstance(result, Command):
             document.apply(result)
             applied += 1
             kinds.add(result.record.do)
     return Played(tried, applied, frozenset(kinds))
+
+
+#: The gestures that turn fog of war on or change it (left out where fog is traced line by line).
+FOG_GESTURES = frozenset({"fog", "fog_sides", "fog_cells", "reset_explored"})
 
 
 #: Catalogue actions the engine crashes on when drawn at random (not journal bugs; left out here):
