@@ -30,24 +30,11 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
+from battlemap.document.imports.problems import Problems
 from battlemap.schema import LoadError, Problem
 
 #: The flip and rotation flags in a global tile id's top bits (Tiled 1.9+ uses four).
 GID_MASK = 0x0FFFFFFF
-
-
-class Problems:
-    """Problems found so far, each naming its field; raised together."""
-
-    def __init__(self, source: str) -> None:
-        self.source, self.found = source, []
-
-    def add(self, path: str, message: str) -> None:
-        self.found.append(Problem(self.source, path, message))
-
-    def raise_any(self) -> None:
-        if self.found:
-            raise LoadError(self.found)
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.document.imports.pictures import MAX_SIDE, Picture, sniffed
+from battlemap.document.imports.problems import Problems
 from battlemap.document.library import resolve_ruleset
 from battlemap.schema import LoadError, Problem, Ruleset, scenario_from_document
 
@@ -48,20 +49,6 @@ class ImportedMap:
     picture_name: str
 
 
-class _Problems:
-    """Problems found so far, each naming its field; raised together."""
-
-    def __init__(self, source: str) -> None:
-        self.source, self.found = source, []
-
-    def add(self, path: str, message: str) -> None:
-        self.found.append(Problem(self.source, path, message))
-
-    def raise_any(self) -> None:
-        if self.found:
-            raise LoadError(self.found)
-
-
 def read_uvtt(path: Path) -> dict[str, Any]:
     """The file's JSON object (LoadError: unreadable, not JSON, not an object)."""
     try:
@@ -77,7 +64,7 @@ def read_uvtt(path: Path) -> dict[str, Any]:
 
 def converted(raw: dict[str, Any], *, source: str, stem: str, ruleset_id: str) -> ImportedMap:
     """The scenario for a Universal VTT object `raw` (read from `source`), its picture named `stem`."""
-    problems = _Problems(source)
+    problems = Problems(source)
     ruleset = resolve_ruleset(ruleset_id)
     if ruleset is None:
         raise LoadError((Problem(source, "--ruleset", f"unknown ruleset {ruleset_id!r}"),))
@@ -107,7 +94,7 @@ def converted(raw: dict[str, Any], *, source: str, stem: str, ruleset_id: str) -
     return ImportedMap(document, data, name)
 
 
-def _check_version(raw: dict[str, Any], problems: _Problems) -> None:
+def _check_version(raw: dict[str, Any], problems: Problems) -> None:
     version = raw.get("format")
     if not isinstance(version, (int, float)) or isinstance(version, bool):
         problems.add("format", "missing: a Universal VTT file says its format version (0.2, 0.3 or 1.0)")
@@ -116,7 +103,7 @@ def _check_version(raw: dict[str, Any], problems: _Problems) -> None:
         problems.add("format", f"version {version} is not one Battlemap reads ({known})")
 
 
-def _point(value: Any, path: str, problems: _Problems) -> tuple[float, float] | None:
+def _point(value: Any, path: str, problems: Problems) -> tuple[float, float] | None:
     """`{"x": ..., "y": ...}` as a pair, or None (the problem noted)."""
     if isinstance(value, dict):
         x, y = value.get("x"), value.get("y")
@@ -126,7 +113,7 @@ def _point(value: Any, path: str, problems: _Problems) -> tuple[float, float] | 
     return None
 
 
-def _resolution(raw: dict[str, Any], problems: _Problems):
+def _resolution(raw: dict[str, Any], problems: Problems):
     resolution = raw.get("resolution")
     if not isinstance(resolution, dict):
         problems.add("resolution", "missing: the map's size and pixels per grid square")
@@ -142,7 +129,7 @@ def _resolution(raw: dict[str, Any], problems: _Problems):
     return origin or (0.0, 0.0), size or (1.0, 1.0), ppg
 
 
-def _picture(raw: dict[str, Any], problems: _Problems) -> tuple[bytes, Picture]:
+def _picture(raw: dict[str, Any], problems: Problems) -> tuple[bytes, Picture]:
     text = raw.get("image")
     if not isinstance(text, str) or not text.strip():
         problems.add("image", "missing: the map picture (base64 PNG, JPEG or WebP)")
@@ -164,7 +151,7 @@ def _picture(raw: dict[str, Any], problems: _Problems) -> tuple[bytes, Picture]:
     return data, picture
 
 
-def _map_point(point, origin, bounds, path: str, problems: _Problems) -> list[float] | None:
+def _map_point(point, origin, bounds, path: str, problems: Problems) -> list[float] | None:
     """A file point as a map point (origin moved to [0, 0]), refused when it lies outside the map."""
     x, y = point[0] - origin[0], point[1] - origin[1]
     if not (-_EDGE <= x <= bounds[0] + _EDGE and -_EDGE <= y <= bounds[1] + _EDGE):
@@ -180,7 +167,7 @@ def _tidy(value: float) -> float | int:
     return int(rounded) if rounded == int(rounded) else rounded
 
 
-def _walls(raw, key: str, origin, bounds, problems: _Problems):
+def _walls(raw, key: str, origin, bounds, problems: Problems):
     """Each piece of each polyline under `key` as a wall segment."""
     lines = raw.get(key, [])
     if not isinstance(lines, list):
@@ -206,7 +193,7 @@ def door_kinds(ruleset: Ruleset) -> tuple[str | None, str | None]:
     return closed, opened
 
 
-def _doors(raw, origin, bounds, ruleset: Ruleset, problems: _Problems):
+def _doors(raw, origin, bounds, ruleset: Ruleset, problems: Problems):
     portals = raw.get("portals", [])
     if not isinstance(portals, list):
         problems.add("portals", "expected a list of doors")
@@ -229,7 +216,7 @@ def _doors(raw, origin, bounds, ruleset: Ruleset, problems: _Problems):
             yield {"from": placed[0], "to": placed[1], "type": kind}
 
 
-def _lights(raw, origin, problems: _Problems):
+def _lights(raw, origin, problems: Problems):
     lights = raw.get("lights", [])
     if not isinstance(lights, list):
         problems.add("lights", "expected a list of lights")

@@ -10,7 +10,6 @@ after them, in the interface language.
 from __future__ import annotations
 
 import re
-from importlib import metadata
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
@@ -106,6 +105,8 @@ def readme_text() -> str:
     checkout = Path(battlemap.__file__).resolve().parent.parent / "README.md"
     if checkout.is_file():
         return checkout.read_text(encoding="utf-8")
+    from importlib import metadata  # only when Help is asked and no checkout is there: never at start
+
     try:
         return metadata.metadata("battlemap").get_payload() or ""  # type: ignore[attr-defined]
     except (metadata.PackageNotFoundError, AttributeError):
