@@ -74,6 +74,11 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
         raw["templates"] = templates
     else:
         raw.pop("templates", None)
+    sides = _sides_document(base, state)
+    if sides:
+        raw["sides"] = sides
+    else:
+        raw.pop("sides", None)
     fog = _fog_document(state)
     if fog is None:
         raw.pop("fog", None)
@@ -93,6 +98,23 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
         source=base.name or "battle",
         ruleset_resolver=lambda ruleset_id: ruleset if ruleset_id == ruleset.id else None,
     )
+
+
+# --- sides ------------------------------------------------------------------------
+def _sides_document(base: Scenario, state: BattleState) -> dict[str, Any]:
+    """The file's `sides`: each side's name, and who plays it as the battle now says."""
+    document = {}
+    for side in state.sides.values():
+        entry = base.sides[side.id].model_dump(mode="json", exclude_defaults=True) if side.id in base.sides else {}
+        if side.name is not None:
+            entry["name"] = side.name
+        entry.pop("played_by", None)
+        if side.computer:
+            entry["played_by"] = side.played_by
+        if side.temperament != "steady" or "temperament" in entry:
+            entry["temperament"] = side.temperament
+        document[side.id] = entry
+    return document
 
 
 # --- tokens -----------------------------------------------------------------------

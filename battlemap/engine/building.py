@@ -18,6 +18,7 @@ from battlemap.engine.battle.state import (
     BattleState, CombatState, FogState, ItemState, SideState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
+from battlemap.engine.battle.objectives import objective_of
 from battlemap.engine.systems.registry import option_values, rules_for, system_of
 from battlemap.grid import Cell, Grid, make_grid
 from battlemap.schema import Ruleset, Scenario, Token, resolve_token, resolved_grid
@@ -58,13 +59,18 @@ def build_state(scenario: Scenario, ruleset: Ruleset, *, terrain: TerrainMap | N
         fog=_fog(scenario.fog, grid) if scenario.fog is not None else FogState(),
         templates=tuple(template_of(t, grid) for t in scenario.templates),
         map_notes=map_notes_of(scenario.map_notes),
-        sides=MappingProxyType({side: SideState(side, entry.name) for side, entry in scenario.sides.items()}),
+        sides=MappingProxyType({side: _side(side, entry) for side, entry in scenario.sides.items()}),
+        objectives=tuple(objective_of(entry, n) for n, entry in enumerate(scenario.objectives)),
         dice=DiceStream(
             scenario.seed if scenario.seed is not None else 0,
             combat.dice_position if combat is not None else 0,
         ),
         options=MappingProxyType(options),
     )
+
+
+def _side(side: str, entry) -> SideState:
+    return SideState(side, entry.name, entry.played_by, entry.temperament or "steady")
 
 
 def _zone(zone, grid: Grid) -> ZoneState:

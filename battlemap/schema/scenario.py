@@ -19,6 +19,7 @@ from .limits import (
     MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_SEGMENTS, MAX_TEMPLATES, MAX_TOKENS, MAX_ZONES,
 )
 from .map_notes import MapNotes
+from .objectives import MAX_OBJECTIVES, Objective
 from .records import Record
 from .templates import AreaTemplate
 from .types import (
@@ -192,6 +193,10 @@ class Side(Frozen):
 
     #: The side's display name ("Blue", "Синие"); the id is shown when left out.
     name: Text | None = None
+    #: Who plays the side: a person at the table, or the computer (by the same rules).
+    played_by: Literal["person", "computer"] = "person"
+    #: How a computer side weighs harm dealt against harm taken; left out: "steady".
+    temperament: Literal["aggressive", "steady", "cautious"] | None = None
 
 
 #: The most sides a file names (a side per token at most, and then some to spare).
@@ -254,6 +259,8 @@ class Scenario(Frozen):
     tokens: Annotated[tuple[Token, ...], Strict(False), Field(max_length=MAX_TOKENS)] = ()
     #: Side id (as tokens spell it) -> how the window shows it; a side may have no token yet.
     sides: Annotated[dict[Id, Side], Field(max_length=MAX_SIDES)] = {}
+    #: What each side fights for (objectives.py), checked at the end of each round.
+    objectives: Annotated[tuple[Objective, ...], Strict(False), Field(max_length=MAX_OBJECTIVES)] = ()
     items: Annotated[tuple[MapItem, ...], Strict(False), Field(max_length=MAX_ITEMS)] = ()
     combat: Combat | None = None
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.map_notes import MapNotes
+from battlemap.engine.battle.objectives import Objective
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Cell, Grid
 from battlemap.schema import GridSpec, Ruleset
@@ -142,6 +143,14 @@ class SideState:
     id: str
     #: What the window calls the side; None: its id.
     name: str | None = None
+    #: "person" or "computer": who plays the side's turns and answers its reactions.
+    played_by: str = "person"
+    #: A computer side's weighing of harm dealt against harm taken: aggressive, steady, cautious.
+    temperament: str = "steady"
+
+    @property
+    def computer(self) -> bool:
+        return self.played_by == "computer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +224,8 @@ class BattleState:
     map_notes: MapNotes = MapNotes()
     #: Side id -> what the file says of it (its name); a side left out is shown by its id.
     sides: Mapping[str, SideState] = field(default_factory=lambda: _EMPTY)
+    #: What each side fights for (the file's `objectives`), in the file's order.
+    objectives: tuple[Objective, ...] = ()
     dice: DiceStream = DiceStream(0)
     #: The ruleset options' resolved values.
     options: Mapping[str, Scalar] = field(default_factory=lambda: _EMPTY)
