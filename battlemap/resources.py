@@ -82,6 +82,17 @@ def sample_words_file(sample: str, language: str) -> Traversable | None:
     return entry if entry.is_file() else None
 
 
+#: Where each bundled sample's picture for File > New lives (made by packaging/make_thumbnails.py).
+THUMBNAILS_FOLDER = "thumbnails"
+
+
+def sample_thumbnail_file(sample: str) -> Traversable | None:
+    """The picture File > New shows beside bundled sample `sample` (a file name), or None."""
+    stem = sample.rsplit(".", 1)[0]
+    entry = assets_dir() / "scenarios" / THUMBNAILS_FOLDER / f"{stem}.png"
+    return entry if entry.is_file() else None
+
+
 def is_bundled_sample(path: str | Path) -> bool:
     """True when `path` is one of the bundled sample files (not a copy elsewhere)."""
     try:

@@ -65,7 +65,7 @@ def shipped_texts(root: Path = ROOT) -> list[str]:
     for language in ("zh_CN", "zh_TW"):
         tree = ET.parse(root / "battlemap" / "i18n" / f"battlemap_{language}.ts")
         texts += ["".join(node.itertext()) for node in tree.getroot().iter("translation")]
-    patterns = ["rulesets/*.toml", "assets/scenarios/**/*", "battlemap/**/*.py"]
+    patterns = ["rulesets/*.toml", "assets/scenarios/**/*.json", "battlemap/**/*.py"]
     for pattern in patterns:
         for name in sorted(glob.glob(str(root / pattern), recursive=True)):
             if Path(name).is_file():

@@ -130,6 +130,17 @@ def test_mime_magic_matches_every_bundled_scenario(entry):
     assert match.get("value").encode() in head
 
 
+@pytest.mark.parametrize("entry", resources.scenario_files(), ids=lambda e: e.name)
+def test_every_bundled_scenario_has_its_thumbnail(entry):
+    """File > New shows it beside the battle (packaging/make_thumbnails.py draws them)."""
+    thumbnail = resources.sample_thumbnail_file(entry.name)
+    assert thumbnail is not None, f"run packaging/make_thumbnails.py: {entry.name} has no thumbnail"
+    data = thumbnail.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert width <= 240 and height <= 160 and max(width / 240, height / 160) == 1
+
+
 @pytest.mark.parametrize("ruleset_id", resources.ruleset_ids())
 def test_mime_magic_leaves_ruleset_files_alone(ruleset_id):
     value = mime_type().find("m:magic/m:match", MIME_NS).get("value")

@@ -3795,8 +3795,8 @@
         <translation>&amp;Пустая карта</translation>
     </message>
     <message>
-        <source>From a &amp;sample</source>
-        <translation>Из &amp;образца</translation>
+        <source>From the &amp;library</source>
+        <translation>Из &amp;библиотеки</translation>
     </message>
     <message>
         <source>Squares</source>
@@ -3827,8 +3827,16 @@
         <translation>Строки</translation>
     </message>
     <message>
-        <source>Sample</source>
-        <translation>Образец</translation>
+        <source>You play</source>
+        <translation>Вы играете</translation>
+    </message>
+    <message>
+        <source>{side} against the computer</source>
+        <translation>{side} против компьютера</translation>
+    </message>
+    <message>
+        <source>Every side, at the table</source>
+        <translation>Все стороны — люди за столом</translation>
     </message>
 </context>
 <context>

@@ -3795,8 +3795,8 @@
         <translation>空白地图(&amp;E)</translation>
     </message>
     <message>
-        <source>From a &amp;sample</source>
-        <translation>从示例(&amp;S)</translation>
+        <source>From the &amp;library</source>
+        <translation>从战役库(&amp;L)</translation>
     </message>
     <message>
         <source>Squares</source>
@@ -3827,8 +3827,16 @@
         <translation>行数</translation>
     </message>
     <message>
-        <source>Sample</source>
-        <translation>示例</translation>
+        <source>You play</source>
+        <translation>你来操控</translation>
+    </message>
+    <message>
+        <source>{side} against the computer</source>
+        <translation>{side}，对抗电脑</translation>
+    </message>
+    <message>
+        <source>Every side, at the table</source>
+        <translation>所有阵营，由桌边的玩家操控</translation>
     </message>
 </context>
 <context>

@@ -3795,8 +3795,8 @@
         <translation>空白地圖(&amp;E)</translation>
     </message>
     <message>
-        <source>From a &amp;sample</source>
-        <translation>從範例(&amp;S)</translation>
+        <source>From the &amp;library</source>
+        <translation>從戰役庫(&amp;L)</translation>
     </message>
     <message>
         <source>Squares</source>
@@ -3827,8 +3827,16 @@
         <translation>列數</translation>
     </message>
     <message>
-        <source>Sample</source>
-        <translation>範例</translation>
+        <source>You play</source>
+        <translation>你來操控</translation>
+    </message>
+    <message>
+        <source>{side} against the computer</source>
+        <translation>{side}，對抗電腦</translation>
+    </message>
+    <message>
+        <source>Every side, at the table</source>
+        <translation>所有陣營，由桌邊的玩家操控</translation>
     </message>
 </context>
 <context>

@@ -65,10 +65,13 @@ def test_file_new_from_a_sample_opens_it_in_traditional_chinese(speaking, window
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, NewBattleDialog):
             return
-        seen.append([dialog.samples.itemText(i) for i in range(dialog.samples.count())])
+        seen.append([dialog.samples.item(i).text() for i in range(dialog.samples.count())])
         # On the radio button's circle: the button stretches across the form, its text does not.
         qtbot.mouseClick(dialog.sample, Qt.MouseButton.LeftButton, pos=QPoint(6, dialog.sample.height() // 2))
-        dialog.samples.setCurrentIndex(dialog.samples.findText("鹽沼的穀倉（區域）"))
+        barn = dialog.samples.findItems("鹽沼的穀倉（區域）", Qt.MatchFlag.MatchExactly)[0]
+        dialog.samples.scrollToItem(barn)
+        qtbot.mouseClick(dialog.samples.viewport(), Qt.MouseButton.LeftButton,
+                         pos=dialog.samples.visualItemRect(barn).center())
         qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
                          Qt.MouseButton.LeftButton)
 
