@@ -4,7 +4,9 @@ The GM picks an image file and says how many image pixels make one map cell
 and where its top-left corner goes (in cells, from the map's top-left
 corner), which is how battle map pictures are described ("70 px per
 square"), and how opaque it is. The change is one undoable step and is
-saved with the scenario (`background`).
+saved with the scenario (`background`). Align by Hand closes the dialog
+with ALIGN: the window applies the picture, then the GM drags it into place
+(View > Align Background by Hand...); the numbers here then show the result.
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.document.background import Background
+from battlemap.document.background_fit import RESOLUTION
+
+#: The dialog's result when the GM asks to align the picture by hand.
+ALIGN = 2
 
 
 class BackgroundDialog(QDialog):
@@ -50,6 +56,9 @@ class BackgroundDialog(QDialog):
         form.addRow(self.tr("&Opacity"), self.opacity)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.align = self.buttons.addButton(self.tr("Align by &Hand"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.align.setToolTip(self.tr("Drag the picture into place on the map, and scale it by two points"))
+        self.align.clicked.connect(self._align)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout_box = QVBoxLayout(self)
@@ -60,7 +69,7 @@ class BackgroundDialog(QDialog):
     def _spin(self, low: float, high: float, value: float) -> QDoubleSpinBox:
         box = QDoubleSpinBox(self)
         box.setRange(low, high)
-        box.setDecimals(2)
+        box.setDecimals(RESOLUTION)  # a picture aligned by hand shows (and keeps) its exact numbers
         box.setValue(value)
         return box
 
@@ -76,10 +85,20 @@ class BackgroundDialog(QDialog):
         return Background(self.path.text().strip(), self.pixels_per_cell.value(),
                           self.offset_x.value(), self.offset_y.value(), self.opacity.value())
 
-    def accept(self) -> None:
-        """Close only on an image that loads."""
+    def _loads(self) -> bool:
+        """Whether the image loads; if not, the dialog says so."""
         if QImageReader(self.path.text().strip()).size().isEmpty():
             self.problem.setText(self.tr("{path} is not an image this system can read").format(
                 path=self.path.text().strip() or self.tr("(no file)")))
-            return
-        super().accept()
+            return False
+        return True
+
+    def accept(self) -> None:
+        """Close only on an image that loads."""
+        if self._loads():
+            super().accept()
+
+    def _align(self) -> None:
+        """Close with ALIGN on an image that loads: the window applies it and starts aligning by hand."""
+        if self._loads():
+            self.done(ALIGN)

@@ -1,8 +1,9 @@
 """The Legend dock: what each colour and mark on the map is, and what it does in this ruleset.
 
-Rows come from the battle as it stands, in four groups: the terrain types
+Rows come from the battle as it stands, in five groups: the terrain types
 painted on cells, the features drawn on edges (walls, low walls, doors),
-the zones, and what only the GM sees (armed mines, items lying about,
+the kinds of free walls drawn anywhere (`terrain.segments`: walls, low
+walls, windows, doors open or closed), the zones, and what only the GM sees (armed mines, items lying about,
 hidden tokens). Each terrain row shows its swatch as the map draws it
 (`ui/map/palette`), its name in the interface language, and the ruleset's
 terrain table: movement, cover, whether it blocks sight. It follows the
@@ -48,7 +49,7 @@ from battlemap.ui.words.terrain import (
 
 translate = QCoreApplication.translate
 
-GROUND, EDGES, ZONES, GM_ONLY = "ground", "edges", "zones", "gm"
+GROUND, EDGES, FREE_WALLS, ZONES, GM_ONLY = "ground", "edges", "segments", "zones", "gm"
 _SWATCH = 22
 #: The widest the legend grows to fit its rows (px); past it the names elide, never the effects.
 _MAX_WIDTH = 400
@@ -87,6 +88,9 @@ def terrain_rows(state: BattleState) -> tuple[LegendRow, ...]:
     edges = {kind.id: kind for kind in terrain.edge_walls.values()}
     for terrain_id in sorted(edges, key=lambda t: order.get(t, len(order))):
         rows.append(_terrain_row(EDGES, edges[terrain_id], _fields(table, terrain_id), names))
+    free = {segment.kind.id: segment.kind for segment in terrain.segment_layer.segments}
+    for terrain_id in sorted(free, key=lambda t: order.get(t, len(order))):
+        rows.append(_terrain_row(FREE_WALLS, free[terrain_id], _fields(table, terrain_id), names))
     return tuple(rows)
 
 
@@ -125,14 +129,17 @@ def swatch(row: LegendRow) -> QIcon:
         painter.setPen(QPen(QColor(GRID_LINE), 1))
         painter.setBrush(QBrush(terrain_colour(row.key)))
         painter.drawRect(box)
-    elif row.group == EDGES:
+    elif row.group in (EDGES, FREE_WALLS):
         painter.setPen(QPen(QColor(GRID_LINE), 1))
         painter.setBrush(QBrush(terrain_colour("open")))
         painter.drawRect(box)
         pen = QPen(terrain_colour(row.key), 5)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
-        painter.drawLine(QPointF(_SWATCH / 2, 1), QPointF(_SWATCH / 2, _SWATCH - 1))
+        if row.group == EDGES:  # along the cell's side
+            painter.drawLine(QPointF(_SWATCH / 2, 1), QPointF(_SWATCH / 2, _SWATCH - 1))
+        else:  # a free wall runs anywhere: across the cell
+            painter.drawLine(QPointF(4, _SWATCH - 4), QPointF(_SWATCH - 4, 4))
     elif row.group == ZONES:
         tint = QColor(ZONE_OUTLINE)
         tint.setAlpha(60)
@@ -216,8 +223,8 @@ class LegendDock(QDockWidget):
 
     def _fill(self, rows: tuple[LegendRow, ...]) -> None:
         self.tree.clear()
-        titles = {GROUND: self.tr("On cells"), EDGES: self.tr("On edges"), ZONES: self.tr("Zones"),
-                  GM_ONLY: self.tr("GM only")}
+        titles = {GROUND: self.tr("On cells"), EDGES: self.tr("On edges"), FREE_WALLS: self.tr("Free walls"),
+                  ZONES: self.tr("Zones"), GM_ONLY: self.tr("GM only")}
         for group, title in titles.items():
             members = [row for row in rows if row.group == group]
             if not members:

@@ -61,6 +61,7 @@ class MapController:
         self._names_of: BattleState | None = None
         view.pointer_sink = self.on_pointer
         view.every_move = self._every_move
+        view.off_map_moves = lambda: bool(getattr(self.mode, "off_map_moves", False))
         view.cancel_requested.connect(self.cancel)
         document.state_changed.connect(self._on_state)
         document.selection_changed.connect(self._on_selection)
@@ -89,6 +90,7 @@ class MapController:
         self.view.cancel_requested.disconnect(self.cancel)
         self.view.pointer_sink = None
         self.view.every_move = lambda: False
+        self.view.off_map_moves = lambda: False
 
     # --- pointer ------------------------------------------------------------------------
     def on_pointer(self, event: PointerEvent) -> bool:

@@ -241,14 +241,22 @@ class MapFeatures:
         pixmap = QPixmap.fromImage(image)
         item = QGraphicsPixmapItem(pixmap)
         item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setZValue(BACKGROUND_Z)
+        self._scene.addItem(item)
+        self.background_item = item
+        self.place_background(background)
+        grid_item.setOpacity(TERRAIN_OVER_PICTURE)
+        return True
+
+    def place_background(self, background: Background) -> None:
+        """Move and scale the picture shown to `background`'s placement, its file not read again
+        (the live preview of aligning it by hand)."""
+        item = self.background_item
+        if item is None:
+            return
         # The file says image pixels per cell and an offset in cells: the layout turns both into world units.
         size = self._layout.size
         x0, y0, _, _ = self._layout.bounds()
         item.setScale(size / background.scale)
         item.setPos(x0 + background.offset_x * size, y0 + background.offset_y * size)
         item.setOpacity(background.opacity)
-        item.setZValue(BACKGROUND_Z)
-        self._scene.addItem(item)
-        self.background_item = item
-        grid_item.setOpacity(TERRAIN_OVER_PICTURE)
-        return True

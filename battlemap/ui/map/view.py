@@ -96,6 +96,8 @@ class MapView(QGraphicsView):
         self.pointer_sink: PointerSink | None = None
         #: True while the sink wants every move, not only those into another cell (drawing walls).
         self.every_move: Callable[[], bool] = lambda: False
+        #: Whether moves off the map go to the sink too (a picture dragged past the map's edge).
+        self.off_map_moves: Callable[[], bool] = lambda: False
         self._menu_taken = False
         self.show_coordinates = True
         self.show_scale_bar = True
@@ -313,12 +315,12 @@ class MapView(QGraphicsView):
             event.accept()
             return
         cell = self.cell_at_view(event.position())
-        if cell != self._hovered:
+        changed = cell != self._hovered
+        if changed:
             self._hovered = cell
             self.cell_hovered.emit(cell)
-            if cell is not None and self._deliver("move", event, cell):
-                return
-        elif cell is not None and self.every_move() and self._deliver("move", event, cell):
+        wanted = (changed or self.every_move()) if cell is not None else self.off_map_moves()
+        if wanted and self._deliver("move", event, cell):
             return
         super().mouseMoveEvent(event)
 

@@ -63,7 +63,8 @@ class AimMarks:
         tint = QColor(TARGET_LINE)
         tint.setAlpha(60)
         self.cells = CellShade(layout, QBrush(tint), CELLS_Z)
-        self.label = ScreenLabel()
+        # Above the target's cell: the token's tooltip opens below the pointer, so it never covers it.
+        self.label = ScreenLabel(above=True)
         self.label.setZValue(TARGET_Z + 1)
         for item in self._items():
             item.setVisible(False)
@@ -87,7 +88,8 @@ class AimMarks:
         self.cells.set_cells(grid.index(c) for c in line.cells if grid.in_bounds(c))
         colour = QColor(Qt.GlobalColor.white) if explanation.possible else QColor("#ffb3a8")
         self.label.set_text(target_label(explanation), colour)
-        self.label.setPos(b[0] + layout.size * 0.45, b[1] + layout.size * 0.2)
+        top = min(y for _, y in layout.polygon(line.target))
+        self.label.setPos(b[0] - layout.size * 0.45, top)
         for item in self._items():
             item.setVisible(True)
         self.odds.show_explanation(explanation, words_of(state), state.ruleset)

@@ -58,11 +58,17 @@ def cost_label(preview: MovePreview, names: Mapping[str, str]) -> str:
     return text
 
 
+#: Screen pixels between a label growing upward and the point it stands on.
+_ABOVE_GAP = 3.0
+
+
 class ScreenLabel(QGraphicsRectItem):
     """Text on a dark rounded box, the same size on screen at every zoom."""
 
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None, *, above: bool = False) -> None:
         super().__init__(parent)
+        #: True: the box grows upward from its position (its bottom-left there), else downward.
+        self.above = above
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setBrush(QBrush(QColor(20, 20, 20, 210)))
         self.setPen(QPen(Qt.PenStyle.NoPen))
@@ -79,8 +85,9 @@ class ScreenLabel(QGraphicsRectItem):
         self._text.setText(text)
         self._text.setBrush(QBrush(colour))
         box = self._text.boundingRect()
-        self.setRect(QRectF(0, 0, box.width() + 10, box.height() + 6))
-        self._text.setPos(5, 3)
+        top = -(box.height() + 6 + _ABOVE_GAP) if self.above else 0.0
+        self.setRect(QRectF(0, top, box.width() + 10, box.height() + 6))
+        self._text.setPos(5, top + 3)
 
     def text(self) -> str:
         return self._text.text()

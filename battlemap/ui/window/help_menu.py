@@ -43,7 +43,11 @@ MAP_GESTURES: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Help", "Drag a wall's end"),
      QT_TRANSLATE_NOOP("Help", "moves it, snapped to a cell corner when near one")),
     (QT_TRANSLATE_NOOP("Help", "Click a wall"), QT_TRANSLATE_NOOP("Help", "selects it (Delete deletes it)")),
-    (QT_TRANSLATE_NOOP("Help", "Delete"), QT_TRANSLATE_NOOP("Help", "deletes the selected token")),
+    (QT_TRANSLATE_NOOP("Help", "Delete"), QT_TRANSLATE_NOOP("Help", "deletes the selected token or wall")),
+    (QT_TRANSLATE_NOOP("Help", "Drag while aligning the background"),
+     QT_TRANSLATE_NOOP("Help", "moves the picture; after Scale by Two Points, drops a point of it on a grid corner")),
+    (QT_TRANSLATE_NOOP("Help", "Enter while aligning the background"),
+     QT_TRANSLATE_NOOP("Help", "keeps the picture where it is (Escape puts it back)")),
 )
 
 

@@ -412,13 +412,20 @@ class MainWindow(QMainWindow):
         return bool(changes) and self.push(self.document.set_options_command(changes))
 
     def choose_background(self) -> bool:
-        """View > Background Image...: a picture under the grid, one undoable step, saved with the file."""
-        from battlemap.ui.dialogs.background import BackgroundDialog
+        """View > Background Image...: a picture under the grid, one undoable step, saved with the file.
+
+        Align by Hand applies the dialog's picture (when it changed), then the pointer places it."""
+        from battlemap.ui.dialogs.background import ALIGN, BackgroundDialog
 
         dialog = BackgroundDialog(self.document.background, self)
-        if not dialog.exec():
+        result = dialog.exec()
+        if not result:
             return False
-        return self.push(self.document.background_command(dialog.background()))
+        chosen = dialog.background()
+        pushed = chosen != self.document.background and self.push(self.document.background_command(chosen))
+        if result == ALIGN and self.actions.background is not None:
+            return self.actions.background.start() is not None or pushed
+        return pushed
 
     def show_player_view(self, screen: QScreen | None = None) -> PlayerView:
         """The players' window on this battle: full screen on `screen`, or a window."""

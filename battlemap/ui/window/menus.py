@@ -34,6 +34,7 @@ from battlemap.ui.map.render_image import GM_VIEW, PLAYER_VIEW
 from battlemap.ui.map.view import MapView
 from battlemap.ui.modes.fog_cells import FogCellsMode
 from battlemap.ui.overlays.toggled import COVER, CROWD, OVERWATCH, THREAT_OVERLAY
+from battlemap.ui.window.background_align import BackgroundAligner
 from battlemap.ui.window.file_actions import FileActions, untitled
 from battlemap.ui.window.fog_menu import FogMenu
 from battlemap.ui.window.help_menu import add_help_menu
@@ -64,6 +65,8 @@ class WindowActions:
     measure: MeasureTools | None = None
     #: Battle > Draw Wall and Wall Kind (wall_menu.py).
     walls: WallMenu | None = None
+    #: View > Align Background by Hand and its toolbar (background_align.py).
+    background: BackgroundAligner | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -139,7 +142,7 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
     edit.addAction(undo)
     edit.addAction(redo)
     edit.addSeparator()
-    actions.by_name["delete"] = _action(window, edit, translate("Menus", "&Delete Selected Token"),
+    actions.by_name["delete"] = _action(window, edit, translate("Menus", "&Delete Selected Token or Wall"),
                                         lambda: delete_selected(window), QKeySequence.StandardKey.Delete)
     battle = _battle_menu(window, actions)
     view = _view_menu(window, actions)
@@ -239,6 +242,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
     window.player_screen.add_menu(menu, named)
     named["background"] = _action(window, menu, translate("Menus", "&Background Image..."),
                                   window.choose_background)
+    actions.background = BackgroundAligner(window, menu, named)
     named["no_background"] = _action(window, menu, translate("Menus", "&Remove Background Image"),
                                      lambda: window.push(window.document.background_command(None)))
     add_notes_menu(window, menu, named)

@@ -1,4 +1,4 @@
-"""The Legend dock: the map's terrain, edges, zones and GM-only marks, in the interface language."""
+"""The Legend dock: the map's terrain, edges, free walls, zones and GM-only marks, in the interface language."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
-from battlemap.ui.docks.legend import EDGES, GM_ONLY, GROUND, ZONES
+from battlemap.ui.docks.legend import EDGES, FREE_WALLS, GM_ONLY, GROUND, ZONES
 from battlemap.ui.map.palette import terrain_colour
 from battlemap.ui.window.context_menu import find_action
 from battlemap.ui.words.languages import install_language
@@ -113,3 +113,33 @@ def test_the_view_menu_hides_and_shows_the_legend(open_window):
     assert not window.legend.isVisible()
     toggle.trigger()
     assert window.legend.isVisible()
+
+
+def _free_walls_battle(open_window, tmp_path):
+    path = write_scenario(
+        tmp_path, "hall", "d20-mass", ["....", "...."],
+        [{"id": "a", "name": "Blue archers", "side": "blue", "at": [0, 0], "template": "archers"}],
+        terrain={"rows": ["....", "...."], "segments": [
+            {"from": [0.5, 0], "to": [0.5, 1.5], "type": "wall"},
+            {"from": [1.2, 0.2], "to": [2.7, 1.1], "type": "low_wall"},
+            {"from": [3, 0], "to": [3, 1], "type": "door"},
+            {"from": [3, 1], "to": [3, 2], "type": "open_door"},
+            {"from": [0.5, 1.5], "to": [0.5, 2], "type": "wall"}]},
+    )
+    return open_window(path=path)
+
+
+def test_the_free_wall_kinds_drawn_on_the_map_have_their_group(open_window, tmp_path):
+    window = _free_walls_battle(open_window, tmp_path)
+    assert window.legend.names(FREE_WALLS) == ["Wall", "Low wall", "Door", "Open door"]
+    assert window.legend.names(EDGES) == []
+    assert list(_rows(window)) == ["On cells", "Free walls"]
+    assert _rows(window)["Free walls"][2].startswith("Door | ")  # with what it does, as the edges show it
+    window.push(window.document.delete_segment_command(1))  # the one low wall taken away
+    assert window.legend.names(FREE_WALLS) == ["Wall", "Door", "Open door"]
+
+
+def test_the_free_wall_kinds_in_the_interface_language(open_window, tmp_path, language):
+    language("ru")
+    window = _free_walls_battle(open_window, tmp_path)
+    assert window.legend.names(FREE_WALLS) == ["Стена", "Низкая стена", "Дверь", "Открытая дверь"]

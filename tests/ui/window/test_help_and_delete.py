@@ -33,7 +33,9 @@ def test_f1_opens_the_keys_with_every_menu_shortcut(open_window, qtbot):
     assert isinstance(dialog, KeysDialog) and dialog.isVisible()
     rows = dialog.texts()
     assert ("Ctrl+T", "Battle > Next Turn") in rows
-    assert ("Del", "Edit > Delete Selected Token") in rows
+    assert ("Del", "Edit > Delete Selected Token or Wall") in rows
+    assert ("Delete", "deletes the selected token or wall") in rows
+    assert ("Enter while aligning the background", "keeps the picture where it is (Escape puts it back)") in rows
     assert ("Ctrl+Shift+W", "View > Overwatch Lines") in rows
     assert ("Shift + drag a token", "a freehand path") in rows
     # Generated from the menus: each entry with a shortcut is there, none missing.
