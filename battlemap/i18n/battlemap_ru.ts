@@ -140,6 +140,7 @@
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
+        <extracomment>The dialog&apos;s result when the GM asks to align the picture by hand.</extracomment>
         <translation>Фоновое изображение</translation>
     </message>
     <message>
@@ -165,6 +166,14 @@
     <message>
         <source>&amp;Opacity</source>
         <translation>&amp;Непрозрачность</translation>
+    </message>
+    <message>
+        <source>Align by &amp;Hand</source>
+        <translation>Выровнять &amp;вручную</translation>
+    </message>
+    <message>
+        <source>Drag the picture into place on the map, and scale it by two points</source>
+        <translation>Перетащите изображение на место на карте и задайте масштаб по двум точкам</translation>
     </message>
     <message>
         <source>Images ({formats})</source>
@@ -915,8 +924,24 @@
         <translation>Delete</translation>
     </message>
     <message>
-        <source>deletes the selected token</source>
-        <translation>удаляет выбранную фишку</translation>
+        <source>deletes the selected token or wall</source>
+        <translation>удаляет выбранную фишку или стену</translation>
+    </message>
+    <message>
+        <source>Drag while aligning the background</source>
+        <translation>Перетаскивание при выравнивании фона</translation>
+    </message>
+    <message>
+        <source>moves the picture; after Scale by Two Points, drops a point of it on a grid corner</source>
+        <translation>сдвигает изображение; после «Масштаб по двум точкам» помещает его точку на угол сетки</translation>
+    </message>
+    <message>
+        <source>Enter while aligning the background</source>
+        <translation>Enter при выравнивании фона</translation>
+    </message>
+    <message>
+        <source>keeps the picture where it is (Escape puts it back)</source>
+        <translation>оставляет изображение на месте (Escape возвращает его обратно)</translation>
     </message>
     <message>
         <source>Keyboard and Mouse</source>
@@ -1194,6 +1219,10 @@
     <message>
         <source>On edges</source>
         <translation>На границах</translation>
+    </message>
+    <message>
+        <source>Free walls</source>
+        <translation>Свободные стены</translation>
     </message>
     <message>
         <source>Zones</source>
@@ -3122,7 +3151,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py).</extracomment>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
@@ -3134,8 +3163,8 @@
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <source>&amp;Delete Selected Token</source>
-        <translation>&amp;Удалить выбранную фишку</translation>
+        <source>&amp;Delete Selected Token or Wall</source>
+        <translation>&amp;Удалить выбранную фишку или стену</translation>
     </message>
     <message>
         <source>Select a token to delete first.</source>
@@ -3414,6 +3443,54 @@
     <message>
         <source>Drawing &amp;Colour</source>
         <translation>&amp;Цвет рисунка</translation>
+    </message>
+    <message>
+        <source>Point 1 of 2: drag a point of the picture (a corner of its grid) onto its grid corner. Escape puts the picture back.</source>
+        <translation>Точка 1 из 2: перетащите точку изображения (угол его сетки) на её угол сетки. Escape вернёт изображение на место.</translation>
+    </message>
+    <message>
+        <source>Point 2 of 2: drag another point of the picture, far from the first, onto its grid corner.</source>
+        <translation>Точка 2 из 2: перетащите другую точку изображения, подальше от первой, на её угол сетки.</translation>
+    </message>
+    <message>
+        <source>No scale from that corner: drop the second point on another corner, the same way from the first as on the picture.</source>
+        <translation>С этим углом масштаб не получается: поместите вторую точку на другой угол, в ту же сторону от первой, что и на изображении.</translation>
+    </message>
+    <message>
+        <source>Scaled to {scale} pixels per cell. Drag to move it; Enter keeps it, Escape puts it back.</source>
+        <translation>Масштаб: {scale} пикселей на клетку. Перетаскивайте, чтобы сдвинуть; Enter сохраняет, Escape возвращает на место.</translation>
+    </message>
+    <message>
+        <source>Drag the picture to move it, or Scale by Two Points. Enter keeps it, Escape puts it back.</source>
+        <translation>Перетащите изображение, чтобы сдвинуть его, или выберите «Масштаб по двум точкам». Enter сохраняет, Escape возвращает на место.</translation>
+    </message>
+    <message>
+        <source>Align Background by &amp;Hand...</source>
+        <translation>Выровнять фон &amp;вручную...</translation>
+    </message>
+    <message>
+        <source>Scale by &amp;Two Points</source>
+        <translation>Масштаб по &amp;двум точкам</translation>
+    </message>
+    <message>
+        <source>Drop two points of the picture on two grid corners: the scale follows</source>
+        <translation>Поместите две точки изображения на два угла сетки: масштаб подстроится</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Готово</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>Background Alignment</source>
+        <translation>Выравнивание фона</translation>
+    </message>
+    <message>
+        <source>Choose a background image first (View &gt; Background Image...).</source>
+        <translation>Сначала выберите фоновое изображение (Вид &gt; Фоновое изображение...).</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,7 @@
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
+        <extracomment>The dialog&apos;s result when the GM asks to align the picture by hand.</extracomment>
         <translation>背景图片</translation>
     </message>
     <message>
@@ -165,6 +166,14 @@
     <message>
         <source>&amp;Opacity</source>
         <translation>不透明度(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Align by &amp;Hand</source>
+        <translation>手动对齐(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Drag the picture into place on the map, and scale it by two points</source>
+        <translation>在地图上把图片拖到位，并按两点缩放</translation>
     </message>
     <message>
         <source>Images ({formats})</source>
@@ -915,8 +924,24 @@
         <translation>Delete</translation>
     </message>
     <message>
-        <source>deletes the selected token</source>
-        <translation>删除选中的标记</translation>
+        <source>deletes the selected token or wall</source>
+        <translation>删除选中的标记或墙</translation>
+    </message>
+    <message>
+        <source>Drag while aligning the background</source>
+        <translation>对齐背景时拖动</translation>
+    </message>
+    <message>
+        <source>moves the picture; after Scale by Two Points, drops a point of it on a grid corner</source>
+        <translation>移动图片；选择“按两点缩放”后，把图片上的一点放到网格角上</translation>
+    </message>
+    <message>
+        <source>Enter while aligning the background</source>
+        <translation>对齐背景时按 Enter</translation>
+    </message>
+    <message>
+        <source>keeps the picture where it is (Escape puts it back)</source>
+        <translation>把图片留在当前位置（Escape 放回原处）</translation>
     </message>
     <message>
         <source>Keyboard and Mouse</source>
@@ -1194,6 +1219,10 @@
     <message>
         <source>On edges</source>
         <translation>格边上</translation>
+    </message>
+    <message>
+        <source>Free walls</source>
+        <translation>自由墙</translation>
     </message>
     <message>
         <source>Zones</source>
@@ -3122,7 +3151,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
@@ -3134,8 +3163,8 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Delete Selected Token</source>
-        <translation>删除选中的标记(&amp;D)</translation>
+        <source>&amp;Delete Selected Token or Wall</source>
+        <translation>删除选中的标记或墙(&amp;D)</translation>
     </message>
     <message>
         <source>Select a token to delete first.</source>
@@ -3414,6 +3443,54 @@
     <message>
         <source>Drawing &amp;Colour</source>
         <translation>绘制颜色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Point 1 of 2: drag a point of the picture (a corner of its grid) onto its grid corner. Escape puts the picture back.</source>
+        <translation>第 1 点（共 2 点）：把图片上的一个点（它自身网格的一个角）拖到对应的网格角上。按 Escape 把图片放回原处。</translation>
+    </message>
+    <message>
+        <source>Point 2 of 2: drag another point of the picture, far from the first, onto its grid corner.</source>
+        <translation>第 2 点（共 2 点）：把图片上离第一点较远的另一个点拖到对应的网格角上。</translation>
+    </message>
+    <message>
+        <source>No scale from that corner: drop the second point on another corner, the same way from the first as on the picture.</source>
+        <translation>这个角得不出比例：把第二点放到另一个角上，相对第一点的方向要与图片上相同。</translation>
+    </message>
+    <message>
+        <source>Scaled to {scale} pixels per cell. Drag to move it; Enter keeps it, Escape puts it back.</source>
+        <translation>已缩放为每格 {scale} 像素。拖动可移动它；Enter 保留，Escape 放回原处。</translation>
+    </message>
+    <message>
+        <source>Drag the picture to move it, or Scale by Two Points. Enter keeps it, Escape puts it back.</source>
+        <translation>拖动图片来移动它，或选择“按两点缩放”。Enter 保留，Escape 放回原处。</translation>
+    </message>
+    <message>
+        <source>Align Background by &amp;Hand...</source>
+        <translation>手动对齐背景(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>Scale by &amp;Two Points</source>
+        <translation>按两点缩放(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Drop two points of the picture on two grid corners: the scale follows</source>
+        <translation>把图片上的两个点放到两个网格角上：比例随之确定</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Background Alignment</source>
+        <translation>背景对齐</translation>
+    </message>
+    <message>
+        <source>Choose a background image first (View &gt; Background Image...).</source>
+        <translation>请先选择背景图片（视图 &gt; 背景图片...）。</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,7 @@
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
+        <extracomment>The dialog&apos;s result when the GM asks to align the picture by hand.</extracomment>
         <translation>背景圖片</translation>
     </message>
     <message>
@@ -165,6 +166,14 @@
     <message>
         <source>&amp;Opacity</source>
         <translation>不透明度(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Align by &amp;Hand</source>
+        <translation>手動對齊(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Drag the picture into place on the map, and scale it by two points</source>
+        <translation>在地圖上把圖片拖到位，並依兩點縮放</translation>
     </message>
     <message>
         <source>Images ({formats})</source>
@@ -915,8 +924,24 @@
         <translation>Delete</translation>
     </message>
     <message>
-        <source>deletes the selected token</source>
-        <translation>刪除選取的標記</translation>
+        <source>deletes the selected token or wall</source>
+        <translation>刪除選取的標記或牆</translation>
+    </message>
+    <message>
+        <source>Drag while aligning the background</source>
+        <translation>對齊背景時拖曳</translation>
+    </message>
+    <message>
+        <source>moves the picture; after Scale by Two Points, drops a point of it on a grid corner</source>
+        <translation>移動圖片；選擇「依兩點縮放」後，把圖片上的一點放到網格角上</translation>
+    </message>
+    <message>
+        <source>Enter while aligning the background</source>
+        <translation>對齊背景時按 Enter</translation>
+    </message>
+    <message>
+        <source>keeps the picture where it is (Escape puts it back)</source>
+        <translation>把圖片留在目前位置（Escape 放回原處）</translation>
     </message>
     <message>
         <source>Keyboard and Mouse</source>
@@ -1194,6 +1219,10 @@
     <message>
         <source>On edges</source>
         <translation>格邊上</translation>
+    </message>
+    <message>
+        <source>Free walls</source>
+        <translation>自由牆</translation>
     </message>
     <message>
         <source>Zones</source>
@@ -3122,7 +3151,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py).</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -3134,8 +3163,8 @@
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Delete Selected Token</source>
-        <translation>刪除選取的標記(&amp;D)</translation>
+        <source>&amp;Delete Selected Token or Wall</source>
+        <translation>刪除選取的標記或牆(&amp;D)</translation>
     </message>
     <message>
         <source>Select a token to delete first.</source>
@@ -3414,6 +3443,54 @@
     <message>
         <source>Drawing &amp;Colour</source>
         <translation>繪製顏色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Point 1 of 2: drag a point of the picture (a corner of its grid) onto its grid corner. Escape puts the picture back.</source>
+        <translation>第 1 點（共 2 點）：把圖片上的一個點（它自身網格的一個角）拖到對應的網格角上。按 Escape 把圖片放回原處。</translation>
+    </message>
+    <message>
+        <source>Point 2 of 2: drag another point of the picture, far from the first, onto its grid corner.</source>
+        <translation>第 2 點（共 2 點）：把圖片上離第一點較遠的另一個點拖到對應的網格角上。</translation>
+    </message>
+    <message>
+        <source>No scale from that corner: drop the second point on another corner, the same way from the first as on the picture.</source>
+        <translation>這個角得不出比例：把第二點放到另一個角上，相對第一點的方向要與圖片上相同。</translation>
+    </message>
+    <message>
+        <source>Scaled to {scale} pixels per cell. Drag to move it; Enter keeps it, Escape puts it back.</source>
+        <translation>已縮放為每格 {scale} 像素。拖曳可移動它；Enter 保留，Escape 放回原處。</translation>
+    </message>
+    <message>
+        <source>Drag the picture to move it, or Scale by Two Points. Enter keeps it, Escape puts it back.</source>
+        <translation>拖曳圖片來移動它，或選擇「依兩點縮放」。Enter 保留，Escape 放回原處。</translation>
+    </message>
+    <message>
+        <source>Align Background by &amp;Hand...</source>
+        <translation>手動對齊背景(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>Scale by &amp;Two Points</source>
+        <translation>依兩點縮放(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Drop two points of the picture on two grid corners: the scale follows</source>
+        <translation>把圖片上的兩個點放到兩個網格角上：比例隨之確定</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Background Alignment</source>
+        <translation>背景對齊</translation>
+    </message>
+    <message>
+        <source>Choose a background image first (View &gt; Background Image...).</source>
+        <translation>請先選擇背景圖片（檢視 &gt; 背景圖片...）。</translation>
     </message>
 </context>
 <context>
