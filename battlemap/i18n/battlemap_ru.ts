@@ -5960,6 +5960,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>ничто из того, что при себе, не заряжается боеприпасами</translation>
     </message>
     <message>
+        <source>{weapon} cannot reach the target: it is {distance} {unit} away</source>
+        <translation>{weapon} не достаёт до цели: до неё {distance} {unit}</translation>
+    </message>
+    <message>
         <source>no weapon to set up</source>
         <translation>нет оружия, которое можно установить</translation>
     </message>

@@ -5960,6 +5960,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>身上没有需要装填弹药的东西</translation>
     </message>
     <message>
+        <source>{weapon} cannot reach the target: it is {distance} {unit} away</source>
+        <translation>{weapon}够不到目标：目标在 {distance} {unit} 之外</translation>
+    </message>
+    <message>
         <source>no weapon to set up</source>
         <translation>没有可架设的武器</translation>
     </message>

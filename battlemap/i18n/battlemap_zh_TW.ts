@@ -5960,6 +5960,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>身上沒有需要裝填彈藥的東西</translation>
     </message>
     <message>
+        <source>{weapon} cannot reach the target: it is {distance} {unit} away</source>
+        <translation>{weapon}搆不到目標：目標在 {distance} {unit} 之外</translation>
+    </message>
+    <message>
         <source>no weapon to set up</source>
         <translation>沒有可架設的武器</translation>
     </message>

@@ -340,6 +340,8 @@ SENTENCES: dict[str, str] = {
 #: A reason whose parameter is unset (a menu asks before anything is chosen): its sentence without it.
 UNSET_SENTENCES: dict[str, str] = {
     "nothing_to_reload": QT_TRANSLATE_NOOP("Reason", "nothing it carries takes ammunition to reload"),
+    # A melee weapon has no range: only its reach, which the target is beyond.
+    "out_of_range": QT_TRANSLATE_NOOP("Reason", "{weapon} cannot reach the target: it is {distance} {unit} away"),
     "weapon_cannot_be_set_up": QT_TRANSLATE_NOOP("Reason", "no weapon to set up"),
     "weight_required": QT_TRANSLATE_NOOP("Reason", "the weight must be a positive number"),
 }

@@ -191,3 +191,11 @@ def test_a_new_sentence_reads_in_each_pack(qapp, code, text):
         assert reason_sentence(Reason.of("not_loaded", weapon="crossbow", readies=4, done=1)) == text
     finally:
         installed.remove(qapp)
+
+
+def test_a_melee_weapon_out_of_reach_says_so_without_a_range():
+    """A spear has no range to quote: the sentence names its reach instead of printing None."""
+    reason = Reason.of("out_of_range", weapon="spear", distance=150.0, unit="ft", reach=(0,), range=None)
+    assert reason_sentence(reason) == "spear cannot reach the target: it is 150 ft away"
+    ranged = Reason.of("out_of_range", weapon="longbow", distance=900.0, unit="ft", reach=(0,), range=600)
+    assert reason_sentence(ranged) == "longbow is out of range: the target is 900 ft away, it reaches 600"
