@@ -32,6 +32,9 @@ _WHAT = {
 _ROLLS = (phrase("{who} reacts at once: {kind}"), phrase("{who} react at once: {kind}"))
 _LETS_PASS = (phrase("{who} lets {kind} pass"), phrase("{who} let {kind} pass"))
 
+_PASSES = (phrase("{who} passes: not played here"), phrase("{who} pass: not played here"))
+_NOBODY_PASSES = phrase("The turn passes: not played here")
+
 _BECAUSE = phrase("{what}: {why}")
 _AND = phrase("{first}; {second}")
 
@@ -72,6 +75,14 @@ def reaction_line(state: BattleState, who: str, kind: str, roll: bool, reasons: 
     token = state.token(who)
     what = part(plural(token, *(_ROLLS if roll else _LETS_PASS)), who=token.name, kind=kind_part(kind))
     return because(what, tuple(reason_part(state, r) for r in reasons))
+
+
+def passes_line(state: BattleState, who: str | None) -> Part:
+    """A side nobody plays in a headless run passes (its turn ended, its reaction let go)."""
+    if who is None or not state.has_token(who):
+        return Part(_NOBODY_PASSES)
+    token = state.token(who)
+    return part(plural(token, *_PASSES), who=token.name)
 
 
 def because(what: Part, why: tuple[Part, ...]) -> Part:
