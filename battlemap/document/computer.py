@@ -15,7 +15,7 @@ when it is named in `auto` (`battlemap run --auto`).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -51,8 +51,15 @@ def plays(state: BattleState, side: str, auto: Collection[str] = ()) -> bool:
     return side in auto or (entry is not None and entry.computer)
 
 
-def computer_step(document: BattleDocument, auto: Collection[str] = ()) -> ComputerStep | None:
-    """The computer's next step on `document`, or None when a person is to act."""
+#: How a side decides: (state, token id, moved=...) -> Decision (engine/ai/decide.py's `decide`).
+Decider = Callable[..., Decision]
+
+
+def computer_step(document: BattleDocument, auto: Collection[str] = (),
+                  deciders: Mapping[str, Decider] | None = None) -> ComputerStep | None:
+    """The computer's next step on `document`, or None when a person is to act.
+
+    `deciders`: side -> another way of deciding for that side (the bench's baseline)."""
     step = _reaction_step(document, auto)
     if step is not None:
         return step
@@ -62,7 +69,8 @@ def computer_step(document: BattleDocument, auto: Collection[str] = ()) -> Compu
         return None
     if any(o.then is not None and o.mover == active for o in document.pending_reactions):
         return None  # its action is held for a person's reaction: they answer first
-    return _turn_step(document, active)
+    chosen = (deciders or {}).get(state.token(active).side, decide)
+    return _turn_step(document, active, chosen)
 
 
 def _reaction_step(document: BattleDocument, auto: Collection[str]) -> ComputerStep | None:
@@ -82,7 +90,7 @@ def _reaction_step(document: BattleDocument, auto: Collection[str]) -> ComputerS
     return None
 
 
-def _turn_step(document: BattleDocument, active: str) -> ComputerStep:
+def _turn_step(document: BattleDocument, active: str, chosen: Decider) -> ComputerStep:
     state = document.state
     played = this_turn(document)
     if len(played) >= MAX_STEPS:
@@ -90,7 +98,7 @@ def _turn_step(document: BattleDocument, active: str) -> ComputerStep:
     walks = sum(1 for record in played if _moves(record, active))
     acted = any(isinstance(record, ActionRecord) and record.token == active for record in played)
     # A second move is weighed only while nothing else was done (a standard action spent as a move).
-    decision = decide(state, active, moved=walks >= 2 or (walks >= 1 and acted))
+    decision = chosen(state, active, moved=walks >= 2 or (walks >= 1 and acted))
     built = _build(document, decision)
     if isinstance(built, Rejected):
         return _end(document, active, Decision(active, ENDS_TURN, reasons=(Reason.of("no_step"),)))

@@ -10,12 +10,12 @@ the round cap, and says which.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from battlemap.document.commands import Command
-from battlemap.document.computer import ComputerStep, computer_step, plays
+from battlemap.document.computer import ComputerStep, Decider, computer_step, plays
 from battlemap.document.computer_words import line_entry, passes_line
 from battlemap.engine.ai.ending import Ending, ending
 from battlemap.schema.records import NextRoundRecord, NextTurnRecord
@@ -42,7 +42,8 @@ class AutoRun:
 
 def play_auto(document: BattleDocument, sides: Collection[str] = (), *, turns: int | None = None,
               until_end: bool = False, round_cap: int = ROUND_CAP,
-              each: Callable[[ComputerStep], None] = lambda step: None) -> AutoRun:
+              each: Callable[[ComputerStep], None] = lambda step: None,
+              deciders: Mapping[str, Decider] | None = None) -> AutoRun:
     """Play until `turns` turns have ended (or the end / the cap with `until_end`); `each` sees
     every step after it is applied."""
     ended, idle = 0, 0
@@ -54,7 +55,7 @@ def play_auto(document: BattleDocument, sides: Collection[str] = (), *, turns: i
             return AutoRun(TURNS, None, document.state.combat.round)
         if until_end and document.state.combat.round > round_cap:
             return AutoRun(ROUND_CAP_REACHED, None, document.state.combat.round)
-        step = computer_step(document, sides) or _pass(document, sides)
+        step = computer_step(document, sides, deciders) or _pass(document, sides)
         if step is None or idle > STUCK:
             return AutoRun(STUCK_REASON, None, document.state.combat.round)
         document.apply(step.command)

@@ -41,10 +41,12 @@ def destinations(state: BattleState, me: TokenState, movement: MovementMap, foes
     near = sorted(foes, key=lambda f: (grid.distance(me.cell, f.cell), f.id))[:ENEMIES]
     for foe in near:
         _take(picked, _nearest(grid, cells, foe.footprint, NEAREST))
+    if near:  # the way round walls: the cells fewest steps from any enemy
+        sources = frozenset(grid.index(c) for f in near for c in f.footprint if grid.in_bounds(c))
+        _take(picked, _fewest_steps(state, cells, sources, NEAREST))
     for zone in zones:
-        members = [grid.cell(i) for i in sorted(zone)]
         inside = [c for c in cells if grid.index(c) in zone]
-        _take(picked, inside[:NEAREST] if inside else _nearest(grid, cells, members, NEAREST))
+        _take(picked, inside[:NEAREST] if inside else _fewest_steps(state, cells, zone, NEAREST))
     _take(picked, _sheltered(state, cells, near)[:SHELTERS])
     if near:
         far = sorted(cells, key=lambda c: (-min(grid.distance(c, f.cell) for f in near), grid.index(c)))
@@ -61,6 +63,15 @@ def _nearest(grid, cells: Sequence[Cell], targets: Sequence[Cell], count: int) -
     """The `count` cells nearest any of `targets` (ties: index order)."""
     targets = tuple(targets)[:16]
     return sorted(cells, key=lambda c: (min(grid.distance(c, t) for t in targets), grid.index(c)))[:count]
+
+
+def _fewest_steps(state: BattleState, cells: Sequence[Cell], sources: frozenset[int], count: int) -> list[Cell]:
+    """The `count` cells fewest steps on foot from `sources` (ties: index order)."""
+    from battlemap.engine.ai.scoring import walk_field
+
+    field, grid = walk_field(state, sources), state.grid
+    far = grid.size + 1
+    return sorted(cells, key=lambda c: (field.get(grid.index(c), far), grid.index(c)))[:count]
 
 
 def _sheltered(state: BattleState, cells: Sequence[Cell], foes: Sequence[TokenState]) -> list[Cell]:

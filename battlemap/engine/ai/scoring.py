@@ -130,7 +130,7 @@ def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal]
     for goal in goals:
         value = 0.0
         if goal.kind == "zone":
-            value = _zone_value(grid, me, at, goal.zone, walk)
+            value = _zone_value(state, me, at, goal.zone, walk)
         elif goal.kind == "guard" and state.has_token(goal.token):
             ward = state.token(goal.token)
             value = 0.5 if gap(state, me, ward, at) <= 2 else -0.2 * (gap(state, me, ward, at) > walk)
@@ -144,22 +144,55 @@ def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal]
     return total, best
 
 
-def _zone_value(grid, me: TokenState, at: Cell, zone: frozenset[int], walk: int) -> float:
+def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[int], walk: int) -> float:
+    grid = state.grid
     if not zone:
         return 0.0
     if grid.index(at) in zone:
         return IN_ZONE
-    members = [grid.cell(i) for i in sorted(zone)][:64]
-    now = min(grid.distance(me.cell, c) for c in members)
-    then = min(grid.distance(at, c) for c in members)
-    return max(-1.0, min(1.0, (now - then) / walk))
+    field = walk_field(state, zone)
+    return _gain(field, grid.index(me.cell), grid.index(at), 0, walk)
 
 
 def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int) -> float:
-    """Cells closed on the nearest target, up to the token's own reach, per move's worth."""
+    """Steps closed on the nearest target (walking round walls), up to the token's own reach,
+    per move's worth; a shooter closes by straight distance, to its range."""
     if not targets:
         return 0.0
     reach = max(1, strike_cells(state, me))
-    now = min(max(0, gap(state, me, t) - reach) for t in targets)
-    then = min(max(0, gap(state, me, t, at) - reach) for t in targets)
-    return max(-1.0, min(1.0, (now - then) / walk))
+    if reach > 1:
+        now = min(max(0, gap(state, me, t) - reach) for t in targets)
+        then = min(max(0, gap(state, me, t, at) - reach) for t in targets)
+        return max(-1.0, min(1.0, (now - then) / walk))
+    grid = state.grid
+    sources = frozenset(grid.index(c) for t in targets for c in t.footprint if grid.in_bounds(c))
+    return _gain(walk_field(state, sources), grid.index(me.cell), grid.index(at), reach, walk)
+
+
+def _gain(field, start: int, end: int, reach: int, walk: int) -> float:
+    far = len(field) + 1
+    now, then = field.get(start, far), field.get(end, far)
+    return max(-1.0, min(1.0, (max(0, now - reach) - max(0, then - reach)) / walk))
+
+
+def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
+    """Steps from `sources` to every cell on foot (walls, closed doors and blocking ground
+    kept out, tokens ignored): how far a goal is by the way round, not as the crow flies."""
+    key = ("ai.walk_field", sources)
+    found = state.derived.get(key)
+    if found is not None:
+        return found
+    adjacency, terrain = state.grid.adjacency(), state.terrain
+    field = {i: 0 for i in sources}
+    frontier = sorted(sources)
+    while frontier:
+        following = []
+        for index in frontier:
+            steps = field[index] + 1
+            for neighbour, _, _ in adjacency[index]:
+                if neighbour not in field and terrain.step_blocked(neighbour, index) is None:
+                    field[neighbour] = steps
+                    following.append(neighbour)
+        frontier = following
+    state.derived[key] = field
+    return field
