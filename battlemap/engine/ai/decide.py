@@ -110,15 +110,25 @@ def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
     state, me = turn.state, turn.me
     zones = [g.zone for g in turn.goals if g.kind == "zone"]
     cells = destinations(state, me, context.movement, turn.enemies, zones)[1:]
-    rough = []
+    rough, seen = [], set()
     for cell in cells:
-        path = context.path_to(cell)
-        if path:
-            rough.append(_estimate(turn, cell, path))
+        path = _legal_part(context, context.path_to(cell) or ())
+        if path and path[-1] not in seen:
+            seen.add(path[-1])
+            rough.append(_estimate(turn, path[-1], path))
     rough.sort(key=lambda p: -p.score)  # stable: equal scores keep the index order
     exact = [_exact(turn, context, p) for p in rough[:EXACT]]
     exact.extend(_path_attacks(turn, context, rough))
     return [p for p in exact if p is not None]
+
+
+def _legal_part(context: DragContext, path: tuple) -> tuple:
+    """`path`, or its longest start the rules accept (the fill leaves out what a system adds on
+    top of the cells' costs, such as GURPS facing: the way is still the right way, walked less far)."""
+    for end in range(len(path), 0, -1):
+        if context.preview(path[:end]).legal:
+            return tuple(path[:end])
+    return ()
 
 
 def _estimate(turn: _Turn, cell, path) -> Plan:
