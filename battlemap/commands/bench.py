@@ -78,13 +78,12 @@ def add_parser(subparsers: argparse._SubParsersAction, render: RenderBench | Non
 
 def run_ai(*, quick: bool, as_json: bool, name_filter: str | None, out: TextIO, err: TextIO) -> int:
     """Measure the computer side (battlemap/bench/ai_battles.py) and print the figures."""
-    from battlemap.bench.ai_battles import SAMPLES, run_ai_bench
+    from battlemap.bench.ai_battles import run_ai_bench
 
-    systems = tuple(s for s in SAMPLES if name_filter is None or name_filter in s)
-    if not systems:
-        print(f"no system matches {name_filter!r}; systems: {', '.join(SAMPLES)}", file=err)
+    rows = run_ai_bench(quick=quick, name_filter=name_filter, note=lambda text: print(text, file=err))
+    if not rows:
+        print(f"no system matches {name_filter!r}", file=err)
         return 2
-    rows = run_ai_bench(quick=quick, systems=systems, note=lambda text: print(text, file=err))
     if as_json:
         print(json.dumps(rows, indent=2), file=out)
         return 0
