@@ -23,11 +23,15 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.computer_words import decision_line, line_entry, reaction_line
 from battlemap.document.log import Part
 from battlemap.engine.ai.decide import decide
-from battlemap.engine.ai.plans import ENDS_TURN, Decision
+from battlemap.engine.ai.plans import ENDS_TURN, Decision, Why
 from battlemap.engine.ai.reactions import answer
-from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
-from battlemap.schema.records import ActionRecord, MoveRecord, NextRoundRecord, NextTurnRecord
+from battlemap.schema.records import (
+    ActionRecord,
+    MoveRecord,
+    NextRoundRecord,
+    NextTurnRecord,
+)
 
 if TYPE_CHECKING:
     from battlemap.document.battle import BattleDocument
@@ -84,7 +88,7 @@ def _reaction_step(document: BattleDocument, auto: Collection[str]) -> ComputerS
         for roll in tries:
             built = document.roll_reaction_command(offer) if roll else document.skip_reaction_command(offer)
             if isinstance(built, Command):
-                reasons = choice.reasons if roll == choice.roll else (Reason.of("no_step"),)
+                reasons = choice.reasons if roll == choice.roll else (Why.of("no_step"),)
                 line = reaction_line(state, by, offer.reaction.kind, roll, reasons)
                 return ComputerStep(_with_why(state, built, line), line, by)
     return None
@@ -94,14 +98,14 @@ def _turn_step(document: BattleDocument, active: str, chosen: Decider) -> Comput
     state = document.state
     played = this_turn(document)
     if len(played) >= MAX_STEPS:
-        return _end(document, active, Decision(active, ENDS_TURN, reasons=(Reason.of("enough"),)))
+        return _end(document, active, Decision(active, ENDS_TURN, reasons=(Why.of("enough"),)))
     walks = sum(1 for record in played if _moves(record, active))
     acted = any(isinstance(record, ActionRecord) and record.token == active for record in played)
     # A second move is weighed only while nothing else was done (a standard action spent as a move).
     decision = chosen(state, active, moved=walks >= 2 or (walks >= 1 and acted))
     built = _build(document, decision)
     if isinstance(built, Rejected):
-        return _end(document, active, Decision(active, ENDS_TURN, reasons=(Reason.of("no_step"),)))
+        return _end(document, active, Decision(active, ENDS_TURN, reasons=(Why.of("no_step"),)))
     line = decision_line(state, decision)
     return ComputerStep(_with_why(state, built, line), line, active)
 

@@ -9,12 +9,27 @@ reads in the interface language like every other line of the log:
 
 from __future__ import annotations
 
-from battlemap.document.log import LogEntry, Part, cell_label, kind_part, part, phrase, plural
 from battlemap.document.line_parts import action_named
-from battlemap.engine.ai.plans import (
-    ADVANCES, ATTACKS, ENDS_TURN, FALLS_BACK, MOVES, PREPARES, TAKES_COVER, Decision,
+from battlemap.document.log import (
+    LogEntry,
+    Part,
+    cell_label,
+    kind_part,
+    part,
+    phrase,
+    plural,
 )
-from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.ai.plans import (
+    ADVANCES,
+    ATTACKS,
+    ENDS_TURN,
+    FALLS_BACK,
+    MOVES,
+    PREPARES,
+    TAKES_COVER,
+    Decision,
+    Why,
+)
 from battlemap.engine.battle.state import BattleState
 
 #: The log kind of a computer side's reason line.
@@ -70,7 +85,7 @@ def decision_line(state: BattleState, decision: Decision) -> Part:
     return because(what, tuple(reason_part(state, r) for r in decision.reasons))
 
 
-def reaction_line(state: BattleState, who: str, kind: str, roll: bool, reasons: tuple[Reason, ...]) -> Part:
+def reaction_line(state: BattleState, who: str, kind: str, roll: bool, reasons: tuple[Why, ...]) -> Part:
     """A computer side's answer to a reaction on offer, and why."""
     token = state.token(who)
     what = part(plural(token, *(_ROLLS if roll else _LETS_PASS)), who=token.name, kind=kind_part(kind))
@@ -95,7 +110,7 @@ def because(what: Part, why: tuple[Part, ...]) -> Part:
     return part(_BECAUSE, what=what, why=joined)
 
 
-def reason_part(state: BattleState, reason: Reason) -> Part:
+def reason_part(state: BattleState, reason: Why) -> Part:
     """One reason code in words."""
     code, p = reason.code, reason.as_dict()
     n = int(p.get("count", 0) or 0)

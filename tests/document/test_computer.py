@@ -7,7 +7,6 @@ import json
 import pytest
 
 from battlemap import resources
-
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
 from battlemap.document.computer import computer_step

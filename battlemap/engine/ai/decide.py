@@ -17,15 +17,30 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from battlemap.engine.ai import scoring
-from battlemap.engine.ai.attacks import Strike, best_strike, chance, finest_strike, path_attack_entries, strike
+from battlemap.engine.ai.attacks import (
+    Strike,
+    best_strike,
+    chance,
+    finest_strike,
+    path_attack_entries,
+    strike,
+)
 from battlemap.engine.ai.destinations import destinations
 from battlemap.engine.ai.fighting import enemies, gap, strike_cells, worth
 from battlemap.engine.ai.plans import (
-    ADVANCES, ATTACKS, ENDS_TURN, FALLS_BACK, MOVES, PREPARES, TAKES_COVER, Decision, Plan,
+    ADVANCES,
+    ATTACKS,
+    ENDS_TURN,
+    FALLS_BACK,
+    MOVES,
+    PREPARES,
+    TAKES_COVER,
+    Decision,
+    Plan,
+    Why,
 )
 from battlemap.engine.ai.temperament import Weights, weights_of
 from battlemap.engine.battle.actions import Action
-from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.play.apply import IllegalAction, apply
@@ -67,7 +82,7 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     """The next step for `token_id` (the active token of a computer side)."""
     turn = _Turn(state, token_id)
     if not turn.enemies:
-        return Decision(token_id, ENDS_TURN, reasons=(Reason.of("no_enemy"),))
+        return Decision(token_id, ENDS_TURN, reasons=(Why.of("no_enemy"),))
     plans = [_stay(turn)]
     context = _context(state, token_id) if not moved else None
     if context is not None:
@@ -87,7 +102,7 @@ def _stay(turn: _Turn) -> Plan:
     state, me = turn.state, turn.me
     struck = _strike_here(turn, state, me)
     taken, who = scoring.threat(state, me, me.cell, turn.foes)
-    taken, covered = scoring.sheltered(state, me, turn.foes, who)
+    taken, _ = scoring.sheltered(state, me, turn.foes, who)
     goal, served = scoring.progress(state, me, me.cell, turn.goals, turn.enemies)
     plan = Plan(me.cell, action=struck.action if struck else None, dealt=struck.harm if struck else 0.0,
                 taken=taken, goal=goal, reasons=_reasons(turn, struck, served, 0, (), False))
@@ -230,24 +245,24 @@ def after_move(state: BattleState, token_id: str, path: Sequence) -> BattleState
 
 
 def _reasons(turn: _Turn, struck: Strike | None, served, covered: int, reactions, later: bool
-             ) -> tuple[Reason, ...]:
+             ) -> tuple[Why, ...]:
     """Why, as codes: the objective served, the chance to hit, the cover, the reactions risked."""
     found = []
     if served is not None and served.kind == "zone":
-        found.append(Reason.of("objective", name=served.name))
+        found.append(Why.of("objective", name=served.name))
     elif served is not None and served.kind == "guard":
-        found.append(Reason.of("guards", token=served.token))
+        found.append(Why.of("guards", token=served.token))
     if struck is not None:
-        found.append(Reason.of("hit_chance", percent=round(float(struck.chance) * 100), target=struck.action.target,
+        found.append(Why.of("hit_chance", percent=round(float(struck.chance) * 100), target=struck.action.target,
                                next_turn=later))
     if covered:
-        found.append(Reason.of("cover", count=covered))
+        found.append(Why.of("cover", count=covered))
     watched = sum(1 for r in reactions if r.kind == "overwatch")
     if watched:
-        found.append(Reason.of("overwatch_lines", count=watched))
+        found.append(Why.of("overwatch_lines", count=watched))
     others = len(reactions) - watched
     if others:
-        found.append(Reason.of("provokes", count=others))
+        found.append(Why.of("provokes", count=others))
     return tuple(found)
 
 
@@ -263,7 +278,7 @@ def _step(turn: _Turn, plan: Plan) -> Decision:
     readied = _prepare(turn)
     if readied is not None:
         return readied
-    reasons = plan.reasons or (Reason.of("no_target"),)
+    reasons = plan.reasons or (Why.of("no_target"),)
     return Decision(me.id, ENDS_TURN, reasons=reasons, score=plan.score)
 
 
@@ -299,9 +314,9 @@ def _prepare(turn: _Turn) -> Decision | None:
         moved = after.token(me.id)
         struck = _strike_here(turn, after, moved)
         if struck is not None:
-            reasons = (Reason.of("readies", target=struck.action.target,
+            reasons = (Why.of("readies", target=struck.action.target,
                                  percent=round(float(struck.chance) * 100)),)
             return Decision(me.id, PREPARES, (), action, reasons, struck.harm)
         if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
-            return Decision(me.id, PREPARES, (), action, (Reason.of("gets_up"),), 0.0)
+            return Decision(me.id, PREPARES, (), action, (Why.of("gets_up"),), 0.0)
     return None

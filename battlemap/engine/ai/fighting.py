@@ -46,7 +46,7 @@ def move_cells(state: BattleState, token: TokenState) -> int:
     per_cell = float(state.ruleset.movement.cost_per_cell) or 1.0
     spent = state.combat.spent_by(token.id, str(state.rules.param("move_spent_key")))
     budget = state.rules.movement_budget(state, token) + spent
-    return max(0, int(math.floor(budget / per_cell + 1e-9)))
+    return max(0, math.floor(budget / per_cell + 1e-9))
 
 
 def strike_cells(state: BattleState, token: TokenState) -> int:

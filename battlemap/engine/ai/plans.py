@@ -5,12 +5,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from battlemap.engine.battle.actions import Action
-from battlemap.engine.battle.modifiers import Reason
 from battlemap.grid import Cell
 
 #: What a decision does (document/computer.py words it).
 ADVANCES, TAKES_COVER, FALLS_BACK, MOVES = "advances", "takes_cover", "falls_back", "moves"
 ATTACKS, PREPARES, ENDS_TURN = "attacks", "prepares", "ends_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """One reason for a decision: a code and its parameters (sorted by key), worded by the
+    document (document/computer_words.py). Not a rules `Why`: nothing is refused here."""
+
+    code: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, **params: object) -> Why:
+        return cls(code, tuple(sorted(params.items())))
+
+    def param(self, key: str, default: object = None) -> object:
+        return dict(self.params).get(key, default)
+
+    def as_dict(self) -> dict[str, object]:
+        return dict(self.params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +44,7 @@ class Plan:
     taken: float = 0.0
     goal: float = 0.0
     score: float = 0.0
-    reasons: tuple[Reason, ...] = ()
+    reasons: tuple[Why, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +59,7 @@ class Decision:
     what: str
     path: tuple[Cell, ...] = ()
     action: Action | None = None
-    reasons: tuple[Reason, ...] = ()
+    reasons: tuple[Why, ...] = ()
     score: float = 0.0
 
     @property

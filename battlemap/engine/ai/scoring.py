@@ -124,7 +124,6 @@ def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
 def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal],
              enemies: Sequence[TokenState]) -> tuple[float, Goal | None]:
     """How much standing at `at` (rather than where `me` stands) serves `goals`, and the goal served most."""
-    grid = state.grid
     walk = max(1, move_cells(state, me))
     total, best, best_value = 0.0, None, 0.0
     for goal in goals:

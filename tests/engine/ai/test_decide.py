@@ -7,9 +7,9 @@ import pytest
 from battlemap.document.battle import BattleDocument
 from battlemap.engine.ai.decide import decide
 from battlemap.engine.ai.plans import ATTACKS, ENDS_TURN
+from battlemap.engine.ai.plans import Why as Reason
 from battlemap.engine.ai.reactions import answer
 from battlemap.engine.movement.reactions import Reaction
-from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.play.legality import check
 
 SAMPLES = ("d20-skirmish", "fallout-alley", "gurps-duel", "yze-zones")
