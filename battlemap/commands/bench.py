@@ -45,6 +45,9 @@ def add_parser(subparsers: argparse._SubParsersAction, render: RenderBench | Non
     p.add_argument(
         "--filter", metavar="NAME", help="only cases whose name contains NAME (e.g. drag_step, hex200)"
     )
+    p.add_argument("--ai", action="store_true",
+                   help="measure the computer side instead: per system, seeded battles from the samples "
+                   "against an idle side and a baseline, and its decision time (100x100 map, 100 tokens too)")
     if render is not None:
         p.add_argument(
             "--render", action="store_true",
@@ -62,6 +65,8 @@ def add_parser(subparsers: argparse._SubParsersAction, render: RenderBench | Non
         )
 
     def command(a: argparse.Namespace) -> int:
+        if getattr(a, "ai", False):
+            return run_ai(quick=a.quick, as_json=a.json, name_filter=a.filter, out=sys.stdout, err=sys.stderr)
         if getattr(a, "render", False):
             return run_render(render, quick=a.quick, as_json=a.json, out=sys.stdout)
         if getattr(a, "open", False):
@@ -69,6 +74,24 @@ def add_parser(subparsers: argparse._SubParsersAction, render: RenderBench | Non
         return run_bench(quick=a.quick, as_json=a.json, name_filter=a.filter, out=sys.stdout, err=sys.stderr)
 
     p.set_defaults(command=command)
+
+
+def run_ai(*, quick: bool, as_json: bool, name_filter: str | None, out: TextIO, err: TextIO) -> int:
+    """Measure the computer side (battlemap/bench/ai_battles.py) and print the figures."""
+    from battlemap.bench.ai_battles import run_ai_bench
+
+    rows = run_ai_bench(quick=quick, name_filter=name_filter, note=lambda text: print(text, file=err))
+    if not rows:
+        print(f"no system matches {name_filter!r}", file=err)
+        return 2
+    if as_json:
+        print(json.dumps(rows, indent=2), file=out)
+        return 0
+    for name, row in rows.items():
+        print(f"{name:18} " + ", ".join(f"{k} {v}" for k, v in row.items()), file=out)
+    print("targets: vs_idle_wins >= 18/20, vs_baseline_win_rate >= 0.6, decision_ms_median <= 200 "
+          "(100x100 map with 100 tokens: <= 1000); reported, not asserted", file=out)
+    return 0
 
 
 def run_render(render: RenderBench, *, quick: bool, as_json: bool, out: TextIO) -> int:

@@ -9,6 +9,13 @@ events and the reactions on offer after it; at the end, the battle. With
 "events", "offers"}], "battle": <the file --save writes>}`. `--save OUT`
 writes the resulting battle with its journal.
 
+`--auto SIDE[,SIDE]` then lets the computer play (docs/RUNNING.md): the
+sides the file gives the computer and the named ones, with every other side
+passing, for `--turns N` turns or `--until-end` (the battle decided, or the
+round cap). Each of its steps is printed like a script's (`source` "auto")
+with `why`, its reason line; `auto` says why the run stopped, and `outcome`
+(`{"winner", "reason"}`) who won when the battle is decided.
+
 A record that does not play stops the run: exit 1, the message (on stderr)
 names `record N`, its field and the reason, and nothing is written. So does
 a battle the records leave in a state its file could not hold (every
@@ -30,6 +37,8 @@ from pydantic import ValidationError
 from battlemap.commands.battle_file import CommandError
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command
+from battlemap.document.computer import ComputerStep
+from battlemap.document.computer_turns import ROUND_CAP, AutoRun, play_auto
 from battlemap.document.journal.playing import RecordRefused, play
 from battlemap.document.journal.recording import as_json
 from battlemap.document.journal.steps import pending_after
@@ -47,7 +56,8 @@ class RecordFailed(CommandError):
     """A script record that does not read or does not play (the message names it)."""
 
 
-def run_battle(file: str, script: str | None, save: str | None) -> tuple[BattleDocument, list[dict[str, Any]]]:
+def run_battle(file: str, script: str | None, save: str | None, auto: AutoArgs | None = None
+               ) -> tuple[BattleDocument, list[dict[str, Any]]]:
     """Open `file`, play `script`'s records; the battle and one step per record played.
 
     Raises CommandError for a file that does not open or replay, RecordFailed
@@ -66,6 +76,8 @@ def run_battle(file: str, script: str | None, save: str | None) -> tuple[BattleD
             raise error
         document.apply(result)
         steps.append(_step("script", index, result, document.pending_reactions))
+    if auto is not None:
+        auto.result = _auto(document, auto, steps)
     if save is not None:
         try:
             document.save(save)
@@ -74,6 +86,41 @@ def run_battle(file: str, script: str | None, save: str | None) -> tuple[BattleD
         except (OSError, ValueError) as error:
             raise CommandError(f"{save}: not saved: {error}") from None
     return document, steps
+
+
+class AutoArgs:
+    """What `--auto` asks: the sides, how long; `result` is what the run did."""
+
+    def __init__(self, sides: tuple[str, ...], turns: int | None, until_end: bool) -> None:
+        self.sides, self.turns, self.until_end = sides, turns, until_end
+        self.result: AutoRun | None = None
+
+
+def _auto(document: BattleDocument, auto: AutoArgs, steps: list[dict[str, Any]]) -> AutoRun:
+    unknown = [s for s in auto.sides if s not in {t.side for t in document.state.tokens} | set(document.state.sides)]
+    if unknown:
+        raise CommandError(f"--auto: no side {', '.join(unknown)} in this battle")
+    index = [0]
+
+    def each(step: ComputerStep) -> None:
+        entry = _step("auto", index[0], step.command, document.pending_reactions)
+        entry["why"] = step.why.render()
+        steps.append(entry)
+        index[0] += 1
+
+    return play_auto(document, auto.sides, turns=auto.turns, until_end=auto.until_end, each=each)
+
+
+def auto_json(run: AutoRun | None) -> dict[str, Any]:
+    """The `auto` object: why the run stopped, the round it stopped in, and the result."""
+    if run is None:
+        return {}
+    found: dict[str, Any] = {"auto": {"stopped": run.stopped, "round": run.rounds}}
+    if run.ending is not None:
+        found["outcome"] = {"winner": run.ending.winner, "reason": run.ending.reason}
+        if run.ending.objective is not None:
+            found["outcome"]["objective"] = run.ending.objective
+    return found
 
 
 def would_not_reopen(head: str, error: LoadError) -> str:
@@ -197,10 +244,39 @@ def print_battle(document: BattleDocument, out: TextIO) -> None:
               file=out)
 
 
+def print_auto(run: AutoRun | None, out: TextIO) -> None:
+    if run is None:
+        return
+    said = auto_json(run)
+    line = f"auto: stopped ({run.stopped}) in round {run.rounds}"
+    if "outcome" in said:
+        winner = said["outcome"]["winner"]
+        line += f"; outcome: {winner if winner is not None else 'a draw'} ({said['outcome']['reason']})"
+    print(line, file=out)
+
+
+def _auto_args(args: argparse.Namespace) -> AutoArgs | None | str:
+    """`--auto` and its length read, or the usage problem as a message."""
+    if args.auto is None:
+        if args.turns is not None or args.until_end:
+            return "battlemap run: --turns and --until-end go with --auto SIDE[,SIDE]"
+        return None
+    sides = tuple(s for s in (p.strip() for p in args.auto.split(",")) if s)
+    if (args.turns is None) == (not args.until_end):
+        return "battlemap run: --auto takes one of --turns N or --until-end"
+    if args.turns is not None and args.turns < 0:
+        return "battlemap run: --turns takes a number of turns (0 or more)"
+    return AutoArgs(sides, args.turns, args.until_end)
+
+
 def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run the subcommand; the exit code."""
+    auto = _auto_args(args)
+    if isinstance(auto, str):
+        print(auto, file=err)
+        return 2
     try:
-        document, steps = run_battle(args.file, args.script, args.save)
+        document, steps = run_battle(args.file, args.script, args.save, auto)
     except RecordFailed as error:
         played = getattr(error, "steps", [])
         if args.json:
@@ -219,21 +295,27 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         except LoadError as error:
             print(would_not_reopen(f"{args.file}: no battle to print", error), file=err)
             return 1
-        report = {"steps": steps, "battle": battle}
+        report = {"steps": steps, "battle": battle, **auto_json(auto.result if auto else None)}
         print(json.dumps(report, ensure_ascii=False, indent=2), file=out)
     else:
         print_steps(steps, out)
         print_battle(document, out)
+        print_auto(auto.result if auto else None, out)
         if args.save is not None:
             print(f"saved {args.save}", file=out)
     return 0
 
 
 def add_parser(subparsers) -> None:
-    """Register `run FILE [--script SCRIPT] [--json] [--save OUT]`."""
+    """Register `run FILE [--script SCRIPT] [--json] [--save OUT] [--auto SIDES (--turns N | --until-end)]`."""
     p = subparsers.add_parser("run", help="play a battle headless: its journal, then a script of records")
     p.add_argument("file", metavar="FILE", help="scenario file (its journal is replayed first)")
     p.add_argument("--script", metavar="SCRIPT.json", help="a JSON list of records to play after the journal")
     p.add_argument("--json", action="store_true", help="print one JSON object: steps and the battle")
     p.add_argument("--save", metavar="OUT", help="write the resulting battle, journal included")
+    p.add_argument("--auto", metavar="SIDE[,SIDE]",
+                   help="the computer plays these sides (and the file's computer sides); others pass")
+    p.add_argument("--turns", type=int, metavar="N", help="with --auto: play N turns")
+    p.add_argument("--until-end", action="store_true",
+                   help=f"with --auto: play until the battle is decided (or round {ROUND_CAP})")
     p.set_defaults(command=lambda a: run_command(a, sys.stdout, sys.stderr))

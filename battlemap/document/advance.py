@@ -40,24 +40,14 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.movement.preview import MovePreview
 from battlemap.engine.play.apply import MANEUVER_KEY
+from battlemap.engine.play.drag_moves import PATH_THEN_TARGET_EFFECTS, moves_then_targets  # noqa: F401 (their home moved)
 from battlemap.engine.play.budgets import ManeuverBudget, budget_of, can_pay, pay, with_budget
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.play.legality import cost_for
 from battlemap.grid import Cell
-from battlemap.schema.actions import ActionDef
 
 if TYPE_CHECKING:
     from battlemap.document.battle import BattleDocument
-
-#: System effects that walk the Action's path before acting on its target.
-PATH_THEN_TARGET_EFFECTS = frozenset({"move_then_attack"})
-_TOKEN_TARGETS = ("token", "enemy", "ally")
-
-
-def moves_then_targets(action_def: ActionDef) -> bool:
-    """True for an entry whose Action carries a path and a token target (drag, then click)."""
-    return action_def.target in _TOKEN_TARGETS and any(
-        effect.system in PATH_THEN_TARGET_EFFECTS for effect in action_def.effects)
 
 
 def committed_state(state: BattleState, action: Action) -> BattleState:

@@ -1,1 +1,23 @@
-"""The computer side: plans scored by the rules' own odds, played through a person's commands."""
+"""The computer side: plans scored by the rules' own odds, played through a person's commands.
+
+How it decides (utility scoring over a pruned set of plans, with an influence
+estimate of enemy threat; small enough to explain in one line per decision):
+
+- a plan is a destination the token's movement map reaches (`destinations.py`:
+  stay, the cells nearest each enemy and each objective zone, cells out of
+  sight of the enemies' guns) and the best legal action from there
+  (`attacks.py`: the catalogue's attacks at each enemy, with the exact chance
+  `explain_attack` gives);
+- its score (`scoring.py`) is `dealt * expected harm dealt - taken * expected
+  harm taken + goal * progress on the side's objectives`, the three weights
+  from the side's temperament (`temperament.py`); harm taken counts the
+  enemies that can strike the destination next turn (cover there halves a
+  shot, a full cover stops it) and the reactions the path provokes;
+- `decide.py` keeps the best plan (ties broken by a stable order, so a battle
+  and its seed always play the same) and says why, as reason codes the
+  document words (document/computer.py);
+- `reactions.py` answers a reaction on offer at once; `baseline.py` is the
+  bench's yardstick: advance on the nearest enemy and attack it.
+
+Only `state.system` hooks and the catalogue reach a system: no system is named here.
+"""

@@ -53,6 +53,17 @@ def _moves(definition: ActionDef) -> bool:
     return definition.target == "path" and any(effect.move is not None for effect in definition.effects)
 
 
+#: System effects that walk the Action's path before acting on its target (GURPS `move_then_attack`).
+PATH_THEN_TARGET_EFFECTS = frozenset({"move_then_attack"})
+_TOKEN_TARGETS = ("token", "enemy", "ally")
+
+
+def moves_then_targets(action_def: ActionDef) -> bool:
+    """True for an entry whose Action carries a path and a token target (drag, then click)."""
+    return action_def.target in _TOKEN_TARGETS and any(
+        effect.system in PATH_THEN_TARGET_EFFECTS for effect in action_def.effects)
+
+
 def drag_move(state: BattleState, token_id: str) -> DragMove:
     """What a drag of `token_id` would play now (see the module's docstring)."""
     actor = state.token(token_id)

@@ -1,0 +1,108 @@
+"""The attacks a token may make from where it stands, with their exact chance and worth.
+
+An attack is any catalogue entry with an attack effect at an enemy (or any
+token); the chance is `explain_attack`'s exact probability for that entry's
+attack-model action, and legality is the engine's own `check`, so a plan
+offers nothing a person could not click. `path_attacks` are the entries that
+walk a path and then strike from its end in one action (GURPS Move and Attack,
+All-Out Attack: drag the path, then click the foe).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from battlemap.engine.ai.fighting import worth
+from battlemap.engine.attacks.explain import explain_attack
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.play.drag_moves import moves_then_targets
+from battlemap.engine.play.legality import check
+
+_TOKEN_TARGETS = ("enemy", "token")
+
+
+@dataclass(frozen=True, slots=True)
+class Strike:
+    """One legal attack: the action, its chance to hit and its expected harm (chance x worth)."""
+
+    action: Action
+    chance: Fraction
+    harm: float
+
+
+def attack_entries(state: BattleState) -> tuple[str, ...]:
+    """The catalogue's attacks at a token that stand in place (catalogue order)."""
+    key = ("ai.attack_entries",)
+    found = state.derived.get(key)
+    if found is None:
+        found = tuple(k for k, d in state.ruleset.actions.items()
+                      if d.attack() is not None and d.target in _TOKEN_TARGETS and not moves_then_targets(d))
+        state.derived[key] = found
+    return found
+
+
+def path_attack_entries(state: BattleState) -> tuple[str, ...]:
+    """The catalogue's entries that walk a path, then attack a token from its end."""
+    return tuple(k for k, d in state.ruleset.actions.items() if moves_then_targets(d) and d.target in _TOKEN_TARGETS)
+
+
+def main_entry(state: BattleState) -> str | None:
+    """The plain attack (the model's default action first, else the first attack entry)."""
+    entries = attack_entries(state)
+    for key in entries:
+        if state.ruleset.actions[key].attack() == "attack":
+            return key
+    return entries[0] if entries else None
+
+
+def spec_of(state: BattleState, action_id: str) -> str | None:
+    """The attack-model action an entry rolls (the plain attack when the model lacks it)."""
+    definition = state.ruleset.actions[action_id]
+    attack = definition.attack()
+    known = state.system.attack.actions
+    if attack in known:
+        return attack
+    return action_id if action_id in known else None
+
+
+def strike(state: BattleState, action: Action, *, odds_state: BattleState | None = None) -> Strike | None:
+    """`action` as a Strike when it is legal now and can hit (None otherwise); its odds judged on
+    `odds_state` (an action that walks a path strikes from the path's end)."""
+    if check(state, action):
+        return None
+    spec = spec_of(state, action.id)
+    judged = odds_state or state
+    explained = explain_attack(judged, action.actor, action.target, spec, choices=action.options)
+    if not explained.possible or explained.probability <= 0:
+        return None
+    target = state.token(action.target)
+    return Strike(action, explained.probability, float(explained.probability) * worth(state, target))
+
+
+def chance(state: BattleState, attacker: str, target: str) -> Fraction:
+    """The exact chance of `attacker`'s plain attack on `target` here (0: it cannot)."""
+    explained = explain_attack(state, attacker, target)
+    return explained.probability if explained.possible else Fraction(0)
+
+
+def best_strike(state: BattleState, me: TokenState, targets: Iterable[TokenState], *,
+                entries: tuple[str, ...] | None = None) -> Strike | None:
+    """The legal attack of most expected harm at `targets` (ties: catalogue, then battle order)."""
+    if entries is None:
+        main = main_entry(state)
+        entries = (main,) if main is not None else ()
+    best: Strike | None = None
+    for target in targets:
+        for entry in entries:
+            found = strike(state, Action(entry, me.id, target=target.id))
+            if found is not None and (best is None or found.harm > best.harm + 1e-12):
+                best = found
+    return best
+
+
+def finest_strike(state: BattleState, me: TokenState, target: TokenState) -> Strike | None:
+    """Of every attack entry at `target`, the one of most expected harm (a volley, a feint ...)."""
+    return best_strike(state, me, (target,), entries=attack_entries(state))

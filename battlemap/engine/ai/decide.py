@@ -1,0 +1,307 @@
+"""The next step of a computer token's turn: the best plan, played one record at a time.
+
+`decide(state, token_id, moved=...)` weighs staying (and the best attack from
+here) against the candidate destinations (and the best attack from each, or
+the action that walks there and strikes), each scored as `scoring.py` says,
+in two passes: a cheap estimate for every candidate, then the exact odds,
+legality after the move, cover and the reactions the path provokes for the
+best few. The first step of a moving plan is the move; the next call (with
+`moved`) attacks from there, or ends the turn. Ties keep the earlier
+candidate (stay first, then index order), so the result depends on the
+battle alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from battlemap.engine.ai import scoring
+from battlemap.engine.ai.attacks import Strike, best_strike, chance, finest_strike, path_attack_entries, strike
+from battlemap.engine.ai.destinations import destinations
+from battlemap.engine.ai.fighting import enemies, gap, strike_cells, worth
+from battlemap.engine.ai.plans import (
+    ADVANCES, ATTACKS, ENDS_TURN, FALLS_BACK, MOVES, PREPARES, TAKES_COVER, Decision, Plan,
+)
+from battlemap.engine.ai.temperament import Weights, weights_of
+from battlemap.engine.battle.actions import Action
+from battlemap.engine.battle.modifiers import Reason
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.movement.drag import DragContext, start_drag
+from battlemap.engine.play.apply import IllegalAction, apply
+from battlemap.engine.play.drag_moves import drag_move
+from battlemap.engine.play.legality import legal_actions
+
+#: Destinations given the exact look after the first cut.
+EXACT = 5
+#: What one reaction the path provokes is feared as (beside the reactor's own chance).
+REACTION_FEAR = 0.5
+#: A chance next turn counts this much of one this turn.
+NEXT_TURN = 0.25
+
+
+class _Turn:
+    """What one decision reads again and again: the token, its enemies, weights and goals."""
+
+    def __init__(self, state: BattleState, token_id: str) -> None:
+        self.state = state
+        self.me = state.token(token_id)
+        self.enemies = enemies(state, self.me)
+        self.weights: Weights = weights_of(state, self.me.side)
+        self.foes = scoring.foes_of(state, self.me, self.enemies)
+        self.goals = scoring.goals_of(state, self.me)
+        self.reach = strike_cells(state, self.me)
+
+    def in_reach(self, state: BattleState, me: TokenState) -> list[TokenState]:
+        """The enemies `me` may strike from where it stands in `state` (nearest first)."""
+        found = [state.token(e.id) for e in self.enemies if state.has_token(e.id)]
+        near = [e for e in found if gap(state, me, e) <= max(1, self.reach)]
+        return sorted(near, key=lambda e: (gap(state, me, e), e.id))[:4]
+
+    def total(self, plan: Plan) -> Plan:
+        w = self.weights
+        return replace(plan, score=w.dealt * plan.dealt - w.taken * plan.taken + w.goal * plan.goal)
+
+
+def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decision:
+    """The next step for `token_id` (the active token of a computer side)."""
+    turn = _Turn(state, token_id)
+    if not turn.enemies:
+        return Decision(token_id, ENDS_TURN, reasons=(Reason.of("no_enemy"),))
+    plans = [_stay(turn)]
+    context = _context(state, token_id) if not moved else None
+    if context is not None:
+        plans.extend(_moves(turn, context))
+    best = max(plans, key=lambda p: p.score)  # max keeps the first of equal scores
+    return _step(turn, best)
+
+
+def _context(state: BattleState, token_id: str) -> DragContext | None:
+    """The drag of `token_id` now, when it may be dragged at all."""
+    if not drag_move(state, token_id).allowed:
+        return None
+    return start_drag(state, token_id)
+
+
+def _stay(turn: _Turn) -> Plan:
+    state, me = turn.state, turn.me
+    struck = _strike_here(turn, state, me)
+    taken, who = scoring.threat(state, me, me.cell, turn.foes)
+    taken, covered = scoring.sheltered(state, me, turn.foes, who)
+    goal, served = scoring.progress(state, me, me.cell, turn.goals, turn.enemies)
+    plan = Plan(me.cell, action=struck.action if struck else None, dealt=struck.harm if struck else 0.0,
+                taken=taken, goal=goal, reasons=_reasons(turn, struck, served, 0, (), False))
+    return turn.total(plan)
+
+
+def _strike_here(turn: _Turn, state: BattleState, me: TokenState) -> Strike | None:
+    """The best attack `me` may make in `state` without moving: the plain attack picks the
+    target, then every attack entry at it is weighed (a volley, an All-Out Attack)."""
+    near = turn.in_reach(state, me)
+    plain = best_strike(state, me, near)
+    if plain is None:
+        return None
+    best = finest_strike(state, me, state.token(plain.action.target))
+    return best if best is not None and best.harm > plain.harm else plain
+
+
+def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
+    """The moving plans: every candidate estimated, the best few judged exactly."""
+    state, me = turn.state, turn.me
+    zones = [g.zone for g in turn.goals if g.kind == "zone"]
+    cells = destinations(state, me, context.movement, turn.enemies, zones)[1:]
+    rough, seen = [], set()
+    for cell in cells:
+        path = _legal_part(context, context.path_to(cell) or ())
+        if path and path[-1] not in seen:
+            seen.add(path[-1])
+            rough.append(_estimate(turn, path[-1], path))
+    rough.sort(key=lambda p: -p.score)  # stable: equal scores keep the index order
+    exact = [_exact(turn, context, p) for p in rough[:EXACT]]
+    exact.extend(_path_attacks(turn, context, rough))
+    return [p for p in exact if p is not None]
+
+
+def _legal_part(context: DragContext, path: tuple) -> tuple:
+    """`path`, or its longest start the rules accept (the fill leaves out what a system adds on
+    top of the cells' costs, such as GURPS facing: the way is still the right way, walked less far)."""
+    for end in range(len(path), 0, -1):
+        if context.preview(path[:end]).legal:
+            return tuple(path[:end])
+    return ()
+
+
+def _estimate(turn: _Turn, cell, path) -> Plan:
+    """A cheap score: a strike assumed at an even chance when an enemy is within reach of `cell`."""
+    state, me = turn.state, turn.me
+    near = [e for e in turn.enemies if gap(state, me, e, cell) <= max(1, turn.reach)]
+    dealt = max((0.5 * worth(state, e) for e in near), default=0.0)
+    taken, _ = scoring.threat(state, me, cell, turn.foes)
+    goal, _ = scoring.progress(state, me, cell, turn.goals, turn.enemies)
+    return turn.total(Plan(cell, path, dealt=dealt, taken=taken, goal=goal))
+
+
+def _exact(turn: _Turn, context: DragContext, plan: Plan) -> Plan | None:
+    """The plan judged on the battle after its move: legal attacks there, cover, reactions."""
+    state = turn.state
+    after = after_move(state, turn.me.id, plan.path)
+    if after is None:
+        return None
+    me = after.token(turn.me.id)
+    preview = context.preview(plan.path)
+    if not preview.legal:
+        return None
+    struck = _strike_here(turn, after, me)
+    dealt = struck.harm if struck else 0.0
+    later = None
+    if struck is None:
+        later = _next_turn(turn, after, me)
+        dealt = NEXT_TURN * later.harm if later else 0.0
+    taken, who = scoring.threat(after, me, me.cell, turn.foes)
+    taken, covered = scoring.sheltered(after, me, turn.foes, who)
+    feared = _feared(turn, preview.reactions)
+    goal, served = scoring.progress(state, turn.me, plan.at, turn.goals, turn.enemies)
+    reasons = _reasons(turn, struck or later, served, covered, preview.reactions, struck is None)
+    return turn.total(replace(plan, action=struck.action if struck else None, dealt=dealt,
+                              taken=taken + feared, goal=goal, reasons=reasons))
+
+
+def _next_turn(turn: _Turn, state: BattleState, me: TokenState) -> Strike | None:
+    """The chance of the plain attack from here at the nearest enemy, next turn (budget aside)."""
+    near = turn.in_reach(state, me)
+    if not near:
+        return None
+    odds = chance(state, me.id, near[0].id)
+    if odds <= 0:
+        return None
+    return Strike(Action("attack", me.id, target=near[0].id), odds, float(odds) * worth(state, near[0]))
+
+
+def _feared(turn: _Turn, reactions) -> float:
+    chances = {f.token.id: float(f.chance) for f in turn.foes}
+    return sum(max(REACTION_FEAR, chances.get(r.by, 0.0)) for r in reactions)
+
+
+def _path_attacks(turn: _Turn, context: DragContext, rough: Sequence[Plan]) -> list[Plan]:
+    """Actions that walk a path and strike from its end (one per enemy in reach of a candidate)."""
+    entries = path_attack_entries(turn.state)
+    if not entries:
+        return []
+    state, me = turn.state, turn.me
+    found = []
+    for plan in rough:
+        moved = state.with_token_moved(me.id, plan.at)
+        there = moved.token(me.id)
+        for enemy in turn.in_reach(moved, there):
+            for entry in entries:
+                action = Action(entry, me.id, target=enemy.id, path=plan.path)
+                struck = strike(state, action, odds_state=moved)
+                if struck is not None:
+                    found.append(_walked(turn, context, plan, struck))
+        if len(found) >= EXACT:
+            break
+    return found
+
+
+def _walked(turn: _Turn, context: DragContext, plan: Plan, struck: Strike) -> Plan:
+    preview = context.preview(plan.path)
+    moved = turn.state.with_token_moved(turn.me.id, plan.at)
+    me = moved.token(turn.me.id)
+    taken, who = scoring.threat(moved, me, me.cell, turn.foes)
+    taken, covered = scoring.sheltered(moved, me, turn.foes, who)
+    goal, served = scoring.progress(turn.state, turn.me, plan.at, turn.goals, turn.enemies)
+    reasons = _reasons(turn, struck, served, covered, preview.reactions, False)
+    return turn.total(replace(plan, action=struck.action, walks=True, dealt=struck.harm,
+                              taken=taken + _feared(turn, preview.reactions), goal=goal, reasons=reasons))
+
+
+def after_move(state: BattleState, token_id: str, path: Sequence) -> BattleState | None:
+    """The battle after `token_id` walks `path` as a drag plays it (the system's move action,
+    cost paid), or None when the rules refuse it."""
+    how = drag_move(state, token_id)
+    if not how.allowed:
+        return None
+    if how.action is None:
+        return state.with_token_moved(token_id, path[-1])
+    try:
+        return apply(state, Action(how.action, token_id, path=tuple(path))).state
+    except IllegalAction:
+        return None
+
+
+def _reasons(turn: _Turn, struck: Strike | None, served, covered: int, reactions, later: bool
+             ) -> tuple[Reason, ...]:
+    """Why, as codes: the objective served, the chance to hit, the cover, the reactions risked."""
+    found = []
+    if served is not None and served.kind == "zone":
+        found.append(Reason.of("objective", name=served.name))
+    elif served is not None and served.kind == "guard":
+        found.append(Reason.of("guards", token=served.token))
+    if struck is not None:
+        found.append(Reason.of("hit_chance", percent=round(float(struck.chance) * 100), target=struck.action.target,
+                               next_turn=later))
+    if covered:
+        found.append(Reason.of("cover", count=covered))
+    watched = sum(1 for r in reactions if r.kind == "overwatch")
+    if watched:
+        found.append(Reason.of("overwatch_lines", count=watched))
+    others = len(reactions) - watched
+    if others:
+        found.append(Reason.of("provokes", count=others))
+    return tuple(found)
+
+
+def _step(turn: _Turn, plan: Plan) -> Decision:
+    """The first step of `plan`: its move, its action, something that readies one, or the end."""
+    me = turn.me
+    if plan.walks and plan.action is not None:
+        return Decision(me.id, ATTACKS, plan.path, plan.action, plan.reasons, plan.score)
+    if plan.path:
+        return Decision(me.id, _moving(turn, plan), plan.path, None, plan.reasons, plan.score)
+    if plan.action is not None:
+        return Decision(me.id, ATTACKS, (), plan.action, plan.reasons, plan.score)
+    readied = _prepare(turn)
+    if readied is not None:
+        return readied
+    reasons = plan.reasons or (Reason.of("no_target"),)
+    return Decision(me.id, ENDS_TURN, reasons=reasons, score=plan.score)
+
+
+def _moving(turn: _Turn, plan: Plan) -> str:
+    """What a move does, as a player reads it: toward the goal or the enemy, to cover, or away."""
+    codes = {r.code for r in plan.reasons}
+    if "cover" in codes and plan.dealt <= 0:
+        return TAKES_COVER
+    state, me = turn.state, turn.me
+    if turn.enemies:
+        now = min(gap(state, me, e) for e in turn.enemies)
+        then = min(gap(state, me, e, plan.at) for e in turn.enemies)
+        if then > now and "objective" not in codes:
+            return FALLS_BACK
+        if then < now or "objective" in codes:
+            return ADVANCES
+    return MOVES
+
+
+def _prepare(turn: _Turn) -> Decision | None:
+    """An action with no target that lets the token strike (a reload, readying a weapon) or move
+    (standing up) where it could not: the first such in catalogue order."""
+    state, me = turn.state, turn.me
+    could_move = drag_move(state, me.id).allowed
+    for option in legal_actions(state, me.id):
+        if not option.legal or option.action_def.target != "none" or option.action_def.attack():
+            continue
+        action = Action(option.id, me.id)
+        try:
+            after = apply(state, action).state
+        except IllegalAction:
+            continue
+        moved = after.token(me.id)
+        struck = _strike_here(turn, after, moved)
+        if struck is not None:
+            reasons = (Reason.of("readies", target=struck.action.target,
+                                 percent=round(float(struck.chance) * 100)),)
+            return Decision(me.id, PREPARES, (), action, reasons, struck.harm)
+        if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
+            return Decision(me.id, PREPARES, (), action, (Reason.of("gets_up"),), 0.0)
+    return None

@@ -1,0 +1,198 @@
+"""The parts of a plan's score: the threat at a cell (an influence estimate) and objective progress.
+
+Threat is what the enemies could do to the token standing at a cell on their
+next turn: each enemy that can walk and strike that far adds its chance to
+hit the token (the exact chance from where it stands when it can attack now,
+else an even guess), a shot through partial cover counts half, and one with
+no line of fire at all counts nothing (`sheltered`, judged for the few
+destinations kept after the first cut).
+
+Progress is how a cell serves the side's objectives (`engine.battle.objectives`):
+inside a zone to hold or reach, or nearer it than now; beside a token to
+protect; nearer the side to destroy (with no objective: the nearest enemy,
+to within the token's own reach, so archers stop at their range).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from battlemap.engine.ai.attacks import chance
+from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
+from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.grid import Cell
+
+#: An enemy's chance to hit when it cannot attack from where it stands (out of reach now).
+GUESS = Fraction(2, 5)
+#: What a shot through partial cover is worth beside an open one.
+PARTIAL = 0.5
+#: Progress for standing in a zone to hold or reach (beside 1 for a full move toward it).
+IN_ZONE = 1.5
+#: Weight of closing on the enemy when no zone calls (a fraction of a move's worth).
+APPROACH = 1.2
+
+
+@dataclass(frozen=True, slots=True)
+class Foe:
+    """An enemy as the threat estimate reads it: how far it strikes next turn, how often it hits."""
+
+    token: TokenState
+    reach: int
+    strikes: int
+    chance: Fraction
+
+
+def foes_of(state: BattleState, me: TokenState, enemies: Sequence[TokenState]) -> tuple[Foe, ...]:
+    """The enemies with their next-turn reach (move + strike) and their chance against `me`."""
+    found = []
+    for enemy in enemies:
+        if not enemy.ready_weapons():
+            continue  # nothing ready in hand: no threat until it readies
+        strikes = max(1, strike_cells(state, enemy))
+        near = gap(state, enemy, me) <= strikes
+        odds = chance(state, enemy.id, me.id) if near else Fraction(0)
+        found.append(Foe(enemy, move_cells(state, enemy) + strikes, strikes, odds or GUESS))
+    return tuple(found)
+
+
+def threat(state: BattleState, me: TokenState, at: Cell, foes: Sequence[Foe]) -> tuple[float, tuple[str, ...]]:
+    """The summed chance of the enemies that can strike `me` at `at` next turn, and who they are."""
+    total, who = 0.0, []
+    for foe in foes:
+        if gap(state, me, foe.token, at) <= foe.reach:
+            total += float(foe.chance)
+            who.append(foe.token.id)
+    return total, tuple(who)
+
+
+def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequence[str]) -> tuple[float, int]:
+    """The threat from `who` (foes of `foes`) on `me` where it stands in `state`, cover judged
+    for those that would shoot from afar; and how many of them the cover stops or halves."""
+    total, covered = 0.0, 0
+    for foe in foes:
+        if foe.token.id not in who:
+            continue
+        if foe.strikes <= 1 or gap(state, me, foe.token) <= 1:
+            total += float(foe.chance)
+            continue
+        line = line_of_fire(state, foe.token.id, me.id)
+        if not line.clear:
+            covered += 1
+        elif line.cover == "partial":
+            total += float(foe.chance) * PARTIAL
+            covered += 1
+        else:
+            total += float(foe.chance)
+    return total, covered
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """One thing the side plays toward at a cell: a zone (its flat cells), a token to stay by,
+    or the enemies to close on; `weight` scales it (an enemy's zone is contested at half)."""
+
+    kind: str
+    name: str
+    weight: float
+    zone: frozenset[int] = frozenset()
+    token: str | None = None
+    side: str | None = None
+
+
+def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
+    """What `me`'s side plays toward (objectives of its own, enemies' zones to contest)."""
+    zones = {z.id: z for z in state.zones}
+    goals: list[Goal] = []
+    for objective in state.objectives:
+        own = objective.side == me.side
+        name = objective.name or objective.id
+        if objective.kind in ("hold_zone", "reach_zone") and objective.zone in zones:
+            goals.append(Goal("zone", name or zones[objective.zone].name, 1.0 if own else 0.5,
+                              zone=zones[objective.zone].cells))
+        elif objective.kind == "protect_token" and own and objective.token not in (None, me.id):
+            goals.append(Goal("guard", name, 0.5, token=objective.token))
+        elif objective.kind == "destroy_side" and own:
+            goals.append(Goal("destroy", name, 1.0, side=objective.target))
+    if not any(g.kind in ("zone", "destroy") for g in goals):
+        goals.append(Goal("destroy", "", 1.0))
+    return tuple(goals)
+
+
+def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal],
+             enemies: Sequence[TokenState]) -> tuple[float, Goal | None]:
+    """How much standing at `at` (rather than where `me` stands) serves `goals`, and the goal served most."""
+    grid = state.grid
+    walk = max(1, move_cells(state, me))
+    total, best, best_value = 0.0, None, 0.0
+    for goal in goals:
+        value = 0.0
+        if goal.kind == "zone":
+            value = _zone_value(state, me, at, goal.zone, walk)
+        elif goal.kind == "guard" and state.has_token(goal.token):
+            ward = state.token(goal.token)
+            value = 0.5 if gap(state, me, ward, at) <= 2 else -0.2 * (gap(state, me, ward, at) > walk)
+        elif goal.kind == "destroy":
+            targets = [e for e in enemies if goal.side is None or e.side == goal.side]
+            value = APPROACH * _closing(state, me, at, targets, walk)
+        value *= goal.weight
+        total += value
+        if value > best_value + 1e-9:
+            best, best_value = goal, value
+    return total, best
+
+
+def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[int], walk: int) -> float:
+    grid = state.grid
+    if not zone:
+        return 0.0
+    if grid.index(at) in zone:
+        return IN_ZONE
+    field = walk_field(state, zone)
+    return _gain(field, grid.index(me.cell), grid.index(at), 0, walk)
+
+
+def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int) -> float:
+    """Steps closed on the nearest target (walking round walls), up to the token's own reach,
+    per move's worth; a shooter closes by straight distance, to its range."""
+    if not targets:
+        return 0.0
+    reach = max(1, strike_cells(state, me))
+    if reach > 1:
+        now = min(max(0, gap(state, me, t) - reach) for t in targets)
+        then = min(max(0, gap(state, me, t, at) - reach) for t in targets)
+        return max(-1.0, min(1.0, (now - then) / walk))
+    grid = state.grid
+    sources = frozenset(grid.index(c) for t in targets for c in t.footprint if grid.in_bounds(c))
+    return _gain(walk_field(state, sources), grid.index(me.cell), grid.index(at), reach, walk)
+
+
+def _gain(field, start: int, end: int, reach: int, walk: int) -> float:
+    far = len(field) + 1
+    now, then = field.get(start, far), field.get(end, far)
+    return max(-1.0, min(1.0, (max(0, now - reach) - max(0, then - reach)) / walk))
+
+
+def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
+    """Steps from `sources` to every cell on foot (walls, closed doors and blocking ground
+    kept out, tokens ignored): how far a goal is by the way round, not as the crow flies."""
+    key = ("ai.walk_field", sources)
+    found = state.derived.get(key)
+    if found is not None:
+        return found
+    adjacency, terrain = state.grid.adjacency(), state.terrain
+    field = {i: 0 for i in sources}
+    frontier = sorted(sources)
+    while frontier:
+        following = []
+        for index in frontier:
+            steps = field[index] + 1
+            for neighbour, _, _ in adjacency[index]:
+                if neighbour not in field and terrain.step_blocked(neighbour, index) is None:
+                    field[neighbour] = steps
+                    following.append(neighbour)
+        frontier = following
+    state.derived[key] = field
+    return field
