@@ -31,4 +31,9 @@ def own_user_folders(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    # The computer plays its sides only when a test asks (Battle > Computer > Pace): a sample
+    # that gives a side to the computer must not move under a test of something else.
+    settings = home / "config" / "battlemap" / "settings.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[computer]\npace=step\n", encoding="utf-8")
     return home

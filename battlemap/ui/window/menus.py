@@ -42,6 +42,7 @@ from battlemap.ui.window.import_map import import_map
 from battlemap.ui.window.measure_tools import MeasureTools
 from battlemap.ui.window.notes_menu import add_notes_menu
 from battlemap.ui.window.player_screen import PlayerScreen
+from battlemap.ui.window.computer_menu import ComputerMenu
 from battlemap.ui.window.wall_menu import WallMenu
 from battlemap.ui.window.window_parts import BattleEditor, WindowWidget
 from battlemap.ui.words.cjk_font import (
@@ -67,6 +68,8 @@ class WindowActions:
     walls: WallMenu | None = None
     #: View > Align Background by Hand and its toolbar (background_align.py).
     background: BackgroundAligner | None = None
+    #: Battle > Computer and the player of the computer's sides (computer_menu.py).
+    computer: ComputerMenu | None = None
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -78,6 +81,8 @@ class WindowActions:
                 window.controller.set_overlay(overlay, True)
         if self.fog is not None:
             self.fog.bind(window.document)
+        if self.computer is not None:
+            self.computer.bind(window.document)
 
 
 class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
@@ -208,6 +213,8 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
                                   lambda: window.push(window.document.next_round_command()), "Ctrl+R")
     menu.addSeparator()
     actions.walls = WallMenu(window, menu, named)
+    menu.addSeparator()
+    actions.computer = ComputerMenu(window, menu, named)
     menu.addSeparator()
     named["rule_options"] = _action(window, menu, translate("Menus", "Rules &Options..."),
                                     window.choose_rule_options)
