@@ -220,6 +220,22 @@
     </message>
 </context>
 <context>
+    <name>Computer</name>
+    <message>
+        <source>The computer is playing: Escape takes over this turn.</source>
+        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone.</extracomment>
+        <translation>Ходит компьютер: Escape — сыграть этот ход самому.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move: Battle &gt; Computer &gt; Play One Step, or Escape to play it yourself.</source>
+        <translation>Ход компьютера: Бой &gt; Компьютер &gt; Сыграть один шаг, или Escape — сыграть самому.</translation>
+    </message>
+    <message>
+        <source>You play this turn: the computer plays its side again from its next turn.</source>
+        <translation>Этот ход играете вы: со следующего хода компьютер снова играет за свою сторону.</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>bleeding</source>
@@ -1719,6 +1735,10 @@
         <translation>Бросок не долетает: {target} возвращает {restored} ОЗ ({hp} ОЗ){condition}</translation>
     </message>
     <message>
+        <source>The turn passes: not played here</source>
+        <translation>Ход пропущен: здесь им никто не играет</translation>
+    </message>
+    <message>
         <source>Turn order: {names}</source>
         <translation>Порядок ходов: {names}</translation>
     </message>
@@ -1735,6 +1755,14 @@
         <translation>атаку по возможности</translation>
     </message>
     <message>
+        <source>cover from {n} enemies</source>
+        <translation>укрытие от врагов: {n}</translation>
+    </message>
+    <message>
+        <source>cover from {n} enemy</source>
+        <translation>укрытие от {n} врага</translation>
+    </message>
+    <message>
         <source>critical failure: drops it</source>
         <translation>критический провал: роняет</translation>
     </message>
@@ -1745,6 +1773,10 @@
     <message>
         <source>done at once</source>
         <translation>сделано сразу</translation>
+    </message>
+    <message>
+        <source>enough for one turn</source>
+        <translation>на этот ход достаточно</translation>
     </message>
     <message>
         <source>entering the line of fire</source>
@@ -1777,6 +1809,10 @@
     <message>
         <source>fumbles it, the task goes on</source>
         <translation>не выходит, дело продолжается</translation>
+    </message>
+    <message>
+        <source>guards {name}</source>
+        <translation>охраняет: {name}</translation>
     </message>
     <message>
         <source>hit</source>
@@ -1823,8 +1859,24 @@
         <translation>двигаясь в их досягаемости</translation>
     </message>
     <message>
+        <source>no chance to hit</source>
+        <translation>нет шанса попасть</translation>
+    </message>
+    <message>
         <source>no dice</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>no enemy in reach</source>
+        <translation>нет врага в досягаемости</translation>
+    </message>
+    <message>
+        <source>no enemy left</source>
+        <translation>врагов не осталось</translation>
+    </message>
+    <message>
+        <source>no legal step left</source>
+        <translation>допустимых действий не осталось</translation>
     </message>
     <message>
         <source>no line of fire</source>
@@ -1851,6 +1903,10 @@
         <translation>подавление не растёт</translation>
     </message>
     <message>
+        <source>objective: {name}</source>
+        <translation>цель: {name}</translation>
+    </message>
+    <message>
         <source>out of ammunition</source>
         <translation>кончились патроны</translation>
     </message>
@@ -1861,6 +1917,14 @@
     <message>
         <source>overwatch fire</source>
         <translation>огонь из боеготовности</translation>
+    </message>
+    <message>
+        <source>provokes {n} reaction</source>
+        <translation>вызывает реакцию: {n}</translation>
+    </message>
+    <message>
+        <source>provokes {n} reactions</source>
+        <translation>вызывает реакций: {n}</translation>
     </message>
     <message>
         <source>ready at once</source>
@@ -1899,6 +1963,14 @@
         <translation>выстрел прошёл бы через тёмную зону</translation>
     </message>
     <message>
+        <source>then {percent} % to hit {target}</source>
+        <translation>затем {percent} % попасть: {target}</translation>
+    </message>
+    <message>
+        <source>to move again</source>
+        <translation>чтобы снова двигаться</translation>
+    </message>
+    <message>
         <source>unhurt</source>
         <translation>невредим</translation>
     </message>
@@ -1929,6 +2001,10 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
     </message>
     <message>
         <source>{first}{second}</source>
@@ -2005,6 +2081,14 @@
     <message>
         <source>{n} m</source>
         <translation>{n} м</translation>
+    </message>
+    <message>
+        <source>{n} overwatch line crossed</source>
+        <translation>пересечена линия боеготовности: {n}</translation>
+    </message>
+    <message>
+        <source>{n} overwatch lines crossed</source>
+        <translation>пересечено линий боеготовности: {n}</translation>
     </message>
     <message>
         <source>{n} shot</source>
@@ -2087,6 +2171,14 @@
         <translation>{offer} — пропущено</translation>
     </message>
     <message>
+        <source>{percent} % to hit {target}</source>
+        <translation>{percent} % попасть: {target}</translation>
+    </message>
+    <message>
+        <source>{percent} % to hit {target} next turn</source>
+        <translation>{percent} % попасть в следующий ход: {target}</translation>
+    </message>
+    <message>
         <source>{shape} of {size} at {cell} removed</source>
         <translation>{shape} {size} в {cell} убран</translation>
     </message>
@@ -2127,6 +2219,18 @@
         <translation>{text}</translation>
     </message>
     <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
+    </message>
+    <message>
+        <source>{who} advance to {cell}</source>
+        <translation>{who} продвигаются к {cell}</translation>
+    </message>
+    <message>
+        <source>{who} advances to {cell}</source>
+        <translation>{who} продвигается к {cell}</translation>
+    </message>
+    <message>
         <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
         <translation>{who} и {target} в дуэли боеготовности: {mine} против {theirs}; первым стреляет {first}</translation>
     </message>
@@ -2143,6 +2247,10 @@
         <translation>{who} вынуждены двигаться к {cell}, но остановлены по пути в {at}</translation>
     </message>
     <message>
+        <source>{who} attack {target} ({action})</source>
+        <translation>{who} атакуют: {target} ({action})</translation>
+    </message>
+    <message>
         <source>{who} attacks and leaves Stealth</source>
         <translation>{who} атакует и выходит из Скрытности</translation>
     </message>
@@ -2153,6 +2261,10 @@
     <message>
         <source>{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands</source>
         <translation>{who} атакует дверь в {cell}: {roll}; урон {damage}, кубы брони {armour}: проходит {dealt}, всего {total} из {withstands}, которые она выдерживает</translation>
+    </message>
+    <message>
+        <source>{who} attacks {target} ({action})</source>
+        <translation>{who} атакует: {target} ({action})</translation>
     </message>
     <message>
         <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}</source>
@@ -2251,6 +2363,14 @@
         <translation>{who} оставляет {item} на {cell}</translation>
     </message>
     <message>
+        <source>{who} end the turn</source>
+        <translation>{who} завершают ход</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} завершает ход</translation>
+    </message>
+    <message>
         <source>{who} fail to push {target}: {mine} against {theirs}</source>
         <translation>{who} не могут оттеснить {target}: {mine} против {theirs}</translation>
     </message>
@@ -2259,8 +2379,16 @@
         <translation>{who} не может оттеснить {target}: {mine} против {theirs}</translation>
     </message>
     <message>
+        <source>{who} fall back to {cell}</source>
+        <translation>{who} отходят на {cell}</translation>
+    </message>
+    <message>
         <source>{who} falls and is knocked down</source>
         <translation>{who} падает и сбит с ног</translation>
+    </message>
+    <message>
+        <source>{who} falls back to {cell}</source>
+        <translation>{who} отходит на {cell}</translation>
     </message>
     <message>
         <source>{who} fast-draws {item}: Fast-Draw {skill}{shock}, rolled {roll}, {result}</source>
@@ -2391,6 +2519,10 @@
         <translation>{who} отпускают {target} после захвата с оружием</translation>
     </message>
     <message>
+        <source>{who} let {kind} pass</source>
+        <translation>{who} пропускают: {kind}</translation>
+    </message>
+    <message>
         <source>{who} lets go of {target}</source>
         <translation>{who} отпускает {target}</translation>
     </message>
@@ -2399,12 +2531,32 @@
         <translation>{who} отпускает {target} после захвата с оружием</translation>
     </message>
     <message>
+        <source>{who} lets {kind} pass</source>
+        <translation>{who} пропускает: {kind}</translation>
+    </message>
+    <message>
+        <source>{who} move to {cell}</source>
+        <translation>{who} идут на {cell}</translation>
+    </message>
+    <message>
+        <source>{who} moves to {cell}</source>
+        <translation>{who} идёт на {cell}</translation>
+    </message>
+    <message>
         <source>{who} open the door at {cell}</source>
         <translation>{who} открывают дверь в {cell}</translation>
     </message>
     <message>
         <source>{who} opens the door at {cell}</source>
         <translation>{who} открывает дверь в {cell}</translation>
+    </message>
+    <message>
+        <source>{who} pass: not played here</source>
+        <translation>{who} пропускают: здесь ими никто не играет</translation>
+    </message>
+    <message>
+        <source>{who} passes: not played here</source>
+        <translation>{who} пропускает: здесь им никто не играет</translation>
     </message>
     <message>
         <source>{who} pays for pushing the roll: {banes} damage</source>
@@ -2487,6 +2639,14 @@
         <translation>{who} подбрасывает предмет {target}</translation>
     </message>
     <message>
+        <source>{who} prepare: {action}</source>
+        <translation>{who} готовятся: {action}</translation>
+    </message>
+    <message>
+        <source>{who} prepares: {action}</source>
+        <translation>{who} готовится: {action}</translation>
+    </message>
+    <message>
         <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
         <translation>{who} вызывают {kind} от {by} в {cell} ({action})</translation>
     </message>
@@ -2505,6 +2665,14 @@
     <message>
         <source>{who} puts away {item}</source>
         <translation>{who} убирает {item}</translation>
+    </message>
+    <message>
+        <source>{who} react at once: {kind}</source>
+        <translation>{who} сразу реагируют: {kind}</translation>
+    </message>
+    <message>
+        <source>{who} reacts at once: {kind}</source>
+        <translation>{who} сразу реагирует: {kind}</translation>
     </message>
     <message>
         <source>{who} readies {item}</source>
@@ -2621,6 +2789,14 @@
     <message>
         <source>{who} swaps initiative cards with {target} ({gave} for {took}); {target} acts now</source>
         <translation>{who} меняется картами инициативы с {target} ({gave} на {took}); сейчас ходит {target}</translation>
+    </message>
+    <message>
+        <source>{who} take cover at {cell}</source>
+        <translation>{who} укрываются на {cell}</translation>
+    </message>
+    <message>
+        <source>{who} takes cover at {cell}</source>
+        <translation>{who} укрывается на {cell}</translation>
     </message>
     <message>
         <source>{who} takes cover at {cell} (cover {cover})</source>
@@ -3151,7 +3327,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py). Battle &gt; Computer and the player of the computer&apos;s sides (computer_menu.py).</extracomment>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
@@ -3491,6 +3667,38 @@
     <message>
         <source>Choose a background image first (View &gt; Background Image...).</source>
         <translation>Сначала выберите фоновое изображение (Вид &gt; Фоновое изображение...).</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <source>Step by S&amp;tep</source>
+        <translation>По &amp;шагам</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Компьютер</translation>
+    </message>
+    <message>
+        <source>Play One &amp;Step</source>
+        <translation>Сыграть один &amp;шаг</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over This Turn</source>
+        <translation>&amp;Сыграть этот ход самому</translation>
+    </message>
+    <message>
+        <source>&amp;Pace</source>
+        <translation>&amp;Темп</translation>
     </message>
 </context>
 <context>

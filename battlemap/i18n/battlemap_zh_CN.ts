@@ -220,6 +220,22 @@
     </message>
 </context>
 <context>
+    <name>Computer</name>
+    <message>
+        <source>The computer is playing: Escape takes over this turn.</source>
+        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone.</extracomment>
+        <translation>电脑正在行动：按 Escape 接管这一回合。</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move: Battle &gt; Computer &gt; Play One Step, or Escape to play it yourself.</source>
+        <translation>轮到电脑：战斗 &gt; 电脑 &gt; 走一步，或按 Escape 自己来走。</translation>
+    </message>
+    <message>
+        <source>You play this turn: the computer plays its side again from its next turn.</source>
+        <translation>这一回合由你来走：从下一回合起电脑继续操控它的阵营。</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>bleeding</source>
@@ -1719,6 +1735,10 @@
         <translation>投掷没有落地：{target}恢复 {restored} 生命值（{hp} 生命值）{condition}</translation>
     </message>
     <message>
+        <source>The turn passes: not played here</source>
+        <translation>回合跳过：此处无人操控</translation>
+    </message>
+    <message>
         <source>Turn order: {names}</source>
         <translation>行动顺序：{names}</translation>
     </message>
@@ -1735,6 +1755,14 @@
         <translation>借机攻击</translation>
     </message>
     <message>
+        <source>cover from {n} enemies</source>
+        <translation>可躲避 {n} 个敌人</translation>
+    </message>
+    <message>
+        <source>cover from {n} enemy</source>
+        <translation>可躲避 {n} 个敌人</translation>
+    </message>
+    <message>
         <source>critical failure: drops it</source>
         <translation>大失败：掉在地上</translation>
     </message>
@@ -1745,6 +1773,10 @@
     <message>
         <source>done at once</source>
         <translation>立即完成</translation>
+    </message>
+    <message>
+        <source>enough for one turn</source>
+        <translation>本回合已足够</translation>
     </message>
     <message>
         <source>entering the line of fire</source>
@@ -1777,6 +1809,10 @@
     <message>
         <source>fumbles it, the task goes on</source>
         <translation>手忙脚乱，动作继续进行</translation>
+    </message>
+    <message>
+        <source>guards {name}</source>
+        <translation>护卫 {name}</translation>
     </message>
     <message>
         <source>hit</source>
@@ -1823,8 +1859,24 @@
         <translation>在其触及范围内移动</translation>
     </message>
     <message>
+        <source>no chance to hit</source>
+        <translation>没有命中机会</translation>
+    </message>
+    <message>
         <source>no dice</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>no enemy in reach</source>
+        <translation>没有敌人在可及范围内</translation>
+    </message>
+    <message>
+        <source>no enemy left</source>
+        <translation>敌人已全部倒下</translation>
+    </message>
+    <message>
+        <source>no legal step left</source>
+        <translation>没有可行的下一步</translation>
     </message>
     <message>
         <source>no line of fire</source>
@@ -1851,6 +1903,10 @@
         <translation>未被进一步压制</translation>
     </message>
     <message>
+        <source>objective: {name}</source>
+        <translation>目标：{name}</translation>
+    </message>
+    <message>
         <source>out of ammunition</source>
         <translation>弹药耗尽</translation>
     </message>
@@ -1861,6 +1917,14 @@
     <message>
         <source>overwatch fire</source>
         <translation>戒备射击</translation>
+    </message>
+    <message>
+        <source>provokes {n} reaction</source>
+        <translation>引发 {n} 次反应</translation>
+    </message>
+    <message>
+        <source>provokes {n} reactions</source>
+        <translation>引发 {n} 次反应</translation>
     </message>
     <message>
         <source>ready at once</source>
@@ -1899,6 +1963,14 @@
         <translation>射击会穿过黑暗区域</translation>
     </message>
     <message>
+        <source>then {percent} % to hit {target}</source>
+        <translation>之后命中 {target} 的几率 {percent} %</translation>
+    </message>
+    <message>
+        <source>to move again</source>
+        <translation>以便再次移动</translation>
+    </message>
+    <message>
         <source>unhurt</source>
         <translation>未受伤</translation>
     </message>
@@ -1929,6 +2001,10 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}，{second}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}；{second}</translation>
     </message>
     <message>
         <source>{first}{second}</source>
@@ -2005,6 +2081,14 @@
     <message>
         <source>{n} m</source>
         <translation>{n} 米</translation>
+    </message>
+    <message>
+        <source>{n} overwatch line crossed</source>
+        <translation>穿过 {n} 条戒备射击线</translation>
+    </message>
+    <message>
+        <source>{n} overwatch lines crossed</source>
+        <translation>穿过 {n} 条戒备射击线</translation>
     </message>
     <message>
         <source>{n} shot</source>
@@ -2087,6 +2171,14 @@
         <translation>{offer}：已跳过</translation>
     </message>
     <message>
+        <source>{percent} % to hit {target}</source>
+        <translation>命中 {target} 的几率 {percent} %</translation>
+    </message>
+    <message>
+        <source>{percent} % to hit {target} next turn</source>
+        <translation>下回合命中 {target} 的几率 {percent} %</translation>
+    </message>
+    <message>
         <source>{shape} of {size} at {cell} removed</source>
         <translation>已移除 {cell} 的{shape} {size}</translation>
     </message>
@@ -2127,6 +2219,18 @@
         <translation>{text}</translation>
     </message>
     <message>
+        <source>{what}: {why}</source>
+        <translation>{what}：{why}</translation>
+    </message>
+    <message>
+        <source>{who} advance to {cell}</source>
+        <translation>{who} 推进到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} advances to {cell}</source>
+        <translation>{who} 推进到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
         <translation>{who}与{target}戒备射击对决：{mine} 对 {theirs}；{first}先开火</translation>
     </message>
@@ -2143,6 +2247,10 @@
         <translation>{who}被迫移向 {cell}，但在途中的 {at} 被拦下</translation>
     </message>
     <message>
+        <source>{who} attack {target} ({action})</source>
+        <translation>{who} 攻击 {target}（{action}）</translation>
+    </message>
+    <message>
         <source>{who} attacks and leaves Stealth</source>
         <translation>{who}发动攻击，解除潜行</translation>
     </message>
@@ -2153,6 +2261,10 @@
     <message>
         <source>{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands</source>
         <translation>{who}攻击 {cell} 的门：{roll}；{damage} 点伤害，护甲骰 {armour}：穿透 {dealt}，累计 {total}/{withstands}</translation>
+    </message>
+    <message>
+        <source>{who} attacks {target} ({action})</source>
+        <translation>{who} 攻击 {target}（{action}）</translation>
     </message>
     <message>
         <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}</source>
@@ -2251,6 +2363,14 @@
         <translation>{who}把{item}放在 {cell}</translation>
     </message>
     <message>
+        <source>{who} end the turn</source>
+        <translation>{who} 结束回合</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} 结束回合</translation>
+    </message>
+    <message>
         <source>{who} fail to push {target}: {mine} against {theirs}</source>
         <translation>{who}没能推开{target}：{mine} 对 {theirs}</translation>
     </message>
@@ -2259,8 +2379,16 @@
         <translation>{who}没能推开{target}：{mine} 对 {theirs}</translation>
     </message>
     <message>
+        <source>{who} fall back to {cell}</source>
+        <translation>{who} 后撤到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} falls and is knocked down</source>
         <translation>{who}摔落，被击倒</translation>
+    </message>
+    <message>
+        <source>{who} falls back to {cell}</source>
+        <translation>{who} 后撤到 {cell}</translation>
     </message>
     <message>
         <source>{who} fast-draws {item}: Fast-Draw {skill}{shock}, rolled {roll}, {result}</source>
@@ -2391,6 +2519,10 @@
         <translation>{who}持械擒抱后放开了{target}</translation>
     </message>
     <message>
+        <source>{who} let {kind} pass</source>
+        <translation>{who} 放弃{kind}</translation>
+    </message>
+    <message>
         <source>{who} lets go of {target}</source>
         <translation>{who}放开了{target}</translation>
     </message>
@@ -2399,12 +2531,32 @@
         <translation>{who}持械擒抱后放开了{target}</translation>
     </message>
     <message>
+        <source>{who} lets {kind} pass</source>
+        <translation>{who} 放弃{kind}</translation>
+    </message>
+    <message>
+        <source>{who} move to {cell}</source>
+        <translation>{who} 移动到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} moves to {cell}</source>
+        <translation>{who} 移动到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} open the door at {cell}</source>
         <translation>{who}打开 {cell} 的门</translation>
     </message>
     <message>
         <source>{who} opens the door at {cell}</source>
         <translation>{who}打开 {cell} 的门</translation>
+    </message>
+    <message>
+        <source>{who} pass: not played here</source>
+        <translation>{who} 跳过：此处无人操控</translation>
+    </message>
+    <message>
+        <source>{who} passes: not played here</source>
+        <translation>{who} 跳过：此处无人操控</translation>
     </message>
     <message>
         <source>{who} pays for pushing the roll: {banes} damage</source>
@@ -2487,6 +2639,14 @@
         <translation>{who}把物品塞到{target}身上</translation>
     </message>
     <message>
+        <source>{who} prepare: {action}</source>
+        <translation>{who} 准备：{action}</translation>
+    </message>
+    <message>
+        <source>{who} prepares: {action}</source>
+        <translation>{who} 准备：{action}</translation>
+    </message>
+    <message>
         <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
         <translation>{who}在 {cell} 引发{by}的{kind}（{action}）</translation>
     </message>
@@ -2505,6 +2665,14 @@
     <message>
         <source>{who} puts away {item}</source>
         <translation>{who} 收起 {item}</translation>
+    </message>
+    <message>
+        <source>{who} react at once: {kind}</source>
+        <translation>{who} 立即反应：{kind}</translation>
+    </message>
+    <message>
+        <source>{who} reacts at once: {kind}</source>
+        <translation>{who} 立即反应：{kind}</translation>
     </message>
     <message>
         <source>{who} readies {item}</source>
@@ -2621,6 +2789,14 @@
     <message>
         <source>{who} swaps initiative cards with {target} ({gave} for {took}); {target} acts now</source>
         <translation>{who}与{target}交换先攻卡（{gave} 换 {took}）；现在轮到{target}</translation>
+    </message>
+    <message>
+        <source>{who} take cover at {cell}</source>
+        <translation>{who} 在 {cell} 寻找掩护</translation>
+    </message>
+    <message>
+        <source>{who} takes cover at {cell}</source>
+        <translation>{who} 在 {cell} 寻找掩护</translation>
     </message>
     <message>
         <source>{who} takes cover at {cell} (cover {cover})</source>
@@ -3151,7 +3327,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py). Battle &gt; Computer and the player of the computer&apos;s sides (computer_menu.py).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
@@ -3491,6 +3667,38 @@
     <message>
         <source>Choose a background image first (View &gt; Background Image...).</source>
         <translation>请先选择背景图片（视图 &gt; 背景图片...）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step by S&amp;tep</source>
+        <translation>逐步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play One &amp;Step</source>
+        <translation>走一步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over This Turn</source>
+        <translation>接管这一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Pace</source>
+        <translation>节奏(&amp;P)</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,22 @@
     </message>
 </context>
 <context>
+    <name>Computer</name>
+    <message>
+        <source>The computer is playing: Escape takes over this turn.</source>
+        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone.</extracomment>
+        <translation>電腦正在行動：按 Escape 接管這一回合。</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move: Battle &gt; Computer &gt; Play One Step, or Escape to play it yourself.</source>
+        <translation>輪到電腦：戰鬥 &gt; 電腦 &gt; 走一步，或按 Escape 自己來走。</translation>
+    </message>
+    <message>
+        <source>You play this turn: the computer plays its side again from its next turn.</source>
+        <translation>這一回合由你來走：從下一回合起電腦繼續操控它的陣營。</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>bleeding</source>
@@ -1719,6 +1735,10 @@
         <translation>投擲沒有落地：{target}恢復 {restored} 生命值（{hp} 生命值）{condition}</translation>
     </message>
     <message>
+        <source>The turn passes: not played here</source>
+        <translation>回合跳過：此處無人操控</translation>
+    </message>
+    <message>
         <source>Turn order: {names}</source>
         <translation>行動順序：{names}</translation>
     </message>
@@ -1735,6 +1755,14 @@
         <translation>藉機攻擊</translation>
     </message>
     <message>
+        <source>cover from {n} enemies</source>
+        <translation>可躲避 {n} 個敵人</translation>
+    </message>
+    <message>
+        <source>cover from {n} enemy</source>
+        <translation>可躲避 {n} 個敵人</translation>
+    </message>
+    <message>
         <source>critical failure: drops it</source>
         <translation>大失敗：掉在地上</translation>
     </message>
@@ -1745,6 +1773,10 @@
     <message>
         <source>done at once</source>
         <translation>立即完成</translation>
+    </message>
+    <message>
+        <source>enough for one turn</source>
+        <translation>本回合已足夠</translation>
     </message>
     <message>
         <source>entering the line of fire</source>
@@ -1777,6 +1809,10 @@
     <message>
         <source>fumbles it, the task goes on</source>
         <translation>手忙腳亂，動作繼續進行</translation>
+    </message>
+    <message>
+        <source>guards {name}</source>
+        <translation>護衛 {name}</translation>
     </message>
     <message>
         <source>hit</source>
@@ -1823,8 +1859,24 @@
         <translation>在其觸及範圍內移動</translation>
     </message>
     <message>
+        <source>no chance to hit</source>
+        <translation>沒有命中機會</translation>
+    </message>
+    <message>
         <source>no dice</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>no enemy in reach</source>
+        <translation>沒有敵人在可及範圍內</translation>
+    </message>
+    <message>
+        <source>no enemy left</source>
+        <translation>敵人已全部倒下</translation>
+    </message>
+    <message>
+        <source>no legal step left</source>
+        <translation>沒有可行的下一步</translation>
     </message>
     <message>
         <source>no line of fire</source>
@@ -1851,6 +1903,10 @@
         <translation>未被進一步壓制</translation>
     </message>
     <message>
+        <source>objective: {name}</source>
+        <translation>目標：{name}</translation>
+    </message>
+    <message>
         <source>out of ammunition</source>
         <translation>彈藥用盡</translation>
     </message>
@@ -1861,6 +1917,14 @@
     <message>
         <source>overwatch fire</source>
         <translation>戒備射擊</translation>
+    </message>
+    <message>
+        <source>provokes {n} reaction</source>
+        <translation>引發 {n} 次反應</translation>
+    </message>
+    <message>
+        <source>provokes {n} reactions</source>
+        <translation>引發 {n} 次反應</translation>
     </message>
     <message>
         <source>ready at once</source>
@@ -1899,6 +1963,14 @@
         <translation>射擊會穿過黑暗區域</translation>
     </message>
     <message>
+        <source>then {percent} % to hit {target}</source>
+        <translation>之後命中 {target} 的機率 {percent} %</translation>
+    </message>
+    <message>
+        <source>to move again</source>
+        <translation>以便再次移動</translation>
+    </message>
+    <message>
         <source>unhurt</source>
         <translation>未受傷</translation>
     </message>
@@ -1929,6 +2001,10 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}，{second}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}；{second}</translation>
     </message>
     <message>
         <source>{first}{second}</source>
@@ -2005,6 +2081,14 @@
     <message>
         <source>{n} m</source>
         <translation>{n} 公尺</translation>
+    </message>
+    <message>
+        <source>{n} overwatch line crossed</source>
+        <translation>穿過 {n} 條戒備射擊線</translation>
+    </message>
+    <message>
+        <source>{n} overwatch lines crossed</source>
+        <translation>穿過 {n} 條戒備射擊線</translation>
     </message>
     <message>
         <source>{n} shot</source>
@@ -2087,6 +2171,14 @@
         <translation>{offer}：已跳過</translation>
     </message>
     <message>
+        <source>{percent} % to hit {target}</source>
+        <translation>命中 {target} 的機率 {percent} %</translation>
+    </message>
+    <message>
+        <source>{percent} % to hit {target} next turn</source>
+        <translation>下回合命中 {target} 的機率 {percent} %</translation>
+    </message>
+    <message>
         <source>{shape} of {size} at {cell} removed</source>
         <translation>已移除 {cell} 的{shape} {size}</translation>
     </message>
@@ -2127,6 +2219,18 @@
         <translation>{text}</translation>
     </message>
     <message>
+        <source>{what}: {why}</source>
+        <translation>{what}：{why}</translation>
+    </message>
+    <message>
+        <source>{who} advance to {cell}</source>
+        <translation>{who} 推進到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} advances to {cell}</source>
+        <translation>{who} 推進到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
         <translation>{who}與{target}戒備射擊對決：{mine} 對 {theirs}；{first}先開火</translation>
     </message>
@@ -2143,6 +2247,10 @@
         <translation>{who}被迫移向 {cell}，但在途中的 {at} 被攔下</translation>
     </message>
     <message>
+        <source>{who} attack {target} ({action})</source>
+        <translation>{who} 攻擊 {target}（{action}）</translation>
+    </message>
+    <message>
         <source>{who} attacks and leaves Stealth</source>
         <translation>{who}發動攻擊，解除潛行</translation>
     </message>
@@ -2153,6 +2261,10 @@
     <message>
         <source>{who} attacks the door at {cell}: {roll}; {damage} damage, armour dice {armour}: {dealt} through, {total} of the {withstands} it withstands</source>
         <translation>{who}攻擊 {cell} 的門：{roll}；{damage} 點傷害，護甲骰 {armour}：穿透 {dealt}，累計 {total}/{withstands}</translation>
+    </message>
+    <message>
+        <source>{who} attacks {target} ({action})</source>
+        <translation>{who} 攻擊 {target}（{action}）</translation>
     </message>
     <message>
         <source>{who} attacks {target}{weapon}: {roll}{defence}; rolled a natural {natural}: {result}{square}</source>
@@ -2251,6 +2363,14 @@
         <translation>{who}把{item}放在 {cell}</translation>
     </message>
     <message>
+        <source>{who} end the turn</source>
+        <translation>{who} 結束回合</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} 結束回合</translation>
+    </message>
+    <message>
         <source>{who} fail to push {target}: {mine} against {theirs}</source>
         <translation>{who}沒能推開{target}：{mine} 對 {theirs}</translation>
     </message>
@@ -2259,8 +2379,16 @@
         <translation>{who}沒能推開{target}：{mine} 對 {theirs}</translation>
     </message>
     <message>
+        <source>{who} fall back to {cell}</source>
+        <translation>{who} 後撤到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} falls and is knocked down</source>
         <translation>{who}摔落，被擊倒</translation>
+    </message>
+    <message>
+        <source>{who} falls back to {cell}</source>
+        <translation>{who} 後撤到 {cell}</translation>
     </message>
     <message>
         <source>{who} fast-draws {item}: Fast-Draw {skill}{shock}, rolled {roll}, {result}</source>
@@ -2391,6 +2519,10 @@
         <translation>{who}持械擒抱後放開了{target}</translation>
     </message>
     <message>
+        <source>{who} let {kind} pass</source>
+        <translation>{who} 放棄{kind}</translation>
+    </message>
+    <message>
         <source>{who} lets go of {target}</source>
         <translation>{who}放開了{target}</translation>
     </message>
@@ -2399,12 +2531,32 @@
         <translation>{who}持械擒抱後放開了{target}</translation>
     </message>
     <message>
+        <source>{who} lets {kind} pass</source>
+        <translation>{who} 放棄{kind}</translation>
+    </message>
+    <message>
+        <source>{who} move to {cell}</source>
+        <translation>{who} 移動到 {cell}</translation>
+    </message>
+    <message>
+        <source>{who} moves to {cell}</source>
+        <translation>{who} 移動到 {cell}</translation>
+    </message>
+    <message>
         <source>{who} open the door at {cell}</source>
         <translation>{who}打開 {cell} 的門</translation>
     </message>
     <message>
         <source>{who} opens the door at {cell}</source>
         <translation>{who}打開 {cell} 的門</translation>
+    </message>
+    <message>
+        <source>{who} pass: not played here</source>
+        <translation>{who} 跳過：此處無人操控</translation>
+    </message>
+    <message>
+        <source>{who} passes: not played here</source>
+        <translation>{who} 跳過：此處無人操控</translation>
     </message>
     <message>
         <source>{who} pays for pushing the roll: {banes} damage</source>
@@ -2487,6 +2639,14 @@
         <translation>{who}把物品塞到{target}身上</translation>
     </message>
     <message>
+        <source>{who} prepare: {action}</source>
+        <translation>{who} 準備：{action}</translation>
+    </message>
+    <message>
+        <source>{who} prepares: {action}</source>
+        <translation>{who} 準備：{action}</translation>
+    </message>
+    <message>
         <source>{who} provoke {kind} from {by} at {cell} ({action})</source>
         <translation>{who}在 {cell} 引發{by}的{kind}（{action}）</translation>
     </message>
@@ -2505,6 +2665,14 @@
     <message>
         <source>{who} puts away {item}</source>
         <translation>{who} 收起 {item}</translation>
+    </message>
+    <message>
+        <source>{who} react at once: {kind}</source>
+        <translation>{who} 立即反應：{kind}</translation>
+    </message>
+    <message>
+        <source>{who} reacts at once: {kind}</source>
+        <translation>{who} 立即反應：{kind}</translation>
     </message>
     <message>
         <source>{who} readies {item}</source>
@@ -2621,6 +2789,14 @@
     <message>
         <source>{who} swaps initiative cards with {target} ({gave} for {took}); {target} acts now</source>
         <translation>{who}與{target}交換先攻卡（{gave} 換 {took}）；現在輪到{target}</translation>
+    </message>
+    <message>
+        <source>{who} take cover at {cell}</source>
+        <translation>{who} 在 {cell} 尋找掩護</translation>
+    </message>
+    <message>
+        <source>{who} takes cover at {cell}</source>
+        <translation>{who} 在 {cell} 尋找掩護</translation>
     </message>
     <message>
         <source>{who} takes cover at {cell} (cover {cover})</source>
@@ -3151,7 +3327,7 @@
     <name>Menus</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py).</extracomment>
+        <extracomment>Battle &gt; Fog of War and its entries (fog_menu.py). Battle &gt; Measure and Place Area Template, and their toolbar (measure_tools.py). Battle &gt; Draw Wall and Wall Kind (wall_menu.py). View &gt; Align Background by Hand and its toolbar (background_align.py). Battle &gt; Computer and the player of the computer&apos;s sides (computer_menu.py).</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -3491,6 +3667,38 @@
     <message>
         <source>Choose a background image first (View &gt; Background Image...).</source>
         <translation>請先選擇背景圖片（檢視 &gt; 背景圖片...）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step by S&amp;tep</source>
+        <translation>逐步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>電腦(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play One &amp;Step</source>
+        <translation>走一步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over This Turn</source>
+        <translation>接管這一回合(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Pace</source>
+        <translation>節奏(&amp;P)</translation>
     </message>
 </context>
 <context>
