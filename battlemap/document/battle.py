@@ -50,6 +50,7 @@ from battlemap.document.reactions import (
 )
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.signal import Signal
+from battlemap.document.victory import declared
 from battlemap.document.stat_edit import set_stat_command
 from battlemap.document.token_pictures import Pictures, file_reference, leaves_folder
 from battlemap.engine.areas.measure import Ruler
@@ -685,7 +686,7 @@ class BattleDocument:
         after = explored_after(result.before, result.after, self.sight)
         if after is not result.after:
             result = replace(result, after=after)
-        return _stamp(result, made)
+        return _stamp(declared(result), made)
 
     # --- replay -------------------------------------------------------------------------
     @property

@@ -18,6 +18,7 @@ from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TURN, LogEntry, Part, part, phrase
 from battlemap.engine.battle.state import BattleState
+from battlemap.engine.objectives.tally import round_ended
 from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 from battlemap.schema.scenario import MAX_ROUND
 
@@ -78,6 +79,7 @@ def next_round_command(state: BattleState) -> Command | Rejected:
         return Rejected.of("last_round", round=state.combat.round)
     active = state.combat.active
     after, ended = end_turn(state, active) if active in order else (state, ())
+    after = round_ended(after)  # the round ends here: zone objectives count it
     if not after.combat.order:
         after = replace(after, combat=replace(after.combat, order=order))
     after, began = begin_round(after)
