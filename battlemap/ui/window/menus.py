@@ -24,6 +24,7 @@ from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
 from battlemap.ui.docks.notes import NotesDock
+from battlemap.ui.docks.objectives import ObjectivesDock
 from battlemap.ui.docks.odds import OddsDock
 from battlemap.ui.docks.reactions import ReactionsDock
 from battlemap.ui.docks.turns import TurnDock
@@ -90,6 +91,7 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
     turns: TurnDock
     reactions: ReactionsDock
     notes: NotesDock
+    objectives: ObjectivesDock
     legend: LegendDock
     player_screen: PlayerScreen
     scene: MapScene
@@ -255,7 +257,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
         named[overlay] = action
     menu.addSeparator()
     for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions, window.notes,
-                 window.legend):
+                 window.legend, window.objectives):
         menu.addAction(dock.toggleViewAction())
     menu.addSeparator()
     _language_menu(window, menu, actions)
