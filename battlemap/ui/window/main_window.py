@@ -419,6 +419,16 @@ class MainWindow(QMainWindow):
         changes = dialog.changes()
         return bool(changes) and self.push(self.document.set_options_command(changes))
 
+    def choose_sides(self) -> bool:
+        """Battle > Sides...: each side's name, who plays it and its temperament, as one undoable step."""
+        from battlemap.ui.dialogs.sides import SidesDialog
+
+        dialog = SidesDialog(self.state, self)
+        if not dialog.exec():
+            return False
+        command = self.document.set_sides_command(dialog.sides())
+        return self.push(command)
+
     def choose_background(self) -> bool:
         """View > Background Image...: a picture under the grid, one undoable step, saved with the file."""
         from battlemap.ui.dialogs.background import BackgroundDialog

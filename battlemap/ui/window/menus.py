@@ -110,6 +110,8 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
 
     def choose_rule_options(self) -> bool: ...
 
+    def choose_sides(self) -> bool: ...
+
     def mark_fog_cells(self, mark: str) -> FogCellsMode: ...
 
 
@@ -210,6 +212,7 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
     menu.addSeparator()
     named["rule_options"] = _action(window, menu, translate("Menus", "Rules &Options..."),
                                     window.choose_rule_options)
+    named["sides"] = _action(window, menu, translate("Menus", "&Sides..."), window.choose_sides)
     named["replay"] = _action(window, menu, translate("Menus", "Re&play..."), window.start_replay,
                               "Ctrl+Shift+R")
     return menu

@@ -402,4 +402,8 @@ LOG_PHRASES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Log", "{who}: {what} ({details})"),
     QT_TRANSLATE_NOOP("Log", "{who}: {what} cleared"),
     QT_TRANSLATE_NOOP("Log", "{who}: {what} {value}"),
+    QT_TRANSLATE_NOOP("Log", "Side {old} is now called {new}"),
+    QT_TRANSLATE_NOOP("Log", "Sides"),
+    QT_TRANSLATE_NOOP("Log", "{side}: played by a person"),
+    QT_TRANSLATE_NOOP("Log", "{side}: played by the computer ({temperament})"),
 )
