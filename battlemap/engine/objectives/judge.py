@@ -23,11 +23,15 @@ from __future__ import annotations
 
 from battlemap.engine.battle.objectives import Objective, Outcome
 from battlemap.engine.battle.state import BattleState
-from battlemap.engine.objectives.fighting import fighting_sides, sides_in_battle, still_fights
+from battlemap.engine.objectives.fighting import (
+    fighting_sides,
+    sides_in_battle,
+    still_fights,
+)
 from battlemap.engine.objectives.progress import ObjectiveProgress, progress_of
 from battlemap.engine.objectives.tally import round_ended
 
-__all__ = ["Outcome", "ObjectiveProgress", "outcome", "progress", "round_ended", "still_fights", "judged"]
+__all__ = ["ObjectiveProgress", "Outcome", "judged", "outcome", "progress", "round_ended", "still_fights"]
 
 LAST_SIDE_STANDING, NO_SIDE_STANDING, PROTECT_TOKEN_LOST = (
     "last_side_standing", "no_side_standing", "protect_token_lost")

@@ -8,15 +8,26 @@ command (`set_sides`), which the journal records and saving writes as `sides`.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
 )
 
 from battlemap.engine.battle.state import BattleState, SideState
 
 #: Who plays a side and how a computer side fights, as the file spells them, with their words.
-PLAYERS = (("person", "Person"), ("computer", "Computer"))
-TEMPERAMENTS = (("aggressive", "Aggressive"), ("steady", "Steady"), ("cautious", "Cautious"))
+PLAYERS = (("person", QT_TRANSLATE_NOOP("SidesDialog", "Person")),
+           ("computer", QT_TRANSLATE_NOOP("SidesDialog", "Computer")))
+TEMPERAMENTS = (("aggressive", QT_TRANSLATE_NOOP("SidesDialog", "Aggressive")),
+                ("steady", QT_TRANSLATE_NOOP("SidesDialog", "Steady")),
+                ("cautious", QT_TRANSLATE_NOOP("SidesDialog", "Cautious")))
 
 
 def battle_sides(state: BattleState) -> tuple[str, ...]:
@@ -57,12 +68,12 @@ class SidesDialog(QDialog):
         played = QComboBox(self)
         played.setObjectName(f"side_played_by_{side}")
         for value, words in PLAYERS:
-            played.addItem(self.tr(words), value)
+            played.addItem(QCoreApplication.translate("SidesDialog", words), value)
         played.setCurrentIndex(played.findData(entry.played_by))
         temperament = QComboBox(self)
         temperament.setObjectName(f"side_temperament_{side}")
         for value, words in TEMPERAMENTS:
-            temperament.addItem(self.tr(words), value)
+            temperament.addItem(QCoreApplication.translate("SidesDialog", words), value)
         temperament.setCurrentIndex(max(0, temperament.findData(entry.temperament)))
         temperament.setEnabled(entry.computer)
         played.currentIndexChanged.connect(lambda _: temperament.setEnabled(played.currentData() == "computer"))

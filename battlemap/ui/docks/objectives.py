@@ -20,55 +20,55 @@ from battlemap.engine.battle.state import BattleState
 from battlemap.engine.objectives.judge import ObjectiveProgress, progress
 from battlemap.ui.words.outcome import outcome_text
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ObjectivesDock", text)
+translate = QCoreApplication.translate
 
 
+# Each call names its context and text literally: lupdate reads only what it can see.
 def objective_name(state: BattleState, objective: Objective) -> str:
     """The file's `name`, else words from the kind ("Hold The ford", "Protect Captain Reyes")."""
     if objective.name:
         return objective.name
     kind = objective.kind
     if kind == "hold_zone":
-        return _tr("Hold {zone}").format(zone=zone_name(state, objective.zone))
+        return translate("ObjectivesDock", "Hold {zone}").format(zone=zone_name(state, objective.zone))
     if kind == "reach_zone":
-        return _tr("Reach {zone}").format(zone=zone_name(state, objective.zone))
+        return translate("ObjectivesDock", "Reach {zone}").format(zone=zone_name(state, objective.zone))
     if kind == "destroy_side":
-        return _tr("Destroy {side}").format(side=state.side_name(objective.target or ""))
+        return translate("ObjectivesDock", "Destroy {side}").format(side=state.side_name(objective.target or ""))
     if kind == "survive_rounds":
-        return _tr("Survive {rounds} rounds").format(rounds=objective.rounds)
+        return translate("ObjectivesDock", "Survive {rounds} rounds").format(rounds=objective.rounds)
     token = objective.token or ""
-    return _tr("Protect {token}").format(token=state.token(token).name if state.has_token(token) else token)
+    name = state.token(token).name if state.has_token(token) else token
+    return translate("ObjectivesDock", "Protect {token}").format(token=name)
 
 
 def progress_words(item: ObjectiveProgress) -> str:
     """How far it has come: "2 of 3 rounds", "standing", with "achieved" or "lost" once it is."""
     kind, done, needed = item.objective.kind, item.done, item.needed
     if kind == "protect_token":
-        words = _tr("standing") if done else _tr("fallen")
+        words = translate("ObjectivesDock", "standing") if done else translate("ObjectivesDock", "fallen")
     elif kind == "reach_zone":
-        words = _tr("{done} of {needed} there").format(done=done, needed=needed)
+        words = translate("ObjectivesDock", "{done} of {needed} there").format(done=done, needed=needed)
     elif kind == "destroy_side":
-        words = _tr("{done} of {needed} fallen").format(done=done, needed=needed)
+        words = translate("ObjectivesDock", "{done} of {needed} fallen").format(done=done, needed=needed)
     else:
-        words = _tr("{done} of {needed} rounds").format(done=done, needed=needed)
+        words = translate("ObjectivesDock", "{done} of {needed} rounds").format(done=done, needed=needed)
     if item.achieved:
-        return _tr("{progress}, achieved").format(progress=words)
+        return translate("ObjectivesDock", "{progress}, achieved").format(progress=words)
     return words
 
 
 def objective_line(state: BattleState, item: ObjectiveProgress) -> str:
     """ "Hold the ford: 2 of 3 rounds". """
-    return _tr("{objective}: {progress}").format(objective=objective_name(state, item.objective),
-                                                progress=progress_words(item))
+    return translate("ObjectivesDock", "{objective}: {progress}").format(
+        objective=objective_name(state, item.objective), progress=progress_words(item))
 
 
 def side_heading(state: BattleState, side: str) -> str:
     """The side's name, and who plays it when the computer does."""
     entry = state.sides.get(side)
     if entry is not None and entry.computer:
-        return _tr("{side} (computer)").format(side=state.side_name(side))
+        return translate("ObjectivesDock", "{side} (computer)").format(side=state.side_name(side))
     return state.side_name(side)
 
 
@@ -80,7 +80,7 @@ def dock_lines(state: BattleState) -> tuple[tuple[str, str], ...]:
         lines.append(("result", result))
     items = progress(state)
     if not items:
-        lines.append(("none", _tr("No objectives: the last side still fighting wins.")))
+        lines.append(("none", translate("ObjectivesDock", "No objectives: the last side still fighting wins.")))
     for side in dict.fromkeys(i.objective.side for i in items):
         lines.append(("side", side_heading(state, side)))
         lines.extend(("objective", objective_line(state, i)) for i in items if i.objective.side == side)
