@@ -397,12 +397,12 @@ RECORD_MODELS = (
     NextRoundRecord, InitiativeRecord, OrderRecord, PlaceTokenRecord, DeleteTokenRecord,
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
-    GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
+    SetSidesRecord, GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
     FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
     DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
     PlaceTemplateRecord, RemoveTemplateRecord,
     AddPinRecord, EditPinRecord, MovePinRecord, DeletePinRecord, PinPlayersRecord,
-    AddDrawingRecord, DeleteDrawingRecord, DrawingPlayersRecord, SetSidesRecord,
+    AddDrawingRecord, DeleteDrawingRecord, DrawingPlayersRecord,
 )
 
 

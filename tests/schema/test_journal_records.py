@@ -48,6 +48,7 @@ EVERY_KIND = [
     {"do": "background", "background": {"path": "maps/field.png", "scale": 70}},
     {"do": "background"},
     {"do": "set_options", "options": {"aim_kept": "next_turn", "wounds_accumulate": False}},
+    {"do": "set_sides", "sides": {"b": {"name": "Raiders", "played_by": "computer", "temperament": "cautious"}}},
     {"do": "gm_move", "token": "a", "to": [3, 1]},
     {"do": "set_condition", "token": "a", "condition": "wounded", "on": True},
     {"do": "reset_budget", "token": "a"},
