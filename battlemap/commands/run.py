@@ -6,7 +6,9 @@ builders the window uses. For each record, the journal's and then the
 script's, it prints what happened: the log lines in English, the engine's
 events and the reactions on offer after it; at the end, the battle. With
 `--json` one object: `{"steps": [{"source", "index", "record", "ok", "log",
-"events", "offers"}], "battle": <the file --save writes>}`. `--save OUT`
+"events", "offers"}], "battle": <the file --save writes>}`, and `"outcome":
+{"winner", "reason", "objective"}` once the battle is decided (objectives or
+the last side standing; winner null: a draw). `--save OUT`
 writes the resulting battle with its journal.
 
 `--auto SIDE[,SIDE]` then lets the computer play (docs/RUNNING.md): the
@@ -43,7 +45,9 @@ from battlemap.document.journal.playing import RecordRefused, play
 from battlemap.document.journal.recording import as_json
 from battlemap.document.journal.steps import pending_after
 from battlemap.document.offers import Offer
+from battlemap.document.victory_lines import outcome_line
 from battlemap.engine.battle.events import Event
+from battlemap.engine.objectives.judge import outcome
 from battlemap.engine.battle.modifiers import describe_reason
 from battlemap.schema import LoadError
 from battlemap.schema.problems import problems_from_validation
@@ -112,15 +116,10 @@ def _auto(document: BattleDocument, auto: AutoArgs, steps: list[dict[str, Any]])
 
 
 def auto_json(run: AutoRun | None) -> dict[str, Any]:
-    """The `auto` object: why the run stopped, the round it stopped in, and the result."""
+    """The `auto` object: why the run stopped and the round it stopped in."""
     if run is None:
         return {}
-    found: dict[str, Any] = {"auto": {"stopped": run.stopped, "round": run.rounds}}
-    if run.ending is not None:
-        found["outcome"] = {"winner": run.ending.winner, "reason": run.ending.reason}
-        if run.ending.objective is not None:
-            found["outcome"]["objective"] = run.ending.objective
-    return found
+    return {"auto": {"stopped": run.stopped, "round": run.rounds}}  # the result: outcome_json
 
 
 def would_not_reopen(head: str, error: LoadError) -> str:
@@ -247,12 +246,8 @@ def print_battle(document: BattleDocument, out: TextIO) -> None:
 def print_auto(run: AutoRun | None, out: TextIO) -> None:
     if run is None:
         return
-    said = auto_json(run)
-    line = f"auto: stopped ({run.stopped}) in round {run.rounds}"
-    if "outcome" in said:
-        winner = said["outcome"]["winner"]
-        line += f"; outcome: {winner if winner is not None else 'a draw'} ({said['outcome']['reason']})"
-    print(line, file=out)
+    # Who won follows on its own `outcome:` line, as for any run.
+    print(f"auto: stopped ({run.stopped}) in round {run.rounds}", file=out)
 
 
 def _auto_args(args: argparse.Namespace) -> AutoArgs | None | str:
@@ -295,15 +290,31 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         except LoadError as error:
             print(would_not_reopen(f"{args.file}: no battle to print", error), file=err)
             return 1
-        report = {"steps": steps, "battle": battle, **auto_json(auto.result if auto else None)}
+        report = {"steps": steps, "battle": battle, **auto_json(auto.result if auto else None),
+                  **outcome_json(document)}
         print(json.dumps(report, ensure_ascii=False, indent=2), file=out)
     else:
         print_steps(steps, out)
         print_battle(document, out)
         print_auto(auto.result if auto else None, out)
+        decided = outcome(document.state)
+        if decided is not None:
+            print(f"outcome: {outcome_line(document.state, decided).render()}", file=out)
         if args.save is not None:
             print(f"saved {args.save}", file=out)
     return 0
+
+
+def outcome_json(document: BattleDocument) -> dict[str, Any]:
+    """`{"outcome": {"winner", "reason"}}` once objectives or the last side standing decided the
+    battle (`objective` too when one did); nothing while it goes on."""
+    decided = outcome(document.state)
+    if decided is None:
+        return {}
+    found: dict[str, Any] = {"winner": decided.winner, "reason": decided.reason}
+    if decided.objective is not None:
+        found["objective"] = decided.objective
+    return {"outcome": found}
 
 
 def add_parser(subparsers) -> None:

@@ -30,7 +30,7 @@ from battlemap.document.background import Background
 from battlemap.document.background_commands import background_command
 from battlemap.document.commands import Change, Command, History, Rejected
 from battlemap.document.drag import DragSession
-from battlemap.document import fog_commands, note_commands, segment_commands, template_commands
+from battlemap.document import fog_commands, note_commands, segment_commands, side_commands, template_commands
 from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
@@ -50,12 +50,13 @@ from battlemap.document.reactions import (
 )
 from battlemap.document.saving import scenario_from_state
 from battlemap.document.signal import Signal
+from battlemap.document.victory import declared
 from battlemap.document.stat_edit import set_stat_command
 from battlemap.document.token_pictures import Pictures, file_reference, leaves_folder
 from battlemap.engine.areas.measure import Ruler
 from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.engine.battle.actions import Action
-from battlemap.engine.battle.state import BattleState
+from battlemap.engine.battle.state import BattleState, SideState
 from battlemap.engine.movement.preview import MovePreview
 from battlemap.engine.play.drag_moves import DragMove, drag_move
 from battlemap.engine.play.provoked import interrupts, provoked_by_action
@@ -576,6 +577,11 @@ class BattleDocument:
         changes = dict(changes)
         return self._stamp(set_options_command(self._state, changes), lambda: record.set_options(changes))
 
+    def set_sides_command(self, sides: Mapping[str, SideState]) -> Command | Rejected:
+        """Battle > Sides: each side's name, who plays it (person or computer) and its temperament."""
+        sides = dict(sides)
+        return self._stamp(side_commands.set_sides_command(self._state, sides), lambda: record.set_sides(sides))
+
     def next_turn_command(self) -> Command | Rejected:
         """The next token acts; reactions still on offer lapse (undo offers them again)."""
         return self._stamp(lapsing(turns.next_turn_command(self._state), self._pending), record.next_turn)
@@ -685,7 +691,7 @@ class BattleDocument:
         after = explored_after(result.before, result.after, self.sight)
         if after is not result.after:
             result = replace(result, after=after)
-        return _stamp(result, made)
+        return _stamp(declared(result), made)
 
     # --- replay -------------------------------------------------------------------------
     @property

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from battlemap.document.commands import Command
 from battlemap.document.computer import ComputerStep, Decider, computer_step, plays
 from battlemap.document.computer_words import line_entry, passes_line
-from battlemap.engine.ai.ending import Ending, ending
+from battlemap.engine.objectives.judge import Outcome, outcome
 from battlemap.schema.records import NextRoundRecord, NextTurnRecord
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class AutoRun:
     """What a headless run did: why it stopped and the result when the battle was decided."""
 
     stopped: str
-    ending: Ending | None
+    ending: Outcome | None
     rounds: int
 
 
@@ -48,7 +48,7 @@ def play_auto(document: BattleDocument, sides: Collection[str] = (), *, turns: i
     every step after it is applied."""
     ended, idle = 0, 0
     while True:
-        result = ending(document.state)
+        result = outcome(document.state)
         if result is not None:
             return AutoRun(OUTCOME, result, document.state.combat.round)
         if turns is not None and ended >= turns:

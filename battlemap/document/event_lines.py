@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from battlemap.document import (
     aid_lines, door_lines, fight_lines, gear_lines, mark_lines, order_lines, roll_lines, stealth_lines, vehicle_lines,
-    watch_lines,
+    victory_lines, watch_lines,
 )
 from battlemap.document.hit_lines import generic_hit_line, hit_line
 from battlemap.document.log import (
@@ -393,6 +393,7 @@ _PHRASES: dict[str, Callable[[BattleState, dict[str, str], Event], Part]] = {
     **vehicle_lines.PHRASES,
     **gear_lines.PHRASES,
     **fight_lines.PHRASES,
+    **victory_lines.PHRASES,
     **watch_lines.PHRASES,
     **order_lines.PHRASES,
     "initiative": _initiative,

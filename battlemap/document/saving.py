@@ -205,7 +205,8 @@ def _combat_document(base: Scenario, state: BattleState) -> dict[str, Any] | Non
     }
     rolled = state.dice.position
     if base.combat is None and combat.round == 1 and not combat.order \
-            and combat.active is None and not spent and not rolled:
+            and combat.active is None and not spent and not rolled \
+            and not combat.held and combat.outcome is None:
         return None
     document: dict[str, Any] = {"round": combat.round, "order": list(combat.order)}
     if combat.active is not None:
@@ -214,6 +215,12 @@ def _combat_document(base: Scenario, state: BattleState) -> dict[str, Any] | Non
         document["spent"] = spent
     if rolled:
         document["dice_position"] = rolled
+    if combat.held:
+        document["held"] = dict(combat.held)
+    if combat.outcome is not None:
+        decided = combat.outcome
+        document["outcome"] = {"winner": decided.winner, "reason": decided.reason,
+                               **({"objective": decided.objective} if decided.objective else {})}
     return document
 
 

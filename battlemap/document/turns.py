@@ -17,7 +17,9 @@ from battlemap.document.action_commands import event_entries
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.edits import with_token_replaced
 from battlemap.document.log import TURN, LogEntry, Part, part, phrase
+from battlemap.document.victory_lines import outcome_line
 from battlemap.engine.battle.state import BattleState
+from battlemap.engine.objectives.tally import round_ended
 from battlemap.engine.play.turns import begin_round, begin_turn, end_turn
 from battlemap.schema.scenario import MAX_ROUND
 
@@ -41,6 +43,17 @@ _ORDER = phrase("Turn order: {names}")
 _NOBODY = phrase("nobody")
 
 
+_OVER = phrase("The battle is over: {result}; play goes on by hand")
+
+
+def _over(state: BattleState) -> tuple[LogEntry, ...]:
+    """After the battle was decided, each turn says so again: the GM may play on, the result stands."""
+    if state.combat.outcome is None:
+        return ()
+    line = part(_OVER, result=outcome_line(state, state.combat.outcome))
+    return (LogEntry.phrased(TURN, line, (), state.combat.round),)
+
+
 def next_turn_command(state: BattleState) -> Command | Rejected:
     """The next token in order acts; past the last one, a new round begins."""
     order = turn_order(state)
@@ -62,7 +75,7 @@ def next_turn_command(state: BattleState) -> Command | Rejected:
     # carries over) keeps its line, the plain one is for the others.
     says_so = any(e.kind == TURN_STARTED and e.actor == following for e in began)
     begins = () if says_so else (LogEntry.phrased(TURN, part(_TURN_BEGINS, who=name), (), state.combat.round),)
-    entries = (*event_entries(state, ended), *begins, *event_entries(after, began))
+    entries = (*_over(state), *event_entries(state, ended), *begins, *event_entries(after, began))
     return Command(part(_NEXT_TITLE, name=name), state, after, entries, events=(*ended, *began))
 
 
@@ -78,6 +91,7 @@ def next_round_command(state: BattleState) -> Command | Rejected:
         return Rejected.of("last_round", round=state.combat.round)
     active = state.combat.active
     after, ended = end_turn(state, active) if active in order else (state, ())
+    after = round_ended(after)  # the round ends here: zone objectives count it
     if not after.combat.order:
         after = replace(after, combat=replace(after.combat, order=order))
     after, began = begin_round(after)
@@ -93,7 +107,7 @@ def next_round_command(state: BattleState) -> Command | Rejected:
     says_so = any(e.kind == ROUND_STARTED for e in began)
     opening = () if says_so else (LogEntry.phrased(TURN, line, (), number),)
     return Command(part(_ROUND_TITLE, round=number), state, after,
-                   (*event_entries(state, ended), *opening, *event_entries(after, told)),
+                   (*_over(state), *event_entries(state, ended), *opening, *event_entries(after, told)),
                    events=(*ended, *began))
 
 

@@ -18,7 +18,7 @@ from battlemap.engine.battle.state import (
     BattleState, CombatState, FogState, ItemState, SideState, OverwatchState, Tactical, TokenState, WeaponState, ZoneState,
 )
 from battlemap.engine.battle.terrain import TerrainMap
-from battlemap.engine.battle.objectives import objective_of
+from battlemap.engine.battle.objectives import Outcome, objective_of
 from battlemap.engine.systems.registry import option_values, rules_for, system_of
 from battlemap.grid import Cell, Grid, make_grid
 from battlemap.schema import Ruleset, Scenario, Token, resolve_token, resolved_grid
@@ -98,7 +98,10 @@ def map_notes_of(notes) -> MapNotes:
 
 def _combat(combat) -> CombatState:
     spent = MappingProxyType({k: MappingProxyType(dict(v)) for k, v in combat.spent.items()})
-    return CombatState(round=combat.round, order=tuple(combat.order), active=combat.active, spent=spent)
+    decided = combat.outcome
+    outcome = Outcome(decided.winner, decided.reason, decided.objective) if decided is not None else None
+    return CombatState(round=combat.round, order=tuple(combat.order), active=combat.active, spent=spent,
+                       held=MappingProxyType(dict(combat.held)), outcome=outcome)
 
 
 def token_state(token: Token, ruleset: Ruleset, grid: Grid) -> TokenState:

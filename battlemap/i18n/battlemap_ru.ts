@@ -1579,6 +1579,10 @@
         <translation>Линия</translation>
     </message>
     <message>
+        <source>Draw: no side is left standing</source>
+        <translation>Ничья: на ногах не осталось ни одной стороны</translation>
+    </message>
+    <message>
         <source>Move note</source>
         <translation>Переместить заметку</translation>
     </message>
@@ -1739,6 +1743,10 @@
         <translation>Ход пропущен: здесь им никто не играет</translation>
     </message>
     <message>
+        <source>The battle is over: {result}; play goes on by hand</source>
+        <translation>Бой окончен: {result}; игра продолжается вручную</translation>
+    </message>
+    <message>
         <source>Turn order: {names}</source>
         <translation>Порядок ходов: {names}</translation>
     </message>
@@ -1751,8 +1759,16 @@
         <translation>отложенное действие</translation>
     </message>
     <message>
+        <source>aggressive</source>
+        <translation>напористо</translation>
+    </message>
+    <message>
         <source>an opportunity attack</source>
         <translation>атаку по возможности</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>осторожно</translation>
     </message>
     <message>
         <source>cover from {n} enemies</source>
@@ -1941,6 +1957,10 @@
     <message>
         <source>stays stunned</source>
         <translation>остаётся ошеломлённым</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>уравновешенно</translation>
     </message>
     <message>
         <source>strike</source>
@@ -2187,6 +2207,42 @@
         <translation>{shape} {size} поставлен в {cell}: клеток {cells}, накрывает: {tokens}</translation>
     </message>
     <message>
+        <source>{side} wins</source>
+        <translation>{side}: победа</translation>
+    </message>
+    <message>
+        <source>{side} wins: held {zone} for {rounds} round</source>
+        <translation>{side}: победа — удерживали {zone} {rounds} раунд</translation>
+    </message>
+    <message>
+        <source>{side} wins: held {zone} for {rounds} rounds</source>
+        <translation>{side}: победа — удерживали {zone} раундов: {rounds}</translation>
+    </message>
+    <message>
+        <source>{side} wins: reached {zone}</source>
+        <translation>{side}: победа — достигли цели: {zone}</translation>
+    </message>
+    <message>
+        <source>{side} wins: survived {rounds} round</source>
+        <translation>{side}: победа — продержались {rounds} раунд</translation>
+    </message>
+    <message>
+        <source>{side} wins: survived {rounds} rounds</source>
+        <translation>{side}: победа — продержались раундов: {rounds}</translation>
+    </message>
+    <message>
+        <source>{side} wins: the last side standing</source>
+        <translation>{side}: победа — последняя сторона на ногах</translation>
+    </message>
+    <message>
+        <source>{side} wins: {target} destroyed or routed</source>
+        <translation>{side}: победа — {target} уничтожены или бежали</translation>
+    </message>
+    <message>
+        <source>{side} wins: {token} fell</source>
+        <translation>{side}: победа — {token} пал</translation>
+    </message>
+    <message>
         <source>{target} catches {who} at it</source>
         <translation>{target} ловит {who} с поличным</translation>
     </message>
@@ -2229,6 +2285,10 @@
     <message>
         <source>{who} advances to {cell}</source>
         <translation>{who} продвигается к {cell}</translation>
+    </message>
+    <message>
+        <source>{token} fell: {loser} loses the battle</source>
+        <translation>{token} пал: {loser} проигрывают бой</translation>
     </message>
     <message>
         <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
@@ -2581,6 +2641,22 @@
     <message>
         <source>{who} picks up {item} at {cell}</source>
         <translation>{who} подбирает {item} на {cell}</translation>
+    </message>
+    <message>
+        <source>Side {old} is now called {new}</source>
+        <translation>Сторона {old} теперь называется {new}</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>{side}: played by a person</source>
+        <translation>{side}: играет человек</translation>
+    </message>
+    <message>
+        <source>{side}: played by the computer ({temperament})</source>
+        <translation>{side}: играет компьютер ({temperament})</translation>
     </message>
     <message>
         <source>{who} declares overwatch</source>
@@ -3407,6 +3483,10 @@
         <translation>&amp;Правила боя...</translation>
     </message>
     <message>
+        <source>&amp;Sides...</source>
+        <translation>&amp;Стороны...</translation>
+    </message>
+    <message>
         <source>Re&amp;play...</source>
         <translation>По&amp;втор...</translation>
     </message>
@@ -4156,6 +4236,69 @@
     <message>
         <source>This scenario has no notes.</source>
         <translation>У этого сценария нет заметок.</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesDock</name>
+    <message>
+        <source>Hold {zone}</source>
+        <translation>Удержать: {zone}</translation>
+    </message>
+    <message>
+        <source>Reach {zone}</source>
+        <translation>Достичь: {zone}</translation>
+    </message>
+    <message>
+        <source>Destroy {side}</source>
+        <translation>Уничтожить: {side}</translation>
+    </message>
+    <message>
+        <source>Survive {rounds} rounds</source>
+        <translation>Продержаться раундов: {rounds}</translation>
+    </message>
+    <message>
+        <source>Protect {token}</source>
+        <translation>Защитить: {token}</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>в строю</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>пал</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} there</source>
+        <translation>на месте {done} из {needed}</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} fallen</source>
+        <translation>пали {done} из {needed}</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} rounds</source>
+        <translation>{done} из {needed} раундов</translation>
+    </message>
+    <message>
+        <source>{progress}, achieved</source>
+        <translation>{progress}, выполнено</translation>
+    </message>
+    <message>
+        <source>{objective}: {progress}</source>
+        <translation>{objective}: {progress}</translation>
+    </message>
+    <message>
+        <source>{side} (computer)</source>
+        <translation>{side} (компьютер)</translation>
+    </message>
+    <message>
+        <source>No objectives: the last side still fighting wins.</source>
+        <translation>Целей нет: побеждает последняя сторона, способная сражаться.</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Цели</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5504,18 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>no token has side &apos;{side}&apos;</source>
         <translation>ни у одной фишки нет стороны «{side}»</translation>
+    </message>
+    <message>
+        <source>the entry of side &apos;{side}&apos; names side &apos;{entry}&apos;</source>
+        <translation>запись стороны «{side}» называет сторону «{entry}»</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; cannot be played by &apos;{played_by}&apos;</source>
+        <translation>сторону «{side}» не может вести «{played_by}»</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; cannot fight &apos;{temperament}&apos;</source>
+        <translation>сторона «{side}» не может сражаться как «{temperament}»</translation>
     </message>
     <message>
         <source>choose at least one side</source>
@@ -7190,6 +7345,55 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>{ppi} pixels per inch</source>
         <translation>{ppi} пикселей на дюйм</translation>
+    </message>
+</context>
+<context>
+    <name>SidesDialog</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Who plays a side and how a computer side fights, as the file spells them, with their words.</extracomment>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Напористый</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Уравновешенный</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожный</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Стороны</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Кто играет</translation>
+    </message>
+    <message>
+        <source>Temperament</source>
+        <translation>Характер</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: place a token first.</source>
+        <extracomment>Side id -&gt; (name, played by, temperament) widgets of its row.</extracomment>
+        <translation>В бою пока нет сторон: сначала поставьте фишку.</translation>
     </message>
 </context>
 <context>

@@ -1579,6 +1579,10 @@
         <translation>直线</translation>
     </message>
     <message>
+        <source>Draw: no side is left standing</source>
+        <translation>平局：没有一方还能作战</translation>
+    </message>
+    <message>
         <source>Move note</source>
         <translation>移动备注</translation>
     </message>
@@ -1739,6 +1743,10 @@
         <translation>回合跳过：此处无人操控</translation>
     </message>
     <message>
+        <source>The battle is over: {result}; play goes on by hand</source>
+        <translation>战斗已结束：{result}；可继续手动进行</translation>
+    </message>
+    <message>
         <source>Turn order: {names}</source>
         <translation>行动顺序：{names}</translation>
     </message>
@@ -1751,8 +1759,16 @@
         <translation>等待行动</translation>
     </message>
     <message>
+        <source>aggressive</source>
+        <translation>激进</translation>
+    </message>
+    <message>
         <source>an opportunity attack</source>
         <translation>借机攻击</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>谨慎</translation>
     </message>
     <message>
         <source>cover from {n} enemies</source>
@@ -1941,6 +1957,10 @@
     <message>
         <source>stays stunned</source>
         <translation>仍然震慑</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>稳健</translation>
     </message>
     <message>
         <source>strike</source>
@@ -2187,6 +2207,42 @@
         <translation>{shape} {size} 放置于 {cell}：{cells} 个格子，覆盖 {tokens}</translation>
     </message>
     <message>
+        <source>{side} wins</source>
+        <translation>{side} 获胜</translation>
+    </message>
+    <message>
+        <source>{side} wins: held {zone} for {rounds} round</source>
+        <translation>{side} 获胜：守住{zone} {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: held {zone} for {rounds} rounds</source>
+        <translation>{side} 获胜：守住{zone} {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: reached {zone}</source>
+        <translation>{side} 获胜：抵达{zone}</translation>
+    </message>
+    <message>
+        <source>{side} wins: survived {rounds} round</source>
+        <translation>{side} 获胜：坚持了 {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: survived {rounds} rounds</source>
+        <translation>{side} 获胜：坚持了 {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: the last side standing</source>
+        <translation>{side} 获胜：唯一还能作战的一方</translation>
+    </message>
+    <message>
+        <source>{side} wins: {target} destroyed or routed</source>
+        <translation>{side} 获胜：{target} 已被消灭或击溃</translation>
+    </message>
+    <message>
+        <source>{side} wins: {token} fell</source>
+        <translation>{side} 获胜：{token} 倒下了</translation>
+    </message>
+    <message>
         <source>{target} catches {who} at it</source>
         <translation>{target}当场抓住了{who}</translation>
     </message>
@@ -2229,6 +2285,10 @@
     <message>
         <source>{who} advances to {cell}</source>
         <translation>{who} 推进到 {cell}</translation>
+    </message>
+    <message>
+        <source>{token} fell: {loser} loses the battle</source>
+        <translation>{token} 倒下了：{loser} 输掉了战斗</translation>
     </message>
     <message>
         <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
@@ -2581,6 +2641,22 @@
     <message>
         <source>{who} picks up {item} at {cell}</source>
         <translation>{who}在 {cell} 拾起{item}</translation>
+    </message>
+    <message>
+        <source>Side {old} is now called {new}</source>
+        <translation>阵营 {old} 改名为 {new}</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>{side}: played by a person</source>
+        <translation>{side}：由玩家操作</translation>
+    </message>
+    <message>
+        <source>{side}: played by the computer ({temperament})</source>
+        <translation>{side}：由电脑操作（{temperament}）</translation>
     </message>
     <message>
         <source>{who} declares overwatch</source>
@@ -3407,6 +3483,10 @@
         <translation>规则选项(&amp;O)...</translation>
     </message>
     <message>
+        <source>&amp;Sides...</source>
+        <translation>阵营(&amp;S)...</translation>
+    </message>
+    <message>
         <source>Re&amp;play...</source>
         <translation>回放(&amp;P)...</translation>
     </message>
@@ -4156,6 +4236,69 @@
     <message>
         <source>This scenario has no notes.</source>
         <translation>此场景没有备注。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesDock</name>
+    <message>
+        <source>Hold {zone}</source>
+        <translation>守住{zone}</translation>
+    </message>
+    <message>
+        <source>Reach {zone}</source>
+        <translation>抵达{zone}</translation>
+    </message>
+    <message>
+        <source>Destroy {side}</source>
+        <translation>消灭{side}</translation>
+    </message>
+    <message>
+        <source>Survive {rounds} rounds</source>
+        <translation>坚持 {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>Protect {token}</source>
+        <translation>保护{token}</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>仍在作战</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>已倒下</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} there</source>
+        <translation>已到 {done}/{needed}</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} fallen</source>
+        <translation>已倒下 {done}/{needed}</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} rounds</source>
+        <translation>{done}/{needed} 回合</translation>
+    </message>
+    <message>
+        <source>{progress}, achieved</source>
+        <translation>{progress}，已达成</translation>
+    </message>
+    <message>
+        <source>{objective}: {progress}</source>
+        <translation>{objective}：{progress}</translation>
+    </message>
+    <message>
+        <source>{side} (computer)</source>
+        <translation>{side}（电脑）</translation>
+    </message>
+    <message>
+        <source>No objectives: the last side still fighting wins.</source>
+        <translation>没有目标：最后还能作战的一方获胜。</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目标</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5504,18 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>no token has side &apos;{side}&apos;</source>
         <translation>没有标记属于阵营“{side}”</translation>
+    </message>
+    <message>
+        <source>the entry of side &apos;{side}&apos; names side &apos;{entry}&apos;</source>
+        <translation>阵营“{side}”的条目写的是阵营“{entry}”</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; cannot be played by &apos;{played_by}&apos;</source>
+        <translation>阵营“{side}”不能由“{played_by}”操作</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; cannot fight &apos;{temperament}&apos;</source>
+        <translation>阵营“{side}”不能以“{temperament}”风格作战</translation>
     </message>
     <message>
         <source>choose at least one side</source>
@@ -7190,6 +7345,55 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>{ppi} pixels per inch</source>
         <translation>每英寸 {ppi} 像素</translation>
+    </message>
+</context>
+<context>
+    <name>SidesDialog</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Who plays a side and how a computer side fights, as the file spells them, with their words.</extracomment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>激进</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>稳健</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>谨慎</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>操作者</translation>
+    </message>
+    <message>
+        <source>Temperament</source>
+        <translation>风格</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: place a token first.</source>
+        <extracomment>Side id -&gt; (name, played by, temperament) widgets of its row.</extracomment>
+        <translation>战斗中还没有阵营：请先放置一个棋子。</translation>
     </message>
 </context>
 <context>

@@ -1579,6 +1579,10 @@
         <translation>直線</translation>
     </message>
     <message>
+        <source>Draw: no side is left standing</source>
+        <translation>平局：沒有一方還能作戰</translation>
+    </message>
+    <message>
         <source>Move note</source>
         <translation>移動備註</translation>
     </message>
@@ -1739,6 +1743,10 @@
         <translation>回合跳過：此處無人操控</translation>
     </message>
     <message>
+        <source>The battle is over: {result}; play goes on by hand</source>
+        <translation>戰鬥已結束：{result}；可繼續手動進行</translation>
+    </message>
+    <message>
         <source>Turn order: {names}</source>
         <translation>行動順序：{names}</translation>
     </message>
@@ -1751,8 +1759,16 @@
         <translation>等待行動</translation>
     </message>
     <message>
+        <source>aggressive</source>
+        <translation>激進</translation>
+    </message>
+    <message>
         <source>an opportunity attack</source>
         <translation>藉機攻擊</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>謹慎</translation>
     </message>
     <message>
         <source>cover from {n} enemies</source>
@@ -1941,6 +1957,10 @@
     <message>
         <source>stays stunned</source>
         <translation>仍然震懾</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>穩健</translation>
     </message>
     <message>
         <source>strike</source>
@@ -2187,6 +2207,42 @@
         <translation>{shape} {size} 放置於 {cell}：{cells} 個格子，涵蓋 {tokens}</translation>
     </message>
     <message>
+        <source>{side} wins</source>
+        <translation>{side} 獲勝</translation>
+    </message>
+    <message>
+        <source>{side} wins: held {zone} for {rounds} round</source>
+        <translation>{side} 獲勝：守住{zone} {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: held {zone} for {rounds} rounds</source>
+        <translation>{side} 獲勝：守住{zone} {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: reached {zone}</source>
+        <translation>{side} 獲勝：抵達{zone}</translation>
+    </message>
+    <message>
+        <source>{side} wins: survived {rounds} round</source>
+        <translation>{side} 獲勝：撐過了 {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: survived {rounds} rounds</source>
+        <translation>{side} 獲勝：撐過了 {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>{side} wins: the last side standing</source>
+        <translation>{side} 獲勝：唯一還能作戰的一方</translation>
+    </message>
+    <message>
+        <source>{side} wins: {target} destroyed or routed</source>
+        <translation>{side} 獲勝：{target} 已被殲滅或擊潰</translation>
+    </message>
+    <message>
+        <source>{side} wins: {token} fell</source>
+        <translation>{side} 獲勝：{token} 倒下了</translation>
+    </message>
+    <message>
         <source>{target} catches {who} at it</source>
         <translation>{target}當場逮到了{who}</translation>
     </message>
@@ -2229,6 +2285,10 @@
     <message>
         <source>{who} advances to {cell}</source>
         <translation>{who} 推進到 {cell}</translation>
+    </message>
+    <message>
+        <source>{token} fell: {loser} loses the battle</source>
+        <translation>{token} 倒下了：{loser} 輸掉了戰鬥</translation>
     </message>
     <message>
         <source>{who} and {target} duel on overwatch: {mine} against {theirs}; {first} fires first</source>
@@ -2581,6 +2641,22 @@
     <message>
         <source>{who} picks up {item} at {cell}</source>
         <translation>{who}在 {cell} 拾起{item}</translation>
+    </message>
+    <message>
+        <source>Side {old} is now called {new}</source>
+        <translation>陣營 {old} 改名為 {new}</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <source>{side}: played by a person</source>
+        <translation>{side}：由玩家操作</translation>
+    </message>
+    <message>
+        <source>{side}: played by the computer ({temperament})</source>
+        <translation>{side}：由電腦操作（{temperament}）</translation>
     </message>
     <message>
         <source>{who} declares overwatch</source>
@@ -3407,6 +3483,10 @@
         <translation>規則選項(&amp;O)...</translation>
     </message>
     <message>
+        <source>&amp;Sides...</source>
+        <translation>陣營(&amp;S)...</translation>
+    </message>
+    <message>
         <source>Re&amp;play...</source>
         <translation>重播(&amp;P)...</translation>
     </message>
@@ -4156,6 +4236,69 @@
     <message>
         <source>This scenario has no notes.</source>
         <translation>此場景沒有備註。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesDock</name>
+    <message>
+        <source>Hold {zone}</source>
+        <translation>守住{zone}</translation>
+    </message>
+    <message>
+        <source>Reach {zone}</source>
+        <translation>抵達{zone}</translation>
+    </message>
+    <message>
+        <source>Destroy {side}</source>
+        <translation>殲滅{side}</translation>
+    </message>
+    <message>
+        <source>Survive {rounds} rounds</source>
+        <translation>撐過 {rounds} 回合</translation>
+    </message>
+    <message>
+        <source>Protect {token}</source>
+        <translation>保護{token}</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>仍在作戰</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>已倒下</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} there</source>
+        <translation>已到 {done}/{needed}</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} fallen</source>
+        <translation>已倒下 {done}/{needed}</translation>
+    </message>
+    <message>
+        <source>{done} of {needed} rounds</source>
+        <translation>{done}/{needed} 回合</translation>
+    </message>
+    <message>
+        <source>{progress}, achieved</source>
+        <translation>{progress}，已達成</translation>
+    </message>
+    <message>
+        <source>{objective}: {progress}</source>
+        <translation>{objective}：{progress}</translation>
+    </message>
+    <message>
+        <source>{side} (computer)</source>
+        <translation>{side}（電腦）</translation>
+    </message>
+    <message>
+        <source>No objectives: the last side still fighting wins.</source>
+        <translation>沒有目標：最後還能作戰的一方獲勝。</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目標</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5504,18 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>no token has side &apos;{side}&apos;</source>
         <translation>沒有標記屬於陣營「{side}」</translation>
+    </message>
+    <message>
+        <source>the entry of side &apos;{side}&apos; names side &apos;{entry}&apos;</source>
+        <translation>陣營「{side}」的條目寫的是陣營「{entry}」</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; cannot be played by &apos;{played_by}&apos;</source>
+        <translation>陣營「{side}」不能由「{played_by}」操作</translation>
+    </message>
+    <message>
+        <source>side &apos;{side}&apos; cannot fight &apos;{temperament}&apos;</source>
+        <translation>陣營「{side}」不能以「{temperament}」風格作戰</translation>
     </message>
     <message>
         <source>choose at least one side</source>
@@ -7190,6 +7345,55 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>{ppi} pixels per inch</source>
         <translation>每英吋 {ppi} 像素</translation>
+    </message>
+</context>
+<context>
+    <name>SidesDialog</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Who plays a side and how a computer side fights, as the file spells them, with their words.</extracomment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>激進</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>穩健</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>謹慎</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>操作者</translation>
+    </message>
+    <message>
+        <source>Temperament</source>
+        <translation>風格</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: place a token first.</source>
+        <extracomment>Side id -&gt; (name, played by, temperament) widgets of its row.</extracomment>
+        <translation>戰鬥中還沒有陣營：請先放置一個棋子。</translation>
     </message>
 </context>
 <context>

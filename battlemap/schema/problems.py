@@ -78,6 +78,7 @@ def problems_from_validation(
     for detail in error.errors(include_url=False):
         loc = list(detail["loc"])
         message = _message(detail, loc, model)
+        loc = _without_tags(model, loc)
         if loc and loc[-1] == "[key]":
             loc = loc[:-1]
             message = f"bad key {describe_value(detail.get('input'))}: {message}"
@@ -119,6 +120,10 @@ def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseMode
     current: Any = model
     for part in loc:
         current = unwrap_annotation(current)
+        member = _tagged_member(current, part)
+        if member is not None:
+            current = member
+            continue
         if isinstance(current, type) and issubclass(current, BaseModel):
             if issubclass(current, RootModel):
                 current = current.model_fields["root"].annotation
@@ -134,6 +139,50 @@ def _model_at(model: type[BaseModel], loc: Sequence[str | int]) -> type[BaseMode
             return None
     current = unwrap_annotation(current)
     return current if isinstance(current, type) and issubclass(current, BaseModel) else None
+
+
+def _tagged_member(annotation: Any, part: str | int) -> type[BaseModel] | None:
+    """The member of a tagged union (`kind: Literal[...]`) that pydantic's path names by its tag."""
+    if typing.get_origin(annotation) not in (typing.Union, types.UnionType) or not isinstance(part, str):
+        return None
+    for member in typing.get_args(annotation):
+        if isinstance(member, type) and issubclass(member, BaseModel) and "kind" in member.model_fields:
+            if part in typing.get_args(member.model_fields["kind"].annotation):
+                return member
+    return None
+
+
+def _without_tags(model: type[BaseModel], loc: list[str | int]) -> list[str | int]:
+    """`loc` without the tags pydantic puts in a tagged union's path: the file has no such level,
+    so `objectives[0].hold_zone.zone` reads `objectives[0].zone`."""
+    kept = []
+    for n, part in enumerate(loc):
+        if isinstance(part, str) and n and isinstance(loc[n - 1], int):
+            owner = _annotation_at(model, loc[:n])
+            if _tagged_member(unwrap_annotation(owner), part) is not None:
+                continue
+        kept.append(part)
+    return kept
+
+
+def _annotation_at(model: type[BaseModel], loc: Sequence[str | int]) -> Any:
+    """The annotation reached by following `loc` (None when it leaves the models)."""
+    current: Any = model
+    for part in loc:
+        current = unwrap_annotation(current)
+        member = _tagged_member(current, part)
+        if member is not None:
+            current = member
+        elif isinstance(current, type) and issubclass(current, BaseModel) and not issubclass(current, RootModel):
+            field = current.model_fields.get(str(part))
+            if field is None:
+                return None
+            current = field.annotation
+        else:
+            current = _item_type(current)
+        if current is None:
+            return None
+    return current
 
 
 def unwrap_annotation(annotation: Any) -> Any:

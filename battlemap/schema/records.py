@@ -266,6 +266,21 @@ class SetOptionsRecord(Frozen):
     options: Annotated[dict[Id, Scalar], Field(min_length=1, max_length=1000)]
 
 
+class SideChoice(Frozen):
+    """One side as Battle > Sides leaves it: its name, who plays it, a computer side's temperament."""
+
+    name: Text | None = None
+    played_by: Literal["person", "computer"] = "person"
+    temperament: Literal["aggressive", "steady", "cautious"] = "steady"
+
+
+class SetSidesRecord(Frozen):
+    """Battle > Sides: each side listed with its name, who plays it and its temperament."""
+
+    do: Literal["set_sides"]
+    sides: Annotated[dict[Id, SideChoice], Field(min_length=1, max_length=1000)]
+
+
 class BackgroundRecord(Frozen):
     """The picture under the map placed (as the file's `background` object) or taken away (null)."""
 
@@ -382,7 +397,7 @@ RECORD_MODELS = (
     NextRoundRecord, InitiativeRecord, OrderRecord, PlaceTokenRecord, DeleteTokenRecord,
     HideTokenRecord, EditTokenRecord, DuplicateTokenRecord, BringToFrontRecord, SetStatRecord,
     PaintRecord, DoorRecord, EdgeDoorRecord, ZoneCellRecord, BackgroundRecord, SetOptionsRecord,
-    GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
+    SetSidesRecord, GmMoveRecord, SetConditionRecord, ResetBudgetRecord, SetCountRecord,
     FogRecord, FogSidesRecord, FogCellsRecord, ResetExploredRecord,
     DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
     PlaceTemplateRecord, RemoveTemplateRecord,

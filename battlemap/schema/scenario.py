@@ -218,6 +218,14 @@ Spent = dict[Id, number(ge=0, le=1_000_000)]  # type: ignore[valid-type]
 MAX_ROUND = 1_000_000
 
 
+class BattleOutcome(Frozen):
+    """Who won (null: a draw), why (a stable code: an objective's kind, last_side_standing...), by which objective."""
+
+    winner: Id | None = None
+    reason: Id
+    objective: Id | None = None
+
+
 class Combat(Frozen):
     """Where the fight stands: round, turn order, active token, budgets spent."""
 
@@ -227,6 +235,10 @@ class Combat(Frozen):
     spent: dict[Id, Spent] = {}
     #: Dice rolled so far from `seed`, so a reopened fight rolls on, not again.
     dice_position: int = Field(default=0, ge=0, le=10**12)
+    #: Objective id -> round ends in a row its zone was held or reached (hold_zone, reach_zone).
+    held: dict[Id, Annotated[int, Field(ge=0, le=MAX_ROUND)]] = {}
+    #: The result once the battle was decided (it stands while the fight goes on by hand).
+    outcome: BattleOutcome | None = None
 
 
 class Fog(Frozen):

@@ -27,6 +27,7 @@ from .ruleset_checks import known_names, stat_problems
 from .scenario import GridSettings, Terrain, Token
 from .segment_checks import segment_problems
 from .sections import Sections
+from .objective_checks import objective_problems
 from .template_checks import template_problems
 
 Finding = tuple[tuple[str | int, ...], str]
@@ -74,6 +75,7 @@ def scenario_problems(
         *_overlap_problems(context),
         *item_problems(context),
         *template_problems(context),
+        *objective_problems(context),
         *fog_problems(context),
         *note_problems(context, _grid_field(parts, "orientation", ruleset.grid if ruleset else None)),
         *_combat_problems(context),

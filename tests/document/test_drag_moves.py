@@ -118,7 +118,8 @@ def test_the_gm_sets_and_clears_a_condition_by_hand(yze):
     command = yze.set_condition_command("bo", "broken", True)
     yze.apply(command)
     assert "broken" in yze.state.token("bo").conditions
-    assert yze.log[-1].text == "GM sets broken on Bo"
+    # Bo was red's last fighter: the battle is decided, and the log says so after the GM's line.
+    assert [e.text for e in yze.log[-2:]] == ["GM sets broken on Bo", "blue wins: the last side standing"]
     yze.apply(yze.set_condition_command("bo", "broken", False))
     assert "broken" not in yze.state.token("bo").conditions and yze.log[-1].text == "GM clears broken from Bo"
     assert yze.set_condition_command("bo", "broken", False).codes() == ("no_change",)

@@ -241,6 +241,11 @@ class _RecordDraw:
             value = self.pick((value, 0, -1, 10**6))
         return {"options": {key: value}}
 
+    def _set_sides(self):
+        side = self.pick(("blue", "red", "green", "Bad side"))
+        return {"sides": {side: {"played_by": self.pick(("person", "computer", "robot")),
+                                 "temperament": self.pick(("aggressive", "steady", "cautious"))}}}
+
     def _gm_move(self):
         return {"token": self.token(), "to": self.cell()}
 

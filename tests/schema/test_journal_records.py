@@ -48,6 +48,7 @@ EVERY_KIND = [
     {"do": "background", "background": {"path": "maps/field.png", "scale": 70}},
     {"do": "background"},
     {"do": "set_options", "options": {"aim_kept": "next_turn", "wounds_accumulate": False}},
+    {"do": "set_sides", "sides": {"b": {"name": "Raiders", "played_by": "computer", "temperament": "cautious"}}},
     {"do": "gm_move", "token": "a", "to": [3, 1]},
     {"do": "set_condition", "token": "a", "condition": "wounded", "on": True},
     {"do": "reset_budget", "token": "a"},
@@ -87,7 +88,7 @@ def _problems(document: dict) -> tuple[Problem, ...]:
 
 
 def test_every_kind_is_listed_once_with_its_model():
-    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 44
+    assert sorted(KINDS) == sorted(MODELS) and len(KINDS) == len(set(KINDS)) == 45
     assert {record["do"] for record in EVERY_KIND} == set(KINDS)
 
 

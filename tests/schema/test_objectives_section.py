@@ -14,7 +14,7 @@ OBJECTIVES = [
     {"side": "red", "kind": "destroy_side", "target": "blue", "name": "Drive them off"},
     {"side": "red", "kind": "reach_zone", "zone": "ford", "count": 2},
     {"side": "blue", "kind": "survive_rounds", "rounds": 6},
-    {"side": "blue", "kind": "protect_token", "token": "b1"},
+    {"side": "blue", "kind": "protect_token", "token": "b-spear"},
 ]
 
 
@@ -49,7 +49,7 @@ def test_objectives_load_round_trip_and_reach_the_battle(tmp_path):
     state = battle.state
     assert [o.id for o in state.objectives] == ["ford", "objective-2", "objective-3", "objective-4", "objective-5"]
     assert (state.objectives[0].zone, state.objectives[0].rounds) == ("ford", 3)
-    assert state.objectives[1].target == "blue" and state.objectives[4].token == "b1"
+    assert state.objectives[1].target == "blue" and state.objectives[4].token == "b-spear"
     assert state.sides["red"].computer and state.sides["red"].temperament == "cautious"
     assert not state.sides["blue"].computer and state.sides["blue"].temperament == "steady"
 

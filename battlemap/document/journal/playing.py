@@ -30,6 +30,8 @@ from battlemap.schema.records import (
     ZoneCellRecord, PlaceTemplateRecord, RemoveTemplateRecord,
 )
 from battlemap.engine.areas.templates import template_of
+from battlemap.engine.battle.state import SideState
+from battlemap.schema.records import SetSidesRecord
 from battlemap.schema.records import (
     AddDrawingRecord, AddPinRecord, DeleteDrawingRecord, DeletePinRecord, DrawingPlayersRecord, EditPinRecord,
     MovePinRecord, PinPlayersRecord,
@@ -171,6 +173,8 @@ _PLAYERS: dict[type, Callable[[BattleDocument, Record], Command | Rejected]] = {
     ZoneCellRecord: lambda d, r: d.zone_cell_command(r.zone, _cell(d, r.at), add=r.add),
     BackgroundRecord: _background,
     SetOptionsRecord: lambda d, r: d.set_options_command(r.options),
+    SetSidesRecord: lambda d, r: d.set_sides_command({
+        side: SideState(side, c.name, c.played_by, c.temperament) for side, c in r.sides.items()}),
     FogRecord: lambda d, r: d.set_fog_command(r.on),
     FogSidesRecord: lambda d, r: d.set_fog_sides_command(r.sides),
     FogCellsRecord: lambda d, r: d.fog_cells_command(_cells(d, r.cells), r.mark),
@@ -194,7 +198,7 @@ _MAIN_FIELD: dict[type, str] = {
     SetCountRecord: "value", ActionRecord: "action", AttackRecord: "target", OverwatchRecord: "toward",
     ReactRecord: "offer", OrderRecord: "order", PlaceTokenRecord: "at", EditTokenRecord: "token",
     SetStatRecord: "value", PaintRecord: "cells", DoorRecord: "at", EdgeDoorRecord: "between",
-    ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options",
+    ZoneCellRecord: "zone", BackgroundRecord: "background", SetOptionsRecord: "options", SetSidesRecord: "sides",
     FogRecord: "on", FogSidesRecord: "sides", FogCellsRecord: "cells",
     PlaceTemplateRecord: "template", RemoveTemplateRecord: "template",
     AddPinRecord: "at", EditPinRecord: "pin", MovePinRecord: "to", DeletePinRecord: "pin", PinPlayersRecord: "pin",

@@ -26,6 +26,7 @@ from battlemap.schema.records import (
 )
 from battlemap.engine.areas.templates import AreaTemplate, template_document
 from battlemap.schema.templates import AreaTemplate as TemplateEntry
+from battlemap.schema.records import SetSidesRecord, SideChoice
 from battlemap.schema.records import (
     AddDrawingRecord, AddPinRecord, DeleteDrawingRecord, DeletePinRecord, DrawingPlayersRecord, EditPinRecord,
     MovePinRecord, PinPlayersRecord,
@@ -160,6 +161,13 @@ def segment_door(index: int) -> SegmentDoorRecord:
 
 def zone_cell(grid: Grid, zone: str, cell: Cell, add: bool) -> ZoneCellRecord:
     return ZoneCellRecord(do="zone_cell", zone=zone, at=offset(grid, cell), add=add)
+
+
+def set_sides(sides) -> SetSidesRecord:
+    """Battle > Sides' record: every side listed, as the dialog left it."""
+    return SetSidesRecord(do="set_sides", sides={
+        side: SideChoice(name=entry.name, played_by=entry.played_by, temperament=entry.temperament)
+        for side, entry in sides.items()})
 
 
 def set_options(changes: Mapping[str, object]) -> SetOptionsRecord:

@@ -1,32 +1,16 @@
 """Who still fights, what a hit on it is worth, and how far it strikes next turn.
 
-"Still fights" follows the objectives judge (engine/objectives/judge.py) when it
-is there: a token the system's conditions leave unable to act (down, broken,
-dead) is out; the computer neither aims at it nor fears it.
+"Still fights" is the objectives judge's (engine/objectives/fighting.py): a
+token fallen or routed by the system's rules is out; the computer neither aims
+at it nor fears it.
 """
 
 from __future__ import annotations
 
 import math
 
-from battlemap.engine.attacks.explain import CANNOT_ATTACK
 from battlemap.engine.battle.state import BattleState, TokenState
-from battlemap.engine.systems.base import CANNOT_ACT
-
-#: Conditions that take a token out of the fight for good (a surprised one fights next turn).
-OUT = (CANNOT_ATTACK | CANNOT_ACT) - {"surprised", "stunned"}
-
-
-def fights(state: BattleState, token: TokenState) -> bool:
-    """True while `token` counts in the fight (the judge's rule when it has one)."""
-    try:
-        from battlemap.engine.objectives import judge
-    except ImportError:  # the judge lands in its own room; until then, the conditions say
-        judge = None
-    still = getattr(judge, "still_fights", None) if judge is not None else None
-    if still is not None:
-        return bool(still(state, token))
-    return not (token.conditions & OUT)
+from battlemap.engine.objectives.fighting import still_fights as fights
 
 
 def enemies(state: BattleState, token: TokenState) -> tuple[TokenState, ...]:

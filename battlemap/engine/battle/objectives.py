@@ -29,6 +29,21 @@ class Objective:
     token: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a battle ended: who won (None: a draw), why (a stable code), by which objective.
+
+    `reason` is an objective's kind (`hold_zone`, `reach_zone`, `destroy_side`,
+    `survive_rounds`), `protect_token_lost` (the objective's side lost its token),
+    `last_side_standing`, or `no_side_standing` (a draw); `objective` is the
+    deciding objective's id, None when no objective decided it.
+    """
+
+    winner: str | None
+    reason: str
+    objective: str | None = None
+
+
 def objective_of(entry, position: int) -> Objective:
     """The battle's value of a file entry (`position` from 0 names one without an id)."""
     return Objective(

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.areas.templates import AreaTemplate
 from battlemap.engine.battle.dice import DiceStream
 from battlemap.engine.battle.map_notes import MapNotes
-from battlemap.engine.battle.objectives import Objective
+from battlemap.engine.battle.objectives import Objective, Outcome
 from battlemap.engine.battle.terrain import TerrainMap
 from battlemap.grid import Cell, Grid
 from battlemap.schema import GridSpec, Ruleset
@@ -161,6 +161,11 @@ class CombatState:
     order: tuple[str, ...] = ()
     active: str | None = None
     spent: Mapping[str, Mapping[str, float]] = field(default_factory=lambda: _EMPTY)
+    #: Objective id -> rounds in a row its zone was held (hold_zone) or reached (reach_zone)
+    #: as a round ended (engine/objectives/tally.py); an objective left out counts 0.
+    held: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
+    #: The battle's result once the judge declared it (kept: the fight may go on by hand).
+    outcome: Outcome | None = None
 
     def spent_by(self, token_id: str, key: str) -> float:
         """How much of `key` (e.g. "ap", "move", "reactions") `token_id` spent."""

@@ -64,6 +64,10 @@ CANNOT_SEE = frozenset({"blinded", "blind"})
 #: Conditions under which a token cannot move.
 IMMOBILE = frozenset({"immobilized", "paralyzed", "unconscious", "dead", "helpless"})
 
+#: Conditions that take a token out of the fight for good (fallen or routed): it no longer counts
+#: for its side when the battle is judged (engine/objectives). Stunned or surprised are passing.
+OUT_OF_FIGHT = frozenset({"dead", "unconscious", "comatose", "disabled", "broken", "helpless", "routed", "fled"})
+
 #: Wait triggers the engine understands (SCENARIO-FORMAT `state.wait.trigger`).
 WAIT_TRIGGERS = ("enters_reach", "leaves_reach", "moves_in_reach")
 
@@ -111,6 +115,7 @@ class SystemRules:
     #: System-specific conditions added to the shared sets above.
     EXTRA_CANNOT_ACT: ClassVar[frozenset[str]] = frozenset()
     EXTRA_IMMOBILE: ClassVar[frozenset[str]] = frozenset()
+    EXTRA_OUT_OF_FIGHT: ClassVar[frozenset[str]] = frozenset()
 
     params: Mapping[str, Scalar] = field(default_factory=dict)
 
@@ -166,6 +171,13 @@ class SystemRules:
             if condition in CANNOT_ACT or condition in self.EXTRA_CANNOT_ACT:
                 return condition
             if condition in CANNOT_SEE:
+                return condition
+        return None
+
+    def out_of_fight(self, token: TokenState) -> str | None:
+        """The condition that took `token` out of the fight (fallen or routed), or None while it fights."""
+        for condition in sorted(token.conditions):
+            if condition in OUT_OF_FIGHT or condition in self.EXTRA_OUT_OF_FIGHT:
                 return condition
         return None
 

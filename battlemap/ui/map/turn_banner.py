@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QVBoxLayout
 from battlemap.engine.battle.state import BattleState
 from battlemap.ui.map.palette import TURN_BANNER, TURN_BANNER_TEXT
 from battlemap.ui.words.costs import budget_left_text
+from battlemap.ui.words.outcome import outcome_text
 
 #: The headline's type as a share of the view's height, and its bounds (pixels).
 _TYPE_SHARE = 1 / 25
@@ -33,8 +34,18 @@ def banner_lines(state: BattleState, show_hidden: bool = True,
                  concealed: bool = False) -> tuple[str, str] | None:
     """(headline, budget line) of the active token's turn; None when nobody has the turn.
 
-    Without `show_hidden` (the players' view) a hidden token's turn shows the round only, and so
+    Once the battle is decided the headline is its result ("Blue wins: held the ford for 3
+    rounds") and the turn, if someone still has one, the second line: the fight may go on by
+    hand, and the table still reads who won. Without `show_hidden` (the players' view) a hidden token's turn shows the round only, and so
     does a `concealed` one's (standing in the players' fog of war): its name is not theirs to read."""
+    turn = _turn_lines(state, show_hidden, concealed)
+    result = outcome_text(state)
+    if result is None:
+        return turn
+    return result, turn[0] if turn is not None else ""
+
+
+def _turn_lines(state: BattleState, show_hidden: bool, concealed: bool) -> tuple[str, str] | None:
     active = state.combat.active
     if active is None or not state.has_token(active):
         return None
@@ -66,6 +77,8 @@ class TurnBanner(QFrame):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             layout.addWidget(label)
+        # A battle's result can be longer than a narrow view is wide at the least type: it wraps.
+        self.headline.setWordWrap(True)
         self._view = view
         #: How much larger than normal the type is (large print on a projector: 1.6).
         self.print_scale = 1.0
@@ -100,7 +113,8 @@ class TurnBanner(QFrame):
         while size > least and self._widest(size) > width - _SIDES:
             size -= 2
         self._set_type(size)
-        tall = self.sizeHint().height()
+        layout = self.layout()
+        tall = layout.heightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
         self.setGeometry(frame, frame, width, tall)
         if view.viewportMargins().top() != tall:
             view.setViewportMargins(0, tall, 0, 0)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.computer import computer_step, plays
-from battlemap.engine.ai.ending import ending
+from battlemap.engine.objectives.judge import outcome
 from battlemap.engine.battle.state import BattleState
 from battlemap.ui.words.languages import open_settings
 
@@ -79,7 +79,7 @@ class ComputerPlayer(QObject):
         """True when the next step of the battle is the computer's to play."""
         document = self._window.document
         state = document.state
-        if document.replay_step is not None or ending(state) is not None:
+        if document.replay_step is not None or outcome(state) is not None:
             return False
         for offer in document.pending_reactions:
             by = offer.reaction.by

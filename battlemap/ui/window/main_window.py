@@ -28,6 +28,7 @@ from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
 from battlemap.ui.docks.notes import NotesDock
+from battlemap.ui.docks.objectives import ObjectivesDock
 from battlemap.ui.docks.odds import OddsDock
 from battlemap.ui.docks.reactions import ReactionsDock
 from battlemap.ui.docks.replay import ReplayDock
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.reactions = ReactionsDock(self)
         self.notes = NotesDock(self)
         self.legend = LegendDock(self)
+        self.objectives = ObjectivesDock(self)
         self.replay = ReplayDock(self)
         self.player_view: PlayerView | None = None
         #: The GM's commands for the Player View (View > Player View Screen).
@@ -95,6 +97,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.turns)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.reactions)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.legend)
+        self.tabifyDockWidget(self.legend, self.objectives)
         # The legend gets room for a map's dozen rows; the turn order needs fewer lines than it is given.
         self.resizeDocks([self.turns, self.reactions, self.legend], [3, 1, 4], Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.inspector, self.odds)
@@ -183,6 +186,11 @@ class MainWindow(QMainWindow):
         self.reactions.bind(self.document, self.push)
         self.notes.bind(self.document)
         self.legend.bind(self.document)
+        self.objectives.bind(self.document)
+        if self.document.state.objectives:  # a battle fought for objectives shows them first
+            self.objectives.raise_()
+        else:
+            self.legend.raise_()
         self._follow_turns(self.document)
 
     def _follow_turns(self, document: BattleDocument) -> None:
@@ -410,6 +418,16 @@ class MainWindow(QMainWindow):
             return False
         changes = dialog.changes()
         return bool(changes) and self.push(self.document.set_options_command(changes))
+
+    def choose_sides(self) -> bool:
+        """Battle > Sides...: each side's name, who plays it and its temperament, as one undoable step."""
+        from battlemap.ui.dialogs.sides import SidesDialog
+
+        dialog = SidesDialog(self.state, self)
+        if not dialog.exec():
+            return False
+        command = self.document.set_sides_command(dialog.sides())
+        return self.push(command)
 
     def choose_background(self) -> bool:
         """View > Background Image...: a picture under the grid, one undoable step, saved with the file.

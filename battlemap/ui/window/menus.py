@@ -24,6 +24,7 @@ from battlemap.ui.docks.inspector import InspectorDock
 from battlemap.ui.docks.legend import LegendDock
 from battlemap.ui.docks.log import LogDock
 from battlemap.ui.docks.notes import NotesDock
+from battlemap.ui.docks.objectives import ObjectivesDock
 from battlemap.ui.docks.odds import OddsDock
 from battlemap.ui.docks.reactions import ReactionsDock
 from battlemap.ui.docks.turns import TurnDock
@@ -98,6 +99,7 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
     turns: TurnDock
     reactions: ReactionsDock
     notes: NotesDock
+    objectives: ObjectivesDock
     legend: LegendDock
     player_screen: PlayerScreen
     scene: MapScene
@@ -115,6 +117,8 @@ class MenuBarWindow(WindowWidget, BattleEditor, Protocol):
     def start_replay(self) -> bool: ...
 
     def choose_rule_options(self) -> bool: ...
+
+    def choose_sides(self) -> bool: ...
 
     def mark_fog_cells(self, mark: str) -> FogCellsMode: ...
 
@@ -218,6 +222,7 @@ def _battle_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
     menu.addSeparator()
     named["rule_options"] = _action(window, menu, translate("Menus", "Rules &Options..."),
                                     window.choose_rule_options)
+    named["sides"] = _action(window, menu, translate("Menus", "&Sides..."), window.choose_sides)
     named["replay"] = _action(window, menu, translate("Menus", "Re&play..."), window.start_replay,
                               "Ctrl+Shift+R")
     return menu
@@ -266,7 +271,7 @@ def _view_menu(window: MenuBarWindow, actions: WindowActions) -> QMenu:
         named[overlay] = action
     menu.addSeparator()
     for dock in (window.inspector, window.odds, window.log_dock, window.turns, window.reactions, window.notes,
-                 window.legend):
+                 window.legend, window.objectives):
         menu.addAction(dock.toggleViewAction())
     menu.addSeparator()
     _language_menu(window, menu, actions)

@@ -114,6 +114,9 @@ SENTENCES: dict[str, str] = {
     "bad_option_value": QT_TRANSLATE_NOOP("Reason", "option {option}: {why}"),
     # Fog of war (document/fog_commands.py).
     "unknown_side": QT_TRANSLATE_NOOP("Reason", "no token has side '{side}'"),
+    "side_mismatch": QT_TRANSLATE_NOOP("Reason", "the entry of side '{side}' names side '{entry}'"),
+    "unknown_player": QT_TRANSLATE_NOOP("Reason", "side '{side}' cannot be played by '{played_by}'"),
+    "unknown_temperament": QT_TRANSLATE_NOOP("Reason", "side '{side}' cannot fight '{temperament}'"),
     "no_side": QT_TRANSLATE_NOOP("Reason", "choose at least one side"),
     # The journal (document/journal/).
     "journal_mismatch": QT_TRANSLATE_NOOP(

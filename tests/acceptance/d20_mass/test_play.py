@@ -116,5 +116,7 @@ def test_an_aim_whose_archers_the_attack_disables_is_lost(tmp_path):
     doc.apply(doc.action_command(Action("aim", "arch", target="spears")))
     doc.apply(doc.roll_reaction_command(doc.pending_reactions[0]))
     assert "disabled" in doc.state.token("arch").conditions
-    assert doc.log[-1].text == "Blue archers' Aim is lost: actor cannot act"
+    # The archers were blue's only unit: the battle is decided, and the log says so last.
+    assert [e.text for e in doc.log[-2:]] == ["Blue archers' Aim is lost: actor cannot act",
+                                              "red wins: the last side standing"]
     assert doc.state.token("arch").tactical.aiming is None

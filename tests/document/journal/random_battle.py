@@ -447,6 +447,19 @@ def _picture(document: BattleDocument):
 
 
 #: Every builder, movement and turns weighted up so battles move along.
+def set_sides(document, rng):
+    """Battle > Sides: a side played by the person or the computer, with a temperament."""
+    from battlemap.engine.battle.state import SideState
+
+    sides = sorted({t.side for t in document.state.tokens} | set(document.state.sides))
+    if not sides:
+        return None
+    side = rng.choice(sides)
+    entry = SideState(side, document.state.sides[side].name if side in document.state.sides else None,
+                      rng.choice(("person", "computer")), rng.choice(("aggressive", "steady", "cautious")))
+    return document.set_sides_command({side: entry})
+
+
 GESTURES: tuple[Gesture, ...] = (
     move, move, move, drag_and_drop, action, action, action, action, attack, attack, overwatch, overwatch, react,
     react, react, next_turn, next_turn, next_round, initiative, order, place_token, delete_token, hide_token,
@@ -455,5 +468,5 @@ GESTURES: tuple[Gesture, ...] = (
     draw_segment, draw_segment, move_segment, delete_segment, segment_door, segment_door,
     place_template, place_template, remove_template,
     add_pin, add_pin, edit_pin, move_pin, delete_pin, pin_players, add_drawing, add_drawing, delete_drawing,
-    drawing_players,
+    drawing_players, set_sides,
 )

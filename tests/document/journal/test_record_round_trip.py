@@ -19,6 +19,7 @@ from tests.document.journal.journal_helpers import CORRIDOR, WORKSHOP, file_json
 
 from battlemap import resources
 from battlemap.document.background import Background
+from battlemap.engine.battle.state import SideState
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.journal.playing import play
@@ -156,6 +157,8 @@ CASES = [
     Case("reset-budget", "reset_budget", WORKSHOP, lambda d, f: _spent(d).reset_budget_command("blue")),
     Case("set-options", "set_options", WORKSHOP,
          lambda d, f: d.set_options_command({next(iter(d.state.ruleset.options)): _other_value(d)})),
+    Case("set-sides", "set_sides", WORKSHOP,
+         lambda d, f: d.set_sides_command({"red": SideState("red", "Raiders", "computer", "cautious")})),
     Case("paint", "paint", WORKSHOP, lambda d, f: d.paint_terrain_command([at(d, 0, 0), at(d, 1, 0)], "rough")),
     Case("door", "door", WORKSHOP, lambda d, f: d.toggle_door_command(at(d, 4, 3))),
     Case("edge-door", "edge_door", WORKSHOP,
