@@ -33,6 +33,20 @@ class LibrarySide:
 
 
 @dataclass(frozen=True)
+class LibraryObjective:
+    """An objective of a sample as File > New words it: its kind and the names it points at."""
+
+    side: str
+    kind: str
+    #: The file's own name for it, when it gives one.
+    name: str | None = None
+    zone: str = ""
+    target: str = ""
+    rounds: int = 0
+    token: str = ""
+
+
+@dataclass(frozen=True)
 class LibraryEntry:
     """One sample battle of the library."""
 
@@ -44,6 +58,10 @@ class LibraryEntry:
     sides: tuple[LibrarySide, ...]
     #: The picture's bytes (PNG), or None when the sample has none.
     thumbnail: bytes | None = None
+    objectives: tuple[LibraryObjective, ...] = ()
+
+    def side_name(self, side: str) -> str:
+        return next((s.name for s in self.sides if s.id == side), side)
 
     @property
     def solo_side(self) -> str | None:
@@ -73,7 +91,30 @@ def _entry(file: Any, language: str | None) -> LibraryEntry:
     )
     thumbnail = resources.sample_thumbnail_file(file.name)
     return LibraryEntry(file.name, title, raw.get("ruleset", ""), notes, sides,
-                        thumbnail.read_bytes() if thumbnail is not None else None)
+                        thumbnail.read_bytes() if thumbnail is not None else None,
+                        _objectives(raw, words, sides))
+
+
+def _objectives(raw: dict[str, Any], words: Any, sides: tuple[LibrarySide, ...]) -> tuple[LibraryObjective, ...]:
+    """The sample's objectives with the names of what they point at, in the language's words."""
+    def named(key: str, entries: list[Any], found: str | None) -> str:
+        translated = getattr(words, key, {}) if words else {}
+        if found in translated:
+            return translated[found]
+        entry = next((e for e in entries if isinstance(e, dict) and e.get("id") == found), {})
+        return entry.get("name") or found or ""
+
+    side_names = {s.id: s.name for s in sides}
+    return tuple(
+        LibraryObjective(
+            side=entry.get("side", ""), kind=entry.get("kind", ""), name=entry.get("name"),
+            zone=named("zones", raw.get("zones", []), entry.get("zone")),
+            target=side_names.get(entry.get("target"), entry.get("target") or ""),
+            rounds=int(entry.get("rounds", 0) or 0),
+            token=named("tokens", raw.get("tokens", []), entry.get("token")),
+        )
+        for entry in raw.get("objectives", ()) if isinstance(entry, dict)
+    )
 
 
 def with_player(opened: OpenedScenario, you_play: str | None) -> OpenedScenario:

@@ -4203,6 +4203,10 @@
         <source>Every side, at the table</source>
         <translation>Все стороны — люди за столом</translation>
     </message>
+    <message>
+        <source>{side}: {objectives}</source>
+        <translation>{side}: {objectives}</translation>
+    </message>
 </context>
 <context>
     <name>NoteDialog</name>

@@ -4203,6 +4203,10 @@
         <source>Every side, at the table</source>
         <translation>所有陣營，由桌邊的玩家操控</translation>
     </message>
+    <message>
+        <source>{side}: {objectives}</source>
+        <translation>{side}：{objectives}</translation>
+    </message>
 </context>
 <context>
     <name>NoteDialog</name>

@@ -3,7 +3,7 @@ samples, each with its picture, notes and sides), played against the computer or
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QListWidget,
@@ -17,6 +17,7 @@ from battlemap.document.opened import OpenedScenario
 from battlemap.document.sample_library import LibraryEntry, library_entries, with_player
 from battlemap.schema import MAX_CELLS, MAX_GRID_SIDE
 from battlemap.ui.words.languages import language_of
+from battlemap.ui.words.objectives import objective_words
 from battlemap.ui.words.names import localized
 
 
@@ -100,7 +101,8 @@ class NewBattleDialog(QDialog):
         ruleset = bundled_ruleset(entry.ruleset)
         heading = localized(ruleset.names if ruleset else None, entry.ruleset)
         sides = ", ".join(side.name for side in entry.sides)
-        self.about.setPlainText(f"{entry.title}\n{heading} · {sides}\n\n{entry.notes}")
+        self.about.setPlainText("\n".join([entry.title, f"{heading} · {sides}", "", *_objective_lines(entry),
+                                            "", entry.notes]))
         self.you_play.clear()
         for side in entry.sides:
             self.you_play.addItem(self.tr("{side} against the computer").format(side=side.name), side.id)
@@ -120,6 +122,17 @@ class NewBattleDialog(QDialog):
             self.ruleset.currentData(), kind, self.cols.value(), self.rows.value(),
             name=name, orientation=orientation,
         )
+
+
+def _objective_lines(entry: LibraryEntry) -> list[str]:
+    """ "Blue: Hold The bridge; Destroy Red", a line per side with objectives."""
+    lines = []
+    for side in dict.fromkeys(o.side for o in entry.objectives):
+        said = [o.name or objective_words(o.kind, zone=o.zone, side=o.target, rounds=o.rounds, token=o.token)
+                for o in entry.objectives if o.side == side]
+        lines.append(QCoreApplication.translate("NewBattleDialog", "{side}: {objectives}").format(
+            side=entry.side_name(side), objectives="; ".join(said)))
+    return lines
 
 
 #: How big a library battle's picture is drawn in the list (its file is twice as big).

@@ -18,6 +18,7 @@ from battlemap.document.victory_lines import zone_name
 from battlemap.engine.battle.objectives import Objective
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.objectives.judge import ObjectiveProgress, progress
+from battlemap.ui.words.objectives import objective_words
 from battlemap.ui.words.outcome import outcome_text
 
 translate = QCoreApplication.translate
@@ -28,18 +29,10 @@ def objective_name(state: BattleState, objective: Objective) -> str:
     """The file's `name`, else words from the kind ("Hold The ford", "Protect Captain Reyes")."""
     if objective.name:
         return objective.name
-    kind = objective.kind
-    if kind == "hold_zone":
-        return translate("ObjectivesDock", "Hold {zone}").format(zone=zone_name(state, objective.zone))
-    if kind == "reach_zone":
-        return translate("ObjectivesDock", "Reach {zone}").format(zone=zone_name(state, objective.zone))
-    if kind == "destroy_side":
-        return translate("ObjectivesDock", "Destroy {side}").format(side=state.side_name(objective.target or ""))
-    if kind == "survive_rounds":
-        return translate("ObjectivesDock", "Survive {rounds} rounds").format(rounds=objective.rounds)
     token = objective.token or ""
-    name = state.token(token).name if state.has_token(token) else token
-    return translate("ObjectivesDock", "Protect {token}").format(token=name)
+    return objective_words(
+        objective.kind, zone=zone_name(state, objective.zone), side=state.side_name(objective.target or ""),
+        rounds=objective.rounds, token=state.token(token).name if state.has_token(token) else token)
 
 
 def progress_words(item: ObjectiveProgress) -> str:

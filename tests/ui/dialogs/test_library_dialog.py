@@ -48,7 +48,9 @@ def test_choosing_a_battle_shows_its_notes_and_offers_its_sides(qtbot):
     dialog.samples.scrollToItem(item)
     qtbot.mouseClick(dialog.samples.viewport(), Qt.MouseButton.LeftButton,
                      pos=dialog.samples.visualItemRect(item).center())
-    assert "Year Zero" in dialog.about.toPlainText() and "hold out until dawn" in dialog.about.toPlainText()
+    about = dialog.about.toPlainText()
+    assert "Year Zero" in about and "hold out until dawn" in about
+    assert "Survivors: Reach The road out; Survive 8 rounds" in about and "Wolves: Destroy Survivors" in about
     offered = [dialog.you_play.itemText(i) for i in range(dialog.you_play.count())]
     assert offered == ["Survivors against the computer", "Wolves against the computer", "Every side, at the table"]
     assert dialog.you_play.currentText() == "Survivors against the computer"  # the file's solo side
