@@ -114,6 +114,12 @@ def _sides_document(base: Scenario, state: BattleState) -> dict[str, Any]:
         if side.temperament != "steady" or "temperament" in entry:
             entry["temperament"] = side.temperament
         document[side.id] = entry
+    # A side an objective names stays in the file when its last token is gone (routed, deleted):
+    # the objective's check looks for it among the token sides and these keys.
+    named = (s for o in state.objectives for s in (o.side, o.target) if s is not None)
+    for side in dict.fromkeys(named):
+        if side not in document and not any(t.side == side for t in state.tokens):
+            document[side] = {}
     return document
 
 

@@ -66,6 +66,9 @@ def delete_token_command(state: BattleState, token_id: str) -> Command | Rejecte
     """Remove a token (with its turn and what it spent; undo brings all of it back)."""
     if not state.has_token(token_id):
         return Rejected.of("unknown_token", token=token_id)
+    # The file names it in an objective (protect it): gone from the file, the battle would not save.
+    if any(o.token == token_id for o in state.objectives):
+        return Rejected.of("token_in_objective", token=token_id)
     token = state.token(token_id)
     line = part(_REMOVED, who=token.name, cell=cell_label(state, token.cell))
     return Command(

@@ -223,7 +223,7 @@
     <name>Computer</name>
     <message>
         <source>The computer is playing: Escape takes over this turn.</source>
-        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone.</extracomment>
+        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone. The status bar message the computer last showed (cleared when its turn is over).</extracomment>
         <translation>Ходит компьютер: Escape — сыграть этот ход самому.</translation>
     </message>
     <message>
@@ -5468,6 +5468,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>the token carries no weapon {weapon}</source>
         <translation>у фишки нет оружия {weapon}</translation>
+    </message>
+    <message>
+        <source>{token} is named by an objective (protect it): mark it dead or routed instead of deleting it</source>
+        <translation>{token} названа в цели (защитить её): отметьте её погибшей или бежавшей вместо удаления</translation>
     </message>
     <message>
         <source>{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}</source>

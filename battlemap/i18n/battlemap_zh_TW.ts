@@ -223,7 +223,7 @@
     <name>Computer</name>
     <message>
         <source>The computer is playing: Escape takes over this turn.</source>
-        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone.</extracomment>
+        <extracomment>The paces a player may choose, in milliseconds between two steps; None: only by hand. The turn (round, token) a person took over with Escape: the computer leaves it alone. The status bar message the computer last showed (cleared when its turn is over).</extracomment>
         <translation>電腦正在行動：按 Escape 接管這一回合。</translation>
     </message>
     <message>
@@ -5468,6 +5468,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>the token carries no weapon {weapon}</source>
         <translation>標記沒有攜帶武器 {weapon}</translation>
+    </message>
+    <message>
+        <source>{token} is named by an objective (protect it): mark it dead or routed instead of deleting it</source>
+        <translation>{token}是某個目標（保護它）所指的單位：請將其標記為陣亡或潰逃，而不是刪除</translation>
     </message>
     <message>
         <source>{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}</source>

@@ -53,6 +53,8 @@ class ComputerPlayer(QObject):
         self.pace = stored if isinstance(stored, str) and stored in PACES else DEFAULT_PACE
         #: The turn (round, token) a person took over with Escape: the computer leaves it alone.
         self.taken_over: tuple[int, str] | None = None
+        #: The status bar message the computer last showed (cleared when its turn is over).
+        self._said: str | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.play_step)
@@ -97,6 +99,7 @@ class ComputerPlayer(QObject):
     def _changed(self, _state: BattleState) -> None:
         if not self.has_move():
             self.timer.stop()
+            self._unsay()
             return
         wait = PACES[self.pace]
         if wait is not None and not self.timer.isActive():
@@ -134,4 +137,12 @@ class ComputerPlayer(QObject):
         return True
 
     def _say(self, text: str) -> None:
+        self._said = text
         self._window.statusBar().showMessage(text, 8000)
+
+    def _unsay(self) -> None:
+        """The computer's turn is over: its message goes (another one stays)."""
+        bar = self._window.statusBar()
+        if self._said is not None and bar.currentMessage() == self._said:
+            bar.clearMessage()
+        self._said = None

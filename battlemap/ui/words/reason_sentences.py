@@ -101,6 +101,8 @@ SENTENCES: dict[str, str] = {
     "item_already_ready": QT_TRANSLATE_NOOP("Reason", "{item} is already ready"),
     "already_in_posture": QT_TRANSLATE_NOOP("Reason", "the token is already {posture}"),
     "unknown_weapon": QT_TRANSLATE_NOOP("Reason", "the token carries no weapon {weapon}"),
+    "token_in_objective": QT_TRANSLATE_NOOP(
+        "Reason", "{token} is named by an objective (protect it): mark it dead or routed instead of deleting it"),
     "out_of_range": QT_TRANSLATE_NOOP(
         "Reason", "{weapon} is out of range: the target is {distance} {unit} away, it reaches {range}"),
     "invalid_token": QT_TRANSLATE_NOOP("Reason", "the token is not valid: {error}"),

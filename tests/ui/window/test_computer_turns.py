@@ -30,6 +30,7 @@ def test_a_computer_turn_plays_itself_with_its_reasons_in_the_log(open_window, q
     lines = window.log_dock.lines()[first:]
     assert any("Red crossbowmen" in line and "%" in line for line in lines), lines
     assert window.state.combat.active == "b-spear"
+    assert "computer" not in window.statusBar().currentMessage()  # its turn is over: its message too
     assert window.undo_stack.count() >= 3  # each step one undoable command, as a person's
 
 
