@@ -158,6 +158,9 @@ def build_menus(window: MenuBarWindow) -> WindowActions:
     actions.fog = FogMenu(window, battle, view, actions.by_name)
     add_help_menu(window.menuBar(), window.window(), actions.by_name)
     actions.measure = MeasureTools(window, battle, actions.by_name)
+    # The computer's Step beside the map tools: a player stepping through its turn clicks it often.
+    actions.measure.toolbar.addSeparator()
+    actions.measure.toolbar.addAction(actions.computer.step)
     return actions
 
 

@@ -70,3 +70,15 @@ def test_a_side_played_by_people_never_moves_alone(open_window, qtbot):
     before = window.undo_stack.count()
     qtbot.wait(400)
     assert window.undo_stack.count() == before and not window.actions["computer_step"].isEnabled()
+
+
+def test_the_toolbar_step_button_plays_one_step(open_window, qtbot):
+    window = open_window(BRIDGE)
+    _pace(window, "step")
+    make_active(window, "r-xbow")
+    step = window.actions["computer_step"]
+    button = window.actions.measure.toolbar.widgetForAction(step)
+    assert button is not None and button.isEnabled()
+    before = window.undo_stack.count()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.undo_stack.count() == before + 1
