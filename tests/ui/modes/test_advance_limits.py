@@ -96,7 +96,7 @@ def test_hovering_the_foe_after_the_path_shows_the_odds_from_its_end(open_window
     assert mode.marks.label.text() == "24.1 %   no cover   1 yd (<= 2 yd)"
     assert mode.marks.line.isVisible() and not window.odds.isHidden()
     mouse.move((12, 6), buttons=Qt.MouseButton.NoButton)  # Ysolde, behind the wall, out of reach
-    assert window.odds.chance_text == "0 %" and "out of range" in window.odds.reasons.text()
+    assert window.odds.chance_text == "0 %" and "cannot reach the target" in window.odds.reasons.text()
     mouse.move((10, 10), buttons=Qt.MouseButton.NoButton)
     assert not mode.marks.label.isVisible()
     mouse.press((8, 3))

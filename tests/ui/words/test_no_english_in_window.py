@@ -16,6 +16,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton, QComboBox, QDockWidget, QGraphicsSimpleTextItem, QGraphicsTextItem, QGroupBox,
     QLabel, QLineEdit, QListView, QMenu, QPlainTextEdit, QTabBar, QTableView, QTextEdit, QTreeView,
@@ -65,6 +66,16 @@ def language(qapp, tmp_path, monkeypatch):
         done.remove(qapp)
 
 
+def shown_text(label: QLabel) -> str:
+    """What a label shows: a rich-text label's words, not its markup (`<p style=...>`)."""
+    text = label.text()
+    if label.textFormat() == Qt.TextFormat.PlainText or not GuiQt.mightBeRichText(text):
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
 class Reader:
     """Every text the window shows, each with where it was seen."""
 
@@ -77,7 +88,7 @@ class Reader:
 
     def window(self, window, tag: str) -> None:
         for label in window.findChildren(QLabel):
-            self.note(f"{tag} label", label.text())
+            self.note(f"{tag} label", shown_text(label))
             self.note(f"{tag} tooltip", label.toolTip())
         for button in window.findChildren(QAbstractButton):
             self.note(f"{tag} button", button.text())
@@ -105,7 +116,7 @@ class Reader:
         """A dialog: its title and every label, button, list and text in it."""
         self.note(f"{tag} title", widget.windowTitle())
         for label in widget.findChildren(QLabel):
-            self.note(f"{tag} label", label.text())
+            self.note(f"{tag} label", shown_text(label))
             self.note(f"{tag} tooltip", label.toolTip())
         for button in widget.findChildren(QAbstractButton):
             self.note(f"{tag} button", button.text())
