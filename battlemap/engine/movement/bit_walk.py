@@ -130,7 +130,8 @@ class LevelPrev(Mapping[int, int]):
 
     __slots__ = ("_costs", "_start", "_cost", "_adjacency", "_targets")
 
-    def __init__(self, costs: dict[int, int], start: int, cost: int, adjacency, targets: list) -> None:
+    def __init__(self, costs: dict[int, int], start: int, cost: int, adjacency,
+                 targets: Callable[[int], tuple[int, ...]]) -> None:
         self._costs, self._start, self._cost = costs, start, cost
         self._adjacency, self._targets = adjacency, targets
 
@@ -139,7 +140,7 @@ class LevelPrev(Mapping[int, int]):
             raise KeyError(b)
         before, costs, targets = self._costs[b] - self._cost, self._costs, self._targets
         return min(a for a, *_ in self._adjacency[b]
-                   if costs.get(a) == before and b in (targets[a] or ()))
+                   if costs.get(a) == before and b in targets(a))
 
     def __contains__(self, b: object) -> bool:
         return b != self._start and b in self._costs

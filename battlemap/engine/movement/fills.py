@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from functools import partial
 from collections.abc import Mapping
 
 from battlemap.engine.movement.bit_walk import LevelPrev, walk_bits
@@ -100,8 +101,9 @@ def _fill_levels(
     """
     neighbours = rules.state.memo(("open_targets", rules.per_cell), lambda: [None] * rules.size)
     if _reaches_much(rules.size, limit // cost):
-        costs = walk_bits(rules, lambda a: _targets(rules, table, neighbours, a), cost, limit)
-        return costs, LevelPrev(costs, rules.start, cost, rules.adjacency, neighbours)
+        targets = partial(_targets, rules, table, neighbours)
+        costs = walk_bits(rules, targets, cost, limit)
+        return costs, LevelPrev(costs, rules.start, cost, rules.adjacency, targets)
     return _walk_cells(rules, table, neighbours, cost, limit)
 
 
