@@ -42,6 +42,15 @@ def _records():
     return records
 
 
+def warm_up() -> None:
+    """Build the record models and their file reader and writer now, so that the first
+    command's record (or autosave) finds them built: the window calls this once, soon
+    after its first paint, while the map is being looked at."""
+    from battlemap.schema.journal_records import records_adapter
+
+    records_adapter()
+
+
 def offset(grid: Grid, cell: Cell) -> tuple[int, int]:
     return tuple(grid.to_offset(cell))  # type: ignore[return-value]
 
