@@ -13,7 +13,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Any
 
-from pydantic import Field, PlainSerializer, PlainValidator, SerializationInfo, Strict, TypeAdapter
+from pydantic import (
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    SerializationInfo,
+    Strict,
+    TypeAdapter,
+)
 
 from .limits import MAX_RECORDS
 

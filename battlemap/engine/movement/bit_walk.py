@@ -53,7 +53,7 @@ class _LevelPlanes:
     """The levels of a bitset walk as bit planes of their numbers: plane j holds the cells
     of every level whose number has bit j set (a few ORs a level, whatever its size)."""
 
-    __slots__ = ("_planes", "_count")
+    __slots__ = ("_count", "_planes")
 
     def __init__(self) -> None:
         self._planes: list[int] = []
@@ -128,7 +128,7 @@ class LevelPrev(Mapping[int, int]):
     """Reached cell -> its previous cell in a level fill, found on read: of the cells one
     step cheaper with a step into it, the lowest index (the cell the bucket fill keeps)."""
 
-    __slots__ = ("_costs", "_start", "_cost", "_adjacency", "_targets")
+    __slots__ = ("_adjacency", "_cost", "_costs", "_start", "_targets")
 
     def __init__(self, costs: dict[int, int], start: int, cost: int, adjacency,
                  targets: Callable[[int], tuple[int, ...]]) -> None:

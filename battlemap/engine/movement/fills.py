@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import heapq
 import math
-from functools import partial
 from collections.abc import Mapping
+from functools import partial
 
 from battlemap.engine.movement.bit_walk import LevelPrev, walk_bits
 from battlemap.engine.movement.move_rules import MoveRules
