@@ -21,6 +21,7 @@ import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from battlemap.document import (
     action_commands, attacks, moves, overwatch, terrain_commands, token_commands, token_edit, turns,
@@ -35,7 +36,6 @@ from battlemap.document.gm_commands import (
     gm_move_command, refused_move_entry, reset_budget_command, set_condition_command, set_count_command,
 )
 from battlemap.document.journal import recording as record
-from battlemap.document.journal.replaying import JournalProblem, mismatch, problem_entry, replay_records
 from battlemap.document.journal.start import Start, without_journal
 from battlemap.document.journal.steps import StepView, continue_command, view_at
 from battlemap.document.event_lines import action_named
@@ -64,7 +64,10 @@ from battlemap.engine.vision.fog import SightCache
 from battlemap.engine.vision.fog_view import FogView, explored_after, fog_view, indices_of
 from battlemap.grid import Cell, Edge
 from battlemap.schema import Scenario, save_scenario, scenario_from_document
-from battlemap.schema.records import Record
+
+if TYPE_CHECKING:  # a file's journal loads these when it is replayed (schema/journal_records.py)
+    from battlemap.document.journal.replaying import JournalProblem
+    from battlemap.schema.records import Record
 
 #: Suffix of the files Battlemap writes (a TOML scenario is saved as a new JSON file).
 SAVE_SUFFIX = ".json"
@@ -131,6 +134,9 @@ class BattleDocument:
         #: Why the file's journal did not replay to its battle (None: it did, or there was none).
         self.journal_problem: JournalProblem | None = None
         if journal is not None:
+            # Replaying (and the record models it reads) loads only for a file with a journal.
+            from battlemap.document.journal.replaying import mismatch, problem_entry, replay_records
+
             self.journal_problem = replay_records(self, journal.records)
             if self.journal_problem is None and not self._reaches(opened.scenario):
                 self._begin(opened.scenario)

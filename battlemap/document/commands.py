@@ -16,7 +16,7 @@ only history (STYLE convention 8).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from battlemap.document.background import Background
 from battlemap.document.log import LogEntry, Part
@@ -25,7 +25,9 @@ from battlemap.document.token_pictures import Pictures
 from battlemap.engine.battle.events import Event
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.engine.battle.state import BattleState
-from battlemap.schema.records import Record
+
+if TYPE_CHECKING:  # the record models load with the first record (schema/journal_records.py)
+    from battlemap.schema.records import Record
 
 T = TypeVar("T")
 

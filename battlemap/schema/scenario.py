@@ -16,11 +16,11 @@ from pydantic import AfterValidator, ConfigDict, Field, Strict, model_validator
 from .background import Background
 from .lights import Lights
 from .limits import (
-    MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_RECORDS, MAX_SEGMENTS, MAX_TEMPLATES, MAX_TOKENS, MAX_ZONES,
+    MAX_EDGES, MAX_GRID_SIDE, MAX_ITEMS, MAX_SEGMENTS, MAX_TEMPLATES, MAX_TOKENS, MAX_ZONES,
 )
+from .journal_records import JournalRecords
 from .map_notes import MapNotes
 from .objectives import MAX_OBJECTIVES, Objective
-from .records import Record
 from .templates import AreaTemplate
 from .types import (
     FormatVersion,
@@ -294,7 +294,8 @@ class Journal(Frozen):
 
     #: A whole scenario document of its own (format, version, seed), without a journal.
     start: Scenario
-    records: Annotated[tuple[Record, ...], Strict(False), Field(max_length=MAX_RECORDS)] = ()
+    #: The records (records.Record), validated by journal_records.py: their models load only here.
+    records: JournalRecords = ()
 
     @model_validator(mode="after")
     def _start_has_no_journal(self) -> Journal:

@@ -8,29 +8,48 @@ the journal is written, where `for_folder` makes them relative to the file.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from battlemap.document.background import Background
 from battlemap.document.token_edit import TokenEdit
 from battlemap.document.token_pictures import file_reference
 from battlemap.engine.battle.actions import Action
 from battlemap.grid import Cell, Edge, Grid
-from battlemap.schema.records import (
-    ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
-    DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, FogCellsRecord, FogRecord, FogSidesRecord,
-    GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
-    NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
-    Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
-    ZoneCellRecord, DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
-    ZoneCellRecord, PlaceTemplateRecord, RemoveTemplateRecord,
-)
 from battlemap.engine.areas.templates import AreaTemplate, template_document
 from battlemap.schema.templates import AreaTemplate as TemplateEntry
-from battlemap.schema.records import SetSidesRecord, SideChoice
-from battlemap.schema.records import (
-    AddDrawingRecord, AddPinRecord, DeleteDrawingRecord, DeletePinRecord, DrawingPlayersRecord, EditPinRecord,
-    MovePinRecord, PinPlayersRecord,
-)
+
+if TYPE_CHECKING:
+    from battlemap.schema.records import (
+        ActionRecord, AttackRecord, BackgroundRecord, BringToFrontRecord, DeleteTokenRecord, DoorRecord,
+        DuplicateTokenRecord, EdgeDoorRecord, EditTokenRecord, FogCellsRecord, FogRecord, FogSidesRecord,
+        GmMoveRecord, HideTokenRecord, InitiativeRecord, MoveRecord,
+        NextRoundRecord, NextTurnRecord, OrderRecord, OverwatchRecord, PaintRecord, PlaceTokenRecord, ReactRecord,
+        Record, ResetBudgetRecord, ResetExploredRecord, SetConditionRecord, SetCountRecord, SetOptionsRecord, SetStatRecord,
+        ZoneCellRecord, DrawSegmentRecord, MoveSegmentRecord, DeleteSegmentRecord, SegmentDoorRecord,
+        ZoneCellRecord, PlaceTemplateRecord, RemoveTemplateRecord,
+    )
+    from battlemap.schema.records import (
+        AddDrawingRecord, AddPinRecord, DeleteDrawingRecord, DeletePinRecord, DrawingPlayersRecord, EditPinRecord,
+        MovePinRecord, PinPlayersRecord,
+    )
+    from battlemap.schema.records import SetSidesRecord
+
+
+def _records():
+    """schema/records.py, imported on the first record made: a battle without a journal
+    command (the app's start) never builds its models (schema/journal_records.py)."""
+    from battlemap.schema import records
+
+    return records
+
+
+def warm_up() -> None:
+    """Build the record models and their file reader and writer now, so that the first
+    command's record (or autosave) finds them built: the window calls this once, soon
+    after its first paint, while the map is being looked at."""
+    from battlemap.schema.journal_records import records_adapter
+
+    records_adapter()
 
 
 def offset(grid: Grid, cell: Cell) -> tuple[int, int]:
@@ -42,27 +61,27 @@ def offsets(grid: Grid, cells: Iterable[Cell]) -> tuple[tuple[int, int], ...]:
 
 
 def move(grid: Grid, token: str, path: Sequence[Cell]) -> MoveRecord:
-    return MoveRecord(do="move", token=token, path=offsets(grid, path))
+    return _records().MoveRecord(do="move", token=token, path=offsets(grid, path))
 
 
 def gm_move(grid: Grid, token: str, cell: Cell) -> GmMoveRecord:
-    return GmMoveRecord(do="gm_move", token=token, to=offset(grid, cell))
+    return _records().GmMoveRecord(do="gm_move", token=token, to=offset(grid, cell))
 
 
 def set_condition(token: str, condition: str, on: bool) -> SetConditionRecord:
-    return SetConditionRecord(do="set_condition", token=token, condition=condition, on=on)
+    return _records().SetConditionRecord(do="set_condition", token=token, condition=condition, on=on)
 
 
 def set_count(token: str, key: str, value: object) -> SetCountRecord:
-    return SetCountRecord(do="set_count", token=token, key=key, value=value)
+    return _records().SetCountRecord(do="set_count", token=token, key=key, value=value)
 
 
 def reset_budget(token: str) -> ResetBudgetRecord:
-    return ResetBudgetRecord(do="reset_budget", token=token)
+    return _records().ResetBudgetRecord(do="reset_budget", token=token)
 
 
 def action(grid: Grid, played: Action) -> ActionRecord:
-    return ActionRecord(
+    return _records().ActionRecord(
         do="action", token=played.actor, action=played.id,
         targets=(played.target,) if played.target is not None else (),
         cell=offset(grid, played.cell) if played.cell is not None else None,
@@ -71,161 +90,162 @@ def action(grid: Grid, played: Action) -> ActionRecord:
 
 
 def attack(attacker: str, target: str, attack_action: str | None = None) -> AttackRecord:
-    return AttackRecord(do="attack", token=attacker, target=target, attack=attack_action)
+    return _records().AttackRecord(do="attack", token=attacker, target=target, attack=attack_action)
 
 
 def overwatch(grid: Grid, action_id: str, watcher: str, toward: Cell, arc: float,
               options: Iterable[tuple[str, object]]) -> OverwatchRecord:
-    return OverwatchRecord(do="overwatch", token=watcher, action=action_id, toward=offset(grid, toward),
+    return _records().OverwatchRecord(do="overwatch", token=watcher, action=action_id, toward=offset(grid, toward),
                            arc=arc, options=dict(options))
 
 
 def react(index: int, roll: bool) -> ReactRecord:
-    return ReactRecord(do="react", offer=index, roll=roll)
+    return _records().ReactRecord(do="react", offer=index, roll=roll)
 
 
 def next_turn() -> NextTurnRecord:
-    return NextTurnRecord(do="next_turn")
+    return _records().NextTurnRecord(do="next_turn")
 
 
 def next_round() -> NextRoundRecord:
-    return NextRoundRecord(do="next_round")
+    return _records().NextRoundRecord(do="next_round")
 
 
 def initiative() -> InitiativeRecord:
-    return InitiativeRecord(do="initiative")
+    return _records().InitiativeRecord(do="initiative")
 
 
 def order(ids: Sequence[str]) -> OrderRecord:
-    return OrderRecord(do="order", order=tuple(ids))
+    return _records().OrderRecord(do="order", order=tuple(ids))
 
 
 def place_token(grid: Grid, template: str, cell: Cell, side: str, name: str | None) -> PlaceTokenRecord:
-    return PlaceTokenRecord(do="place_token", template=template, at=offset(grid, cell), side=side, name=name)
+    return _records().PlaceTokenRecord(do="place_token", template=template, at=offset(grid, cell), side=side, name=name)
 
 
 def delete_token(token: str) -> DeleteTokenRecord:
-    return DeleteTokenRecord(do="delete_token", token=token)
+    return _records().DeleteTokenRecord(do="delete_token", token=token)
 
 
 def hide_token(token: str, hidden: bool) -> HideTokenRecord:
-    return HideTokenRecord(do="hide_token", token=token, hidden=hidden)
+    return _records().HideTokenRecord(do="hide_token", token=token, hidden=hidden)
 
 
 def edit_token(token: str, edit: TokenEdit) -> EditTokenRecord:
-    return EditTokenRecord(do="edit_token", token=token, name=edit.name, side=edit.side, count=edit.count,
+    return _records().EditTokenRecord(do="edit_token", token=token, name=edit.name, side=edit.side, count=edit.count,
                            posture=edit.posture, facing=edit.facing, hidden=edit.hidden, image=edit.image,
                            label=edit.label)
 
 
 def duplicate_token(token: str) -> DuplicateTokenRecord:
-    return DuplicateTokenRecord(do="duplicate_token", token=token)
+    return _records().DuplicateTokenRecord(do="duplicate_token", token=token)
 
 
 def bring_to_front(token: str) -> BringToFrontRecord:
-    return BringToFrontRecord(do="bring_to_front", token=token)
+    return _records().BringToFrontRecord(do="bring_to_front", token=token)
 
 
 def set_stat(token: str, key: str, value: object) -> SetStatRecord:
-    return SetStatRecord(do="set_stat", token=token, key=key, value=value)
+    return _records().SetStatRecord(do="set_stat", token=token, key=key, value=value)
 
 
 def paint(grid: Grid, cells: Iterable[Cell], terrain: str) -> PaintRecord:
-    return PaintRecord(do="paint", cells=offsets(grid, cells), terrain=terrain)
+    return _records().PaintRecord(do="paint", cells=offsets(grid, cells), terrain=terrain)
 
 
 def door(grid: Grid, cell: Cell) -> DoorRecord:
-    return DoorRecord(do="door", at=offset(grid, cell))
+    return _records().DoorRecord(do="door", at=offset(grid, cell))
 
 
 def edge_door(grid: Grid, edge: Edge) -> EdgeDoorRecord:
-    return EdgeDoorRecord(do="edge_door", between=(offset(grid, edge.a), offset(grid, edge.b)))
+    return _records().EdgeDoorRecord(do="edge_door", between=(offset(grid, edge.a), offset(grid, edge.b)))
 
 
 def draw_segment(start: tuple[float, float], end: tuple[float, float], terrain: str) -> DrawSegmentRecord:
-    return DrawSegmentRecord.model_validate(
+    return _records().DrawSegmentRecord.model_validate(
         {"do": "draw_segment", "from": list(start), "to": list(end), "type": terrain}, strict=False)
 
 
 def move_segment(index: int, end: int, point: tuple[float, float]) -> MoveSegmentRecord:
-    return MoveSegmentRecord(do="move_segment", segment=index, end=end, to=tuple(point))
+    return _records().MoveSegmentRecord(do="move_segment", segment=index, end=end, to=tuple(point))
 
 
 def delete_segment(index: int) -> DeleteSegmentRecord:
-    return DeleteSegmentRecord(do="delete_segment", segment=index)
+    return _records().DeleteSegmentRecord(do="delete_segment", segment=index)
 
 
 def segment_door(index: int) -> SegmentDoorRecord:
-    return SegmentDoorRecord(do="segment_door", segment=index)
+    return _records().SegmentDoorRecord(do="segment_door", segment=index)
 
 
 def zone_cell(grid: Grid, zone: str, cell: Cell, add: bool) -> ZoneCellRecord:
-    return ZoneCellRecord(do="zone_cell", zone=zone, at=offset(grid, cell), add=add)
+    return _records().ZoneCellRecord(do="zone_cell", zone=zone, at=offset(grid, cell), add=add)
 
 
 def set_sides(sides) -> SetSidesRecord:
     """Battle > Sides' record: every side listed, as the dialog left it."""
-    return SetSidesRecord(do="set_sides", sides={
-        side: SideChoice(name=entry.name, played_by=entry.played_by, temperament=entry.temperament)
+    records = _records()
+    return records.SetSidesRecord(do="set_sides", sides={
+        side: records.SideChoice(name=entry.name, played_by=entry.played_by, temperament=entry.temperament)
         for side, entry in sides.items()})
 
 
 def set_options(changes: Mapping[str, object]) -> SetOptionsRecord:
-    return SetOptionsRecord(do="set_options", options=dict(changes))
+    return _records().SetOptionsRecord(do="set_options", options=dict(changes))
 
 
 def fog(on: bool) -> FogRecord:
-    return FogRecord(do="fog", on=on)
+    return _records().FogRecord(do="fog", on=on)
 
 
 def fog_sides(sides: Sequence[str]) -> FogSidesRecord:
-    return FogSidesRecord(do="fog_sides", sides=tuple(sides))
+    return _records().FogSidesRecord(do="fog_sides", sides=tuple(sides))
 
 
 def fog_cells(grid: Grid, cells: Iterable[Cell], mark: str) -> FogCellsRecord:
-    return FogCellsRecord(do="fog_cells", cells=offsets(grid, cells), mark=mark)
+    return _records().FogCellsRecord(do="fog_cells", cells=offsets(grid, cells), mark=mark)
 
 
 def reset_explored() -> ResetExploredRecord:
-    return ResetExploredRecord(do="reset_explored")
+    return _records().ResetExploredRecord(do="reset_explored")
 
 
 def add_pin(pin) -> AddPinRecord:
-    return AddPinRecord(do="add_pin", id=pin.id, at=pin.at, text=pin.text, players=pin.players)
+    return _records().AddPinRecord(do="add_pin", id=pin.id, at=pin.at, text=pin.text, players=pin.players)
 
 
 def edit_pin(pin_id: str, text: str) -> EditPinRecord:
-    return EditPinRecord(do="edit_pin", pin=pin_id, text=text)
+    return _records().EditPinRecord(do="edit_pin", pin=pin_id, text=text)
 
 
 def move_pin(pin_id: str, to) -> MovePinRecord:
-    return MovePinRecord(do="move_pin", pin=pin_id, to=tuple(to))
+    return _records().MovePinRecord(do="move_pin", pin=pin_id, to=tuple(to))
 
 
 def delete_pin(pin_id: str) -> DeletePinRecord:
-    return DeletePinRecord(do="delete_pin", pin=pin_id)
+    return _records().DeletePinRecord(do="delete_pin", pin=pin_id)
 
 
 def pin_players(pin_id: str, players: bool) -> PinPlayersRecord:
-    return PinPlayersRecord(do="pin_players", pin=pin_id, players=players)
+    return _records().PinPlayersRecord(do="pin_players", pin=pin_id, players=players)
 
 
 def add_drawing(drawing) -> AddDrawingRecord:
-    return AddDrawingRecord(do="add_drawing", id=drawing.id, points=drawing.points, colour=drawing.colour,
+    return _records().AddDrawingRecord(do="add_drawing", id=drawing.id, points=drawing.points, colour=drawing.colour,
                             width=drawing.width, players=drawing.players)
 
 
 def delete_drawing(drawing_id: str) -> DeleteDrawingRecord:
-    return DeleteDrawingRecord(do="delete_drawing", drawing=drawing_id)
+    return _records().DeleteDrawingRecord(do="delete_drawing", drawing=drawing_id)
 
 
 def drawing_players(drawing_id: str, players: bool) -> DrawingPlayersRecord:
-    return DrawingPlayersRecord(do="drawing_players", drawing=drawing_id, players=players)
+    return _records().DrawingPlayersRecord(do="drawing_players", drawing=drawing_id, players=players)
 
 
 def background(picture: Background | None) -> BackgroundRecord:
     entry = picture.file_entry(None) if picture is not None else None
-    return BackgroundRecord.model_validate({"do": "background", "background": entry}, strict=False)
+    return _records().BackgroundRecord.model_validate({"do": "background", "background": entry}, strict=False)
 
 
 def as_json(record: Record) -> dict[str, Any]:
@@ -235,11 +255,11 @@ def as_json(record: Record) -> dict[str, Any]:
 
 def for_folder(record: Record, folder: Any) -> Record:
     """`record` as a file saved in `folder` writes it: picture paths relative to that folder."""
-    if isinstance(record, BackgroundRecord) and record.background is not None:
+    if isinstance(record, _records().BackgroundRecord) and record.background is not None:
         entry = record.background
         return record.model_copy(update={"background": entry.model_copy(
             update={"path": file_reference(entry.path, folder)})})
-    if isinstance(record, EditTokenRecord) and record.image is not None:
+    if isinstance(record, _records().EditTokenRecord) and record.image is not None:
         return record.model_copy(update={"image": file_reference(record.image, folder)})
     return record
 
@@ -252,8 +272,8 @@ def options_of(record: ActionRecord | OverwatchRecord) -> tuple[tuple[str, objec
 
 def place_template(grid: Grid, template: AreaTemplate) -> PlaceTemplateRecord:
     entry = TemplateEntry.model_validate(template_document(template, grid), strict=False)
-    return PlaceTemplateRecord(do="place_template", template=entry)
+    return _records().PlaceTemplateRecord(do="place_template", template=entry)
 
 
 def remove_template(template_id: str) -> RemoveTemplateRecord:
-    return RemoveTemplateRecord(do="remove_template", template=template_id)
+    return _records().RemoveTemplateRecord(do="remove_template", template=template_id)

@@ -2,7 +2,8 @@
 
 Four loops, picked by `movement.fill`: a bucket queue for a one-cell token
 whose every step costs a whole number (the common case, and the drag start's
-hot path), a heap over (cell, diagonal parity) for a one-cell token under the
+hot path; where every step costs the same, a breadth-first walk, over
+whole-map bitsets in `bit_walk` when it may reach much of the map), a heap over (cell, diagonal parity) for a one-cell token under the
 5-10-5 rule, a heap for any other one-cell token (euclidean or fractional
 costs), and a heap that checks the whole footprint for larger tokens. Each returns (cost per node, previous node per node); all stop at
 the budget and never enter an enemy's cell when enemies block.
@@ -12,7 +13,10 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Mapping
+from functools import partial
 
+from battlemap.engine.movement.bit_walk import LevelPrev, walk_bits
 from battlemap.engine.movement.move_rules import MoveRules
 
 INF = math.inf
@@ -86,16 +90,36 @@ def fill_buckets(
 
 def _fill_levels(
     rules: MoveRules, table: list, cost: int, limit: int
-) -> tuple[dict[int, int], dict[int, int]]:
+) -> tuple[dict[int, int], Mapping[int, int]]:
     """The bucket fill where every step costs `cost`: a breadth-first walk, level by level.
 
     With one step cost the first reach of a cell is its cheapest, so no cell
     is queued twice, none is stale, and the budget is tested once a level.
-    Each level is walked in index order and a cell keeps the first one to
-    reach it: the bucket fill's costs and previous cells, exactly.
+    A fill over much of the map (a full-map field: some 280,000 steps on 200 x
+    200) walks whole-map bitsets (`bit_walk.walk_bits`); a short one, whose cost
+    grows with the cells it reaches, walks them one by one (`_walk_cells`).
     """
-    start = rules.start
     neighbours = rules.state.memo(("open_targets", rules.per_cell), lambda: [None] * rules.size)
+    if _reaches_much(rules.size, limit // cost):
+        targets = partial(_targets, rules, table, neighbours)
+        costs = walk_bits(rules, targets, cost, limit)
+        return costs, LevelPrev(costs, rules.start, cost, rules.adjacency, targets)
+    return _walk_cells(rules, table, neighbours, cost, limit)
+
+
+def _reaches_much(size: int, levels: int) -> bool:
+    """Whether a walk of `levels` levels may reach more than an eighth of a map of `size` cells:
+    there the bitset walk (a fixed ~30 ns a cell of the map, plus ~1 ns a cell a level) beats
+    the cell walk (~0.5 us a cell reached); measured on 100 x 100 and 200 x 200 maps."""
+    return (2 * min(levels, size) + 1) ** 2 > size // 8
+
+
+def _walk_cells(
+    rules: MoveRules, table: list, neighbours: list, cost: int, limit: int
+) -> tuple[dict[int, int], dict[int, int]]:
+    """A level fill cell by cell. Each level is walked in index order and a cell keeps the
+    first one to reach it: the bucket fill's costs and previous cells, exactly."""
+    start = rules.start
     seen = bytearray(rules.size)
     for blocked in rules.enemies:
         seen[blocked] = 1  # never entered, never reached
@@ -109,7 +133,7 @@ def _fill_levels(
         for a in level:
             targets = neighbours[a]
             if targets is None:
-                targets = neighbours[a] = tuple(b for b, _ in _whole_steps(rules, table, a))
+                targets = _targets(rules, table, neighbours, a)
             for b in targets:
                 if not seen[b]:
                     seen[b] = 1
@@ -119,6 +143,14 @@ def _fill_levels(
         costs.update(dict.fromkeys(reached, d))
         level = reached
     return costs, prev
+
+
+def _targets(rules: MoveRules, table: list, neighbours: list, a: int) -> tuple[int, ...]:
+    """The cells one open step from `a`, from `neighbours` or filled into it."""
+    targets = neighbours[a]
+    if targets is None:
+        targets = neighbours[a] = tuple(b for b, _ in _whole_steps(rules, table, a))
+    return targets
 
 
 def _whole_steps(rules: MoveRules, table: list, a: int) -> tuple[tuple[int, int], ...]:

@@ -5,19 +5,24 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from battlemap import __version__, resources
 from battlemap.bench.switch import first_paint_wanted
 from battlemap.document.battle import BattleDocument
+from battlemap.document.journal import recording
 from battlemap.document.recent import RecentFiles
 from battlemap.schema import LoadError
 from battlemap.ui.window.main_window import MainWindow
 from battlemap.ui.window.recovery import offer_recovery
 from battlemap.ui.words.cjk_font import install_chinese_font, note_once, prefer_regional_family
 from battlemap.ui.words.languages import chosen_language, install_language, open_settings
+
+#: How long after the window shows the journal's record models are built (ms): past the
+#: first paint, before a first drag is likely to end.
+JOURNAL_WARM_UP_MS = 800
 
 
 def build_window(document: BattleDocument, recent: RecentFiles) -> MainWindow:
@@ -70,6 +75,8 @@ def run_app(path: str | None, argv: list[str] | None = None, language: str | Non
         window.show_title()
     say_font_note(window, settings)
     window.show()
+    # Not needed to show the map (schema/journal_records.py): built once the window is up.
+    QTimer.singleShot(JOURNAL_WARM_UP_MS, recording.warm_up)
     if first_paint_wanted():  # `battlemap bench --render` timing the cold start
         from battlemap.ui.window.first_paint import watch
 

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.computer import computer_step, plays
 from battlemap.engine.objectives.judge import outcome
 from battlemap.engine.battle.state import BattleState
 from battlemap.ui.words.languages import open_settings
@@ -28,6 +27,11 @@ from battlemap.ui.words.languages import open_settings
 PACES: dict[str, int | None] = {"fast": 150, "normal": 700, "slow": 2000, "step": None}
 DEFAULT_PACE = "normal"
 PACE_KEY = "computer/pace"
+
+
+def _computer(state: BattleState, side: str) -> bool:
+    entry = state.sides.get(side)
+    return entry is not None and entry.computer
 
 
 class ComputerWindow(Protocol):
@@ -85,10 +89,10 @@ class ComputerPlayer(QObject):
             return False
         for offer in document.pending_reactions:
             by = offer.reaction.by
-            if state.has_token(by) and plays(state, state.token(by).side):
+            if state.has_token(by) and _computer(state, state.token(by).side):
                 return True
         active = state.combat.active
-        if active is None or not state.has_token(active) or not plays(state, state.token(active).side):
+        if active is None or not state.has_token(active) or not _computer(state, state.token(active).side):
             return False
         return self.taken_over != (state.combat.round, active)
 
@@ -119,6 +123,10 @@ class ComputerPlayer(QObject):
             return False
         if not self.has_move():
             return False
+        # The computer's planner (engine/ai) is imported with its first step: a battle played by
+        # people never needs it, and the window's start does not wait for it.
+        from battlemap.document.computer import computer_step
+
         step = computer_step(self._window.document)
         if step is None:
             return False

@@ -300,3 +300,47 @@ def test_of_equally_cheap_paths_the_one_along_the_straight_line_is_drawn(ruleset
 def test_of_equally_cheap_paths_the_one_around_an_enemy_is_drawn():
     state = battle("A.b..\n.....\n.....", "d20-mass")
     assert Cell(2, 0) not in movement_map(state, "A", 40).path_to(Cell(4, 0))
+
+
+def _both_level_walks(state, token_id, limit):
+    """The cell walk's (costs, previous cells) and the bitset walk's, on one battle."""
+    from functools import partial
+
+    from battlemap.engine.movement import fills
+    from battlemap.engine.movement.bit_walk import LevelPrev, walk_bits
+
+    rules = MoveRules(state, state.token(token_id))
+    table = rules.whole_steps()
+    cost = int(rules.per_cell * rules.one_move_factor)
+    neighbours = [None] * rules.size
+    by_cells = fills._walk_cells(rules, table, neighbours, cost, limit)
+    targets = partial(fills._targets, rules, table, [None] * rules.size)
+    costs = walk_bits(rules, targets, cost, limit)
+    return by_cells, (costs, LevelPrev(costs, rules.start, cost, rules.adjacency, targets))
+
+
+@settings(max_examples=60)
+@given(data=st.data())
+def test_the_bitset_walk_finds_what_the_cell_walk_finds(data):
+    """Whole-map bitsets (a full field) and cell by cell (a short reach): the same costs and the
+    same previous cell everywhere, on squares and hexes, past walls, doors and enemies."""
+    ruleset = data.draw(st.sampled_from(["d20-mass", "gurps4e", "fallout-pnp"]))
+    cols, rows = data.draw(st.integers(1, 14)), data.draw(st.integers(1, 14))
+    size = cols * rows
+    chars = data.draw(st.lists(st.sampled_from("....#+"), min_size=size, max_size=size))
+    spots = data.draw(st.lists(st.integers(0, size - 1), min_size=1, max_size=5, unique=True))
+    for spot, letter in zip(spots, "AbBcC"):
+        chars[spot] = letter
+    state = battle("\n".join("".join(chars[r * cols:(r + 1) * cols]) for r in range(rows)), ruleset)
+    limit = data.draw(st.sampled_from([0, 1, 3, 8, 1 << 60]))
+    (cells_costs, cells_prev), (bits_costs, bits_prev) = _both_level_walks(state, "A", limit)
+    assert bits_costs == cells_costs
+    assert dict(bits_prev) == cells_prev and len(bits_prev) == len(cells_prev)
+
+
+def test_a_bitset_walk_past_255_levels_keeps_counting():
+    """Levels are read out of bytes 255 at a time: a 300-cell corridor costs 1 to 299."""
+    state = battle("A" + "." * 299, "fallout-pnp")
+    (cells_costs, _), (bits_costs, bits_prev) = _both_level_walks(state, "A", 1 << 60)
+    assert bits_costs == cells_costs and max(bits_costs.values()) == 299
+    assert bits_prev[state.grid.index(C(299, 0))] == state.grid.index(C(298, 0))
