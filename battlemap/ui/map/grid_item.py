@@ -9,9 +9,15 @@ the whole map is one small image with a pixel per cell. Lines are cosmetic
 (one pixel at every zoom): the grid stays crisp, and hides when it would turn
 the map into a grey wash.
 
-No item cache: a pixmap of the view would be refilled on every zoom step
-(twice the cost of painting the map directly, on hexes) and saves a drag
-step nothing measurable, since the tiles' fills are cheap C++ already.
+No item cache: a pixmap of the item would be refilled on every zoom step
+(twice the cost of painting the map directly, on hexes). A map view paints
+the grid into its own background instead (`MapView.drawBackground`, Qt's
+cached background: a pixmap the size of the viewport, scrolled with the map
+and redrawn on a zoom or a terrain change), so a repaint over it (a press's
+shading over the whole view) blits it rather than filling every tile again;
+the item then draws nothing in that view (`in_background`). Anywhere else
+(a scene rendered to an image, a view over a background picture, where the
+fills are translucent over an item under them) it paints itself as before.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.grid import Layout
 from battlemap.ui.map.palette import GRID_LINE, terrain_colour
@@ -87,11 +93,34 @@ class GridItem(QGraphicsItem):
         self._overview = None
         if changed is None:
             self._tiles.clear()
-        else:
-            cols = self._layout.grid.cols
-            for index in changed:
-                self._tiles.pop(((index % cols) // TILE, (index // cols) // TILE), None)
-        self.update()
+            self._repaint_ground(self._bounds)
+            return
+        cols = self._layout.grid.cols
+        keys = {((index % cols) // TILE, (index // cols) // TILE) for index in changed}
+        area = QRectF()
+        for key in keys:
+            self._tiles.pop(key, None)
+            area = area.united(self._tile_rects[key])
+        self._repaint_ground(area)
+
+    def _repaint_ground(self, rect: QRectF) -> None:
+        """Repaint `rect` of the map, as an item and in the views' cached backgrounds."""
+        self.update(rect)
+        scene = self.scene()
+        if scene is not None and not rect.isEmpty():
+            scene.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    @property
+    def in_background(self) -> bool:
+        """Whether a map view draws the grid in its background (nothing under the grid shows
+        through it: shown, opaque), so the item draws nothing there."""
+        return self.isVisible() and self.opacity() >= 1.0
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):  # noqa: N802 (Qt override)
+        if change in (QGraphicsItem.GraphicsItemChange.ItemOpacityHasChanged,
+                      QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged):
+            self._repaint_ground(self._bounds)  # the views' backgrounds gain or lose the grid
+        return super().itemChange(change, value)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds
@@ -99,6 +128,13 @@ class GridItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        view = widget.parentWidget() if widget is not None else None
+        if self.in_background and getattr(view, "draws_ground", False):
+            return  # drawn under every item by the view's background (see the module doc)
+        self.paint_exposed(painter, option.exposedRect)
+
+    def paint_exposed(self, painter: QPainter, exposed: QRectF) -> None:
+        """Paint the map within world rect `exposed` (the painter in world coordinates)."""
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         draw_lines = scale >= _LINES_MIN_SCALE
         if self._use_overview(scale, draw_lines):
@@ -109,7 +145,7 @@ class GridItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         pen = QPen(QColor(GRID_LINE))
         pen.setCosmetic(True)
-        for key in self.exposed_tiles(option.exposedRect):
+        for key in self.exposed_tiles(exposed):
             tile = self._tile(key)
             for colour, path in tile.fills:
                 painter.fillPath(path, colour)

@@ -87,6 +87,9 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setBackgroundBrush(QBrush(QColor(MAP_BACKGROUND)))
+        # The grid is drawn in the background, which Qt keeps as a pixmap of the viewport:
+        # a repaint blits it, a scroll moves it and draws the strip uncovered, a zoom redraws it.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -376,7 +379,16 @@ class MapView(QGraphicsView):
     def hovered_cell(self) -> Cell | None:
         return self._hovered
 
-    # --- fixed decorations ---------------------------------------------------------------
+    # --- background and fixed decorations ------------------------------------------------
+    #: Read by the grid item: this view draws the grid in its (cached) background.
+    draws_ground = True
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        super().drawBackground(painter, rect)
+        grid = self.map_scene().grid_item
+        if grid.in_background:
+            grid.paint_exposed(painter, rect)
+
     def _scale_bar(self) -> tuple[float, str]:
         """(length in pixels, label) of the scale bar, worked out again only when the zoom changes."""
         spec = self.map_scene().state.spec
