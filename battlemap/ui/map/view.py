@@ -13,19 +13,20 @@ to whoever listens (the drag tool, the status bar).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent,
-    QWheelEvent,
+    QBrush, QColor, QContextMenuEvent, QFont, QKeyEvent, QMouseEvent, QPainter, QPixmap, QPixmapCache,
+    QResizeEvent, QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.document.tools import ALT, CTRL, LEFT, META, MIDDLE, NO_BUTTON, RIGHT, SHIFT, PointerEvent
 from battlemap.grid import Cell
 from battlemap.ui.map.decor import (
-    MapRulers, draw_rulers, draw_scale_bar, scale_bar, scale_bar_rect, touches_rulers,
+    RULER_THICKNESS, MapRulers, draw_rulers, draw_scale_bar, scale_bar, scale_bar_rect, touches_rulers,
 )
 from battlemap.ui.map.palette import MAP_BACKGROUND
 from battlemap.engine.battle.state import BattleState
@@ -112,6 +113,10 @@ class MapView(QGraphicsView):
         self._rulers = MapRulers.of(scene.layout)
         self._bar_key: tuple | None = None
         self._bar: tuple[float, str] = (0.0, "")
+        self._rulers_key: tuple | None = None
+        self._ruler_bands: tuple[QPixmap, QPixmap] | None = None
+        self._bar_pixmap_key: tuple | None = None
+        self._bar_pixmap = QPixmap()
         #: True while the whole map is fitted: a resize fits it again (Ctrl+0 sets it, a zoom clears it).
         self.fitted = False
         self.turn_banner = TurnBanner(self)
@@ -379,6 +384,40 @@ class MapView(QGraphicsView):
     def hovered_cell(self) -> Cell | None:
         return self._hovered
 
+    def _draw_cached_rulers(self, painter: QPainter, transform, width: int, height: int) -> None:
+        """The rulers from two pixmaps (the top band, the left band under it), drawn again only
+        when the camera, the viewport's size or the labels' font changed: their ~60 labels were a
+        fifth of a full repaint (a press's), redrawn over an unchanged view."""
+        ratio = self.viewport().devicePixelRatioF()
+        key = (transform.m11(), transform.dx(), transform.dy(), width, height, ratio, id(self._rulers),
+               QFont().key())
+        if key != self._rulers_key:
+            self._rulers_key = key
+            top, left = round(RULER_THICKNESS), round(RULER_THICKNESS * 1.6)
+
+            def draw(painter: QPainter) -> None:
+                draw_rulers(painter, self._rulers, transform, width, height)
+
+            self._ruler_bands = (self._decor_pixmap(width, top, ratio, 0, 0, draw),
+                                 self._decor_pixmap(left, height - top, ratio, 0, top, draw))
+        top_band, left_band = self._ruler_bands
+        painter.drawPixmap(0, 0, top_band)
+        painter.drawPixmap(0, round(RULER_THICKNESS), left_band)
+
+    def _decor_pixmap(self, width: int, height: int, ratio: float, left: int, top: int,
+                      draw: Callable[[QPainter], None]) -> QPixmap:
+        """A transparent `width` x `height` pixmap holding what `draw` paints at viewport point
+        (`left`, `top`) and right and below it."""
+        pixmap = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHints(self.renderHints())
+        painter.translate(-left, -top)
+        draw(painter)
+        painter.end()
+        return pixmap
+
     # --- background and fixed decorations ------------------------------------------------
     #: Read by the grid item: this view draws the grid in its (cached) background.
     draws_ground = True
@@ -412,7 +451,18 @@ class MapView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         if rulers:
-            draw_rulers(painter, self._rulers, transform, width, height)
+            self._draw_cached_rulers(painter, transform, width, height)
         if bar:
-            draw_scale_bar(painter, length, label, height, self.print_scale)
+            self._draw_cached_scale_bar(painter, length, label, height)
         painter.restore()
+
+    def _draw_cached_scale_bar(self, painter: QPainter, length: float, label: str, height: int) -> None:
+        """The scale bar from a pixmap of its corner, drawn again when it or the view's height changed."""
+        ratio = self.viewport().devicePixelRatioF()
+        key = (length, label, height, self.print_scale, ratio, QFont().key())
+        area = scale_bar_rect(length, height, self.print_scale).toAlignedRect()
+        if key != self._bar_pixmap_key:
+            self._bar_pixmap_key = key
+            self._bar_pixmap = self._decor_pixmap(area.width(), area.height(), ratio, area.left(), area.top(),
+                                                  lambda p: draw_scale_bar(p, length, label, height, self.print_scale))
+        painter.drawPixmap(area.topLeft(), self._bar_pixmap)
