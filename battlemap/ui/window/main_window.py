@@ -31,7 +31,6 @@ from battlemap.ui.docks.notes import NotesDock
 from battlemap.ui.docks.objectives import ObjectivesDock
 from battlemap.ui.docks.odds import OddsDock
 from battlemap.ui.docks.reactions import ReactionsDock
-from battlemap.ui.docks.replay import ReplayDock
 from battlemap.ui.docks.turns import TurnDock
 from battlemap.ui.map.controller import MapController
 from battlemap.ui.map.player_view import PlayerView
@@ -55,8 +54,9 @@ from battlemap.ui.words.names import localized, words_of
 from battlemap.ui.words.costs import amount_text
 from battlemap.ui.words.reasons import reasons_text
 
-if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start
+if TYPE_CHECKING:  # the dialogs and the Replay dock are imported when first opened, not at start
     from battlemap.ui.dialogs.options import OptionsDialog
+    from battlemap.ui.docks.replay import ReplayDock
 
 
 #: A line of Latin, Cyrillic and Chinese letters: the tallest a cell's description gets.
@@ -86,7 +86,8 @@ class MainWindow(QMainWindow):
         self.notes = NotesDock(self)
         self.legend = LegendDock(self)
         self.objectives = ObjectivesDock(self)
-        self.replay = ReplayDock(self)
+        #: The Replay dock, built when first asked for (`replay`): it is hidden at start.
+        self._replay: ReplayDock | None = None
         self.player_view: PlayerView | None = None
         #: The GM's commands for the Player View (View > Player View Screen).
         self.player_screen = PlayerScreen(self)
@@ -102,9 +103,6 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.turns, self.reactions, self.legend], [3, 1, 4], Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.inspector, self.odds)
         self.tabifyDockWidget(self.inspector, self.notes)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.replay)
-        self.replay.hide()
-        self.replay.leave_requested.connect(self.leave_replay)
         self.inspector.raise_()
         self._turn_of: BattleDocument | None = None
         self._active: str | None = None
@@ -147,7 +145,7 @@ class MainWindow(QMainWindow):
         self.controller.unbind()
         if self.document.replay_step is not None:
             self.document.leave_replay()
-        self.replay.hide()
+        self._hide_replay()
         self.autosaver.timer.stop()
         self.document = document
         if self.actions.fog is not None:
@@ -466,6 +464,25 @@ class MainWindow(QMainWindow):
         self.actions["player_view"].setChecked(False)
 
     # --- replay -------------------------------------------------------------------------
+    @property
+    def replay(self) -> ReplayDock:
+        """The Replay dock (at the bottom, hidden until Battle > Replay), built the first time it
+        is asked for: its module and its Qt types load then, not before the first paint."""
+        if self._replay is None:
+            from battlemap.ui.docks.replay import ReplayDock
+
+            dock = ReplayDock(self)
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+            self.restoreDockWidget(dock)  # where the last session's layout had it, if it did
+            dock.hide()
+            dock.leave_requested.connect(self.leave_replay)
+            self._replay = dock
+        return self._replay
+
+    def _hide_replay(self) -> None:
+        if self._replay is not None:
+            self._replay.hide()
+
     def start_replay(self) -> bool:
         """Battle > Replay: scrub through the journal (the map, log and player view follow)."""
         if self.document.replay_step is not None:
@@ -575,7 +592,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if layout is not None:
             self.restoreState(layout)
-        self.replay.hide()  # replay is never where a battle opens
+        self._hide_replay()  # replay is never where a battle opens
 
     def _store_layout(self) -> None:
         settings = open_settings()
