@@ -129,6 +129,7 @@ class MapView(QGraphicsView):
     def set_map_scene(self, scene: MapScene) -> None:
         """Show another battle's scene (after File > Open or New)."""
         self.setScene(scene)
+        self.resetCachedContent()  # the background holds the old battle's grid
         scene.set_print_scale(self.print_scale)
         self._rulers = MapRulers.of(scene.layout)
         self._hovered = None
