@@ -1,5 +1,6 @@
-"""The map view draws the grid in its cached background: what it shows after a zoom, a pan, a
-terrain change or a background picture is what a fresh paint of the same view shows."""
+"""What the map view keeps between repaints: the grid in its cached background, the rulers and
+the scale bar as pixmaps. What it shows after a zoom, a pan, a terrain change or a background
+picture is what a fresh paint of the same view shows."""
 
 from __future__ import annotations
 
@@ -80,3 +81,25 @@ def test_over_a_background_picture_the_translucent_grid_is_an_item_again(field, 
     qtbot.wait(20)
     assert field.scene.grid_item.in_background
     assert close_to(pixel_at(field, on_screen(field), (1, 2)), TERRAIN_COLOURS["open"], 3)
+
+
+def _decorations_redrawn(window) -> QImage:
+    """The viewport with the rulers' and the scale bar's pixmaps made again from scratch."""
+    view = window.view
+    view._rulers_key = view._bar_pixmap_key = None
+    return on_screen(window)
+
+
+@pytest.mark.parametrize("camera", ["pan", "zoom", "resize"])
+def test_the_rulers_and_scale_bar_follow_the_camera(field, qtbot, camera):
+    view = field.view
+    view.show_scale_bar = True
+    view.zoom_by(2.5)  # room to pan
+    qtbot.wait(20)
+    before = on_screen(field)
+    {"pan": lambda: view.pan_by(-41, -27), "zoom": lambda: view.zoom_by(1.9),
+     "resize": lambda: field.resize(field.width() + 120, field.height() - 60)}[camera]()
+    qtbot.wait(40)
+    shown = on_screen(field)
+    assert shown != before  # the labels moved
+    assert shown == _decorations_redrawn(field)
