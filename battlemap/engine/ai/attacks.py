@@ -2,7 +2,8 @@
 
 An attack is any catalogue entry with an attack effect at an enemy (or any
 token); the chance is `explain_attack`'s exact probability for that entry's
-attack-model action, and legality is the engine's own `check`, so a plan
+attack-model action, its worth the harm the system's resolver deals
+(`harm.py`), and legality is the engine's own `check`, so a plan
 offers nothing a person could not click. `path_attacks` are the entries that
 walk a path and then strike from its end in one action (GURPS Move and Attack,
 All-Out Attack: drag the path, then click the foe).
@@ -14,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from battlemap.engine.ai.fighting import worth
+from battlemap.engine.ai.harm import expected_harm
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
@@ -26,7 +27,7 @@ _TOKEN_TARGETS = ("enemy", "token")
 
 @dataclass(frozen=True, slots=True)
 class Strike:
-    """One legal attack: the action, its chance to hit and its expected harm (chance x worth)."""
+    """One legal attack: the action, its chance to hit and its expected harm (harm.py)."""
 
     action: Action
     chance: Fraction
@@ -78,8 +79,7 @@ def strike(state: BattleState, action: Action, *, odds_state: BattleState | None
     explained = explain_attack(judged, action.actor, action.target, spec, choices=action.options)
     if not explained.possible or explained.probability <= 0:
         return None
-    target = state.token(action.target)
-    return Strike(action, explained.probability, float(explained.probability) * worth(state, target))
+    return Strike(action, explained.probability, expected_harm(state, action, explained.probability))
 
 
 def chance(state: BattleState, attacker: str, target: str) -> Fraction:

@@ -23,6 +23,8 @@ from battlemap.engine.ai.attacks import chance
 from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
 from battlemap.engine.attacks.los import line_of_fire
 from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.objectives.fighting import still_fights
+from battlemap.engine.objectives.tally import rounds_held
 from battlemap.grid import Cell
 
 #: An enemy's chance to hit when it cannot attack from where it stands (out of reach now).
@@ -31,6 +33,10 @@ GUESS = Fraction(2, 5)
 PARTIAL = 0.5
 #: Progress for standing in a zone to hold or reach (beside 1 for a full move toward it).
 IN_ZONE = 1.5
+#: Weight of the side's own zone to hold or reach (objectives decide most battles).
+OWN_ZONE = 2.0
+#: How much more an enemy's zone weighs as the enemy nears holding it long enough.
+CONTEST = 1.5
 #: Weight of closing on the enemy when no zone calls (a fraction of a move's worth).
 APPROACH = 1.2
 
@@ -92,7 +98,9 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
 @dataclass(frozen=True, slots=True)
 class Goal:
     """One thing the side plays toward at a cell: a zone (its flat cells), a token to stay by,
-    or the enemies to close on; `weight` scales it (an enemy's zone is contested at half)."""
+    or the enemies to close on; `weight` scales it (how urgent: an enemy about to win a zone
+    weighs more); `blind`: a shooter with no shot at the enemies from where it stands (it then
+    walks round toward them, as a melee fighter does, rather than stand at its range)."""
 
     kind: str
     name: str
@@ -100,6 +108,7 @@ class Goal:
     zone: frozenset[int] = frozenset()
     token: str | None = None
     side: str | None = None
+    blind: bool = False
 
 
 def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
@@ -110,15 +119,35 @@ def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
         own = objective.side == me.side
         name = objective.name or objective.id
         if objective.kind in ("hold_zone", "reach_zone") and objective.zone in zones:
-            goals.append(Goal("zone", name or zones[objective.zone].name, 1.0 if own else 0.5,
+            goals.append(Goal("zone", name or zones[objective.zone].name, zone_weight(state, objective, own),
                               zone=zones[objective.zone].cells))
         elif objective.kind == "protect_token" and own and objective.token not in (None, me.id):
             goals.append(Goal("guard", name, 0.5, token=objective.token))
         elif objective.kind == "destroy_side" and own:
-            goals.append(Goal("destroy", name, 1.0, side=objective.target))
+            goals.append(Goal("destroy", name, 1.0, side=objective.target, blind=_blind(state, me, objective.target)))
     if not any(g.kind in ("zone", "destroy") for g in goals):
-        goals.append(Goal("destroy", "", 1.0))
+        goals.append(Goal("destroy", "", 1.0, blind=_blind(state, me, None)))
     return tuple(goals)
+
+
+def zone_weight(state: BattleState, objective, own: bool) -> float:
+    """How hard a zone pulls: the side's own zone (to hold or reach) at OWN_ZONE; an enemy's zone
+    to hold is contested the harder the nearer the enemy is to holding it long enough."""
+    if own:
+        return OWN_ZONE
+    if objective.kind != "hold_zone":
+        return 0.5
+    needed = max(1, objective.rounds)
+    return 0.5 + CONTEST * min(1.0, (rounds_held(state, objective.id) + 1) / needed)
+
+
+def _blind(state: BattleState, me: TokenState, side: str | None) -> bool:
+    """True for a shooter that has no shot from where it stands at any enemy of `side`."""
+    if strike_cells(state, me) <= 1:
+        return False
+    targets = [t for t in state.tokens if t.side != me.side and (side is None or t.side == side)
+               and still_fights(state, t)]
+    return bool(targets) and not any(chance(state, me.id, t.id) > 0 for t in targets[:6])
 
 
 def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal],
@@ -135,7 +164,7 @@ def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal]
             value = 0.5 if gap(state, me, ward, at) <= 2 else -0.2 * (gap(state, me, ward, at) > walk)
         elif goal.kind == "destroy":
             targets = [e for e in enemies if goal.side is None or e.side == goal.side]
-            value = APPROACH * _closing(state, me, at, targets, walk)
+            value = APPROACH * _closing(state, me, at, targets, walk, goal.blind)
         value *= goal.weight
         total += value
         if value > best_value + 1e-9:
@@ -153,12 +182,14 @@ def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[in
     return _gain(field, grid.index(me.cell), grid.index(at), 0, walk)
 
 
-def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int) -> float:
+def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int,
+             blind: bool = False) -> float:
     """Steps closed on the nearest target (walking round walls), up to the token's own reach,
-    per move's worth; a shooter closes by straight distance, to its range."""
+    per move's worth; a shooter closes by straight distance, to its range (one with no shot
+    from where it stands walks round, as a fighter does)."""
     if not targets:
         return 0.0
-    reach = max(1, strike_cells(state, me))
+    reach = 1 if blind else max(1, strike_cells(state, me))
     if reach > 1:
         now = min(max(0, gap(state, me, t) - reach) for t in targets)
         then = min(max(0, gap(state, me, t, at) - reach) for t in targets)
