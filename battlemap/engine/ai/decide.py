@@ -83,6 +83,9 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     turn = _Turn(state, token_id)
     if not turn.enemies:
         return Decision(token_id, ENDS_TURN, reasons=(Why.of("no_enemy"),))
+    door = _open_way(turn)
+    if door is not None:
+        return door
     plans = [_stay(turn)]
     context = _context(state, token_id) if not moved else None
     if context is not None:
@@ -319,4 +322,32 @@ def _prepare(turn: _Turn) -> Decision | None:
             return Decision(me.id, PREPARES, (), action, reasons, struck.harm)
         if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
             return Decision(me.id, PREPARES, (), action, (Why.of("gets_up"),), 0.0)
+    return None
+
+
+def _open_way(turn: _Turn) -> Decision | None:
+    """A closed door beside the token on its way to the goal (the walk field counts a door as a
+    longer step, so the token walks up to it), opened by the catalogue's first legal action at
+    a cell that leaves it open: the way a person clears it before walking on."""
+    state, me = turn.state, turn.me
+    sources = scoring.goal_sources(state, me, turn.goals, turn.enemies)
+    if not sources:
+        return None
+    grid, terrain = state.grid, state.terrain
+    field = scoring.walk_field(state, sources)
+    here = field.get(grid.index(me.cell))
+    doors = [c for c in grid.neighbors(me.cell) if grid.in_bounds(c) and scoring.is_closed_door(terrain, grid.index(c))]
+    for door in doors:
+        if here is None or field.get(grid.index(door), here) >= here:
+            continue
+        for option in legal_actions(state, me.id):
+            if not option.legal or option.action_def.target != "cell" or option.action_def.attack():
+                continue
+            action = Action(option.id, me.id, cell=door)
+            try:
+                after = apply(state, action).state
+            except IllegalAction:
+                continue
+            if not scoring.is_closed_door(after.terrain, grid.index(door)):
+                return Decision(me.id, PREPARES, (), action, (Why.of("opens_way"),), 0.0)
     return None

@@ -172,6 +172,16 @@ def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal]
     return total, best
 
 
+def goal_sources(state: BattleState, me: TokenState, goals: Sequence[Goal],
+                 enemies: Sequence[TokenState]) -> frozenset[int]:
+    """The cells of the goal that weighs most (a zone, else the enemies to destroy), flat indices."""
+    zones = sorted((g for g in goals if g.kind == "zone" and g.zone), key=lambda g: -g.weight)
+    if zones:
+        return zones[0].zone
+    grid = state.grid
+    return frozenset(grid.index(c) for t in enemies for c in t.footprint if grid.in_bounds(c))
+
+
 def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[int], walk: int) -> float:
     grid = state.grid
     if not zone:
@@ -206,23 +216,44 @@ def _gain(field, start: int, end: int, reach: int, walk: int) -> float:
 
 
 def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
-    """Steps from `sources` to every cell on foot (walls, closed doors and blocking ground
-    kept out, tokens ignored): how far a goal is by the way round, not as the crow flies."""
+    """Steps from `sources` to every cell on foot (walls and blocking ground kept out, tokens
+    ignored): how far a goal is by the way round, not as the crow flies. A closed door (a
+    cell) counts as DOOR_STEPS steps, not a wall: the way through it is one a token opens."""
     key = ("ai.walk_field", sources)
     found = state.derived.get(key)
     if found is not None:
         return found
     adjacency, terrain = state.grid.adjacency(), state.terrain
     field = {i: 0 for i in sources}
-    frontier = sorted(sources)
+    frontier = {0: sorted(sources)}
+    steps = 0
     while frontier:
-        following = []
-        for index in frontier:
-            steps = field[index] + 1
+        for index in frontier.pop(steps, ()):
+            if field[index] != steps:
+                continue
             for neighbour, _, _ in adjacency[index]:
-                if neighbour not in field and terrain.step_blocked(neighbour, index) is None:
-                    field[neighbour] = steps
-                    following.append(neighbour)
-        frontier = following
+                cost = _step_cost(terrain, neighbour, index)
+                if cost and field.get(neighbour, steps + cost + 1) > steps + cost:
+                    field[neighbour] = steps + cost
+                    frontier.setdefault(steps + cost, []).append(neighbour)
+        steps += 1
     state.derived[key] = field
     return field
+
+
+#: Steps a closed door costs a walk (open it, then step through).
+DOOR_STEPS = 2
+
+
+def _step_cost(terrain, frm: int, to: int) -> int:
+    """Steps from `frm` onto `to` walking toward the sources (0: no way)."""
+    blocked = terrain.step_blocked(frm, to)
+    if blocked is None:
+        return 1
+    return DOOR_STEPS if blocked == "blocked_terrain" and is_closed_door(terrain, to) else 0
+
+
+def is_closed_door(terrain, index: int) -> bool:
+    """True for a cell that is a door and blocks the way (shut)."""
+    kind = terrain.type_at(index)
+    return bool(kind.door and kind.blocks_movement)
