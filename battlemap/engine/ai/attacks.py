@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from battlemap.engine.ai.fighting import worth
 from battlemap.engine.ai.harm import expected_harm
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.battle.actions import Action
@@ -69,9 +70,11 @@ def spec_of(state: BattleState, action_id: str) -> str | None:
     return action_id if action_id in known else None
 
 
-def strike(state: BattleState, action: Action, *, odds_state: BattleState | None = None) -> Strike | None:
+def strike(state: BattleState, action: Action, *, odds_state: BattleState | None = None,
+           measure: bool = True) -> Strike | None:
     """`action` as a Strike when it is legal now and can hit (None otherwise); its odds judged on
-    `odds_state` (an action that walks a path strikes from the path's end)."""
+    `odds_state` (an action that walks a path strikes from the path's end), its harm by playing
+    it (harm.py)."""
     if check(state, action):
         return None
     spec = spec_of(state, action.id)
@@ -79,7 +82,10 @@ def strike(state: BattleState, action: Action, *, odds_state: BattleState | None
     explained = explain_attack(judged, action.actor, action.target, spec, choices=action.options)
     if not explained.possible or explained.probability <= 0:
         return None
-    return Strike(action, explained.probability, expected_harm(state, action, explained.probability))
+    odds = explained.probability
+    if not measure:  # a first cut: the chance by what the target is worth (harm.py measures the kept one)
+        return Strike(action, odds, float(odds) * worth(state, state.token(action.target)))
+    return Strike(action, odds, expected_harm(state, action, odds))
 
 
 def chance(state: BattleState, attacker: str, target: str) -> Fraction:
@@ -97,10 +103,10 @@ def best_strike(state: BattleState, me: TokenState, targets: Iterable[TokenState
     best: Strike | None = None
     for target in targets:
         for entry in entries:
-            found = strike(state, Action(entry, me.id, target=target.id))
+            found = strike(state, Action(entry, me.id, target=target.id), measure=False)
             if found is not None and (best is None or found.harm > best.harm + 1e-12):
                 best = found
-    return best
+    return strike(state, best.action) if best is not None else None
 
 
 def finest_strike(state: BattleState, me: TokenState, target: TokenState) -> Strike | None:

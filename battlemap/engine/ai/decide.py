@@ -91,7 +91,7 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     if context is not None:
         plans.extend(_moves(turn, context))
     best = max(plans, key=lambda p: p.score)  # max keeps the first of equal scores
-    return _step(turn, best)
+    return _step(turn, _refined(turn, best))
 
 
 def _context(state: BattleState, token_id: str) -> DragContext | None:
@@ -112,15 +112,38 @@ def _stay(turn: _Turn) -> Plan:
     return turn.total(plan)
 
 
-def _strike_here(turn: _Turn, state: BattleState, me: TokenState) -> Strike | None:
+def _strike_here(turn: _Turn, state: BattleState, me: TokenState, *, fine: bool = False) -> Strike | None:
     """The best attack `me` may make in `state` without moving: the plain attack picks the
-    target, then every attack entry at it is weighed (a volley, an All-Out Attack)."""
+    target; with `fine` (the plan already chosen), every attack entry at it is weighed too (a
+    volley, an All-Out Attack), each by the harm the resolver deals (harm.py: the dearest part
+    of a decision, so only for the plan kept)."""
     near = turn.in_reach(state, me)
     plain = best_strike(state, me, near)
-    if plain is None:
-        return None
+    if plain is None or not fine:
+        return plain
     best = finest_strike(state, me, state.token(plain.action.target))
     return best if best is not None and best.harm > plain.harm else plain
+
+
+def _refined(turn: _Turn, plan: Plan) -> Plan:
+    """`plan` with the attack of most harm at its target from where it ends (see _strike_here)."""
+    if plan.action is None or plan.walks:
+        return plan
+    state = turn.state if not plan.path else after_move(turn.state, turn.me.id, plan.path)
+    if state is None:
+        return plan
+    struck = _strike_here(turn, state, state.token(turn.me.id), fine=True)
+    if struck is None or struck.action == plan.action:
+        return plan
+    reasons = tuple(_with_chance(r, struck) for r in plan.reasons)
+    return replace(plan, action=struck.action, dealt=struck.harm, reasons=reasons)
+
+
+def _with_chance(reason: Why, struck: Strike) -> Why:
+    if reason.code != "hit_chance" or reason.param("next_turn"):
+        return reason
+    return Why.of("hit_chance", percent=round(float(struck.chance) * 100), target=struck.action.target,
+                  next_turn=False)
 
 
 def _moves(turn: _Turn, context: DragContext) -> list[Plan]:

@@ -31,7 +31,7 @@ from battlemap.engine.objectives.fighting import still_fights
 from battlemap.engine.play.apply import IllegalAction, apply
 
 #: Outcomes sampled per attack.
-SAMPLES = 6
+SAMPLES = 4
 #: What a hit is worth by itself (suppression, a shaken target), beside health lost.
 HIT = 0.25
 #: What taking the target out of the fight adds.
