@@ -343,8 +343,26 @@ def _prepare(turn: _Turn) -> Decision | None:
             reasons = (Why.of("readies", target=struck.action.target,
                                  percent=round(float(struck.chance) * 100)),)
             return Decision(me.id, PREPARES, (), action, reasons, struck.harm)
+        later = _readied_for_later(turn, action, after, moved)
+        if later is not None:
+            return later
         if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
             return Decision(me.id, PREPARES, (), action, (Why.of("gets_up"),), 0.0)
+    return None
+
+
+def _readied_for_later(turn: _Turn, action: Action, after: BattleState, moved: TokenState) -> Decision | None:
+    """An action that readies a weapon for the next turn (GURPS Ready takes the turn, and an
+    unbalanced axe needs it after every blow): taken when the token has nothing ready now and
+    the weapon readied could hit an enemy in reach."""
+    me = turn.me
+    if me.ready_weapons() or not moved.ready_weapons():
+        return None
+    for enemy in turn.in_reach(after, moved):
+        odds = chance(after, me.id, enemy.id)
+        if odds > 0:
+            reasons = (Why.of("readies", target=enemy.id, percent=round(float(odds) * 100)),)
+            return Decision(me.id, PREPARES, (), action, reasons, 0.0)
     return None
 
 

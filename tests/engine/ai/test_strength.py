@@ -62,3 +62,18 @@ def test_a_token_beside_a_closed_door_on_its_way_to_the_zone_opens_it():
     assert decision.action.cell is not None and (decision.action.cell.q, decision.action.cell.r) == (2, 1)
     assert [r.code for r in decision.reasons] == ["opens_way"]
     assert check(state, decision.action) == ()
+
+
+def test_a_fighter_with_nothing_ready_beside_its_foe_readies_its_weapon():
+    # GURPS: an unbalanced great axe is unready after a blow; Ready takes the turn, and the next
+    # turn it strikes again (the computer used to end its turn beside the foe for good).
+    state = _fight("""
+        ......
+        ..Ab..
+        ......
+    """, "gurps4e", "A", tokens={"A": {"template": "axeman", "readied": []},
+                                 "b": {"template": "swordsman"}})
+    decision = decide(state, "A")
+    assert decision.what == PREPARES
+    assert [r.code for r in decision.reasons] == ["readies"]
+    assert check(state, decision.action) == ()
