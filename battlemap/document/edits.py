@@ -64,7 +64,8 @@ def with_token_added(state: BattleState, token: TokenState) -> BattleState:
 
 def with_token_removed(state: BattleState, token_id: str) -> BattleState:
     """The state without the token, nor its turn, nor what it spent, nor any other token's
-    reference to it (aiming at it, grappling it, a tactical note naming it)."""
+    reference to it (aiming at it, grappling it, a tactical note naming it), nor an objective
+    to protect it (a file naming a token it lacks does not load)."""
     state.token(token_id)  # KeyError naming the token when it is not there
     tokens = tuple(_forgetting(t, token_id) for t in state.tokens if t.id != token_id)
     combat = state.combat
@@ -75,7 +76,9 @@ def with_token_removed(state: BattleState, token_id: str) -> BattleState:
     combat = replace(
         combat, order=order, active=active, spent=cleared_spent(combat.spent, (token_id,))
     )
-    return replace(state, tokens=tokens, occupancy=occupancy_of(state, tokens), combat=combat)
+    objectives = tuple(o for o in state.objectives if o.token != token_id)
+    return replace(state, tokens=tokens, occupancy=occupancy_of(state, tokens), combat=combat,
+                   objectives=objectives)
 
 
 def _forgetting(token: TokenState, gone: str) -> TokenState:

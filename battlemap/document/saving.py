@@ -74,6 +74,9 @@ def scenario_from_state(base: Scenario, state: BattleState, *,
         raw["templates"] = templates
     else:
         raw.pop("templates", None)
+    objectives = _objectives_document(raw.get("objectives"), state)
+    if objectives is not None:
+        raw["objectives"] = objectives
     sides = _sides_document(base, state)
     if sides:
         raw["sides"] = sides
@@ -376,3 +379,15 @@ def _spare_character(chars: Mapping[str, str], *legends: Mapping[str, str]) -> s
         if char not in used:
             return char
     raise ValueError("no spare legend character left for another terrain type")
+
+
+def _objectives_document(entries, state: BattleState) -> list | None:
+    """The file's objectives the battle still has (deleting a token drops an objective to
+    protect it), each with its id written so the rest keep theirs; None: all of them kept."""
+    if not entries:
+        return None
+    kept = {o.id for o in state.objectives}
+    ids = [entry.get("id") or f"objective-{n}" for n, entry in enumerate(entries, start=1)]
+    if all(i in kept for i in ids):
+        return None
+    return [{**entry, "id": i} for entry, i in zip(entries, ids, strict=True) if i in kept]

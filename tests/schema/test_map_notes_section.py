@@ -81,7 +81,7 @@ def test_a_bad_note_is_a_problem_naming_its_field(notes, path, fragment):
 
 def test_points_on_a_hex_map_are_in_hexagon_radii(tmp_path):
     doc = _doc(grid={"kind": "hex", "orientation": "flat", "cols": 10, "rows": 6},
-               tokens=[], combat=None, zones=[], terrain=None, items=[])
+               tokens=[], combat=None, zones=[], terrain=None, items=[], objectives=None)
     doc = {k: v for k, v in doc.items() if v is not None}
     doc["map_notes"] = {"pins": [{"id": "a", "at": [15.4, 11]}, {"id": "b", "at": [15.6, 11]}]}
     for pin in doc["map_notes"]["pins"]:

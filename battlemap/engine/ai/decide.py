@@ -75,7 +75,8 @@ class _Turn:
 
     def total(self, plan: Plan) -> Plan:
         w = self.weights
-        return replace(plan, score=w.dealt * plan.dealt - w.taken * plan.taken + w.goal * plan.goal)
+        taken = scoring.HARM_PER_HIT * plan.taken  # chances of being hit, in the harm's units
+        return replace(plan, score=w.dealt * plan.dealt - w.taken * taken + w.goal * plan.goal)
 
 
 def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decision:

@@ -29,6 +29,9 @@ from battlemap.grid import Cell
 
 #: An enemy's chance to hit when it cannot attack from where it stands (out of reach now).
 GUESS = Fraction(2, 5)
+#: What one hit an enemy may land is feared as, in the units of harm dealt (harm.py: a hit's
+#: own worth and a typical share of health lost): threat sums chances to hit, harm measures.
+HARM_PER_HIT = 0.5
 #: What a shot through partial cover is worth beside an open one.
 PARTIAL = 0.5
 #: Progress for standing in a zone to hold or reach (beside 1 for a full move toward it).
@@ -37,6 +40,8 @@ IN_ZONE = 1.5
 OWN_ZONE = 2.0
 #: How much more an enemy's zone weighs as the enemy nears holding it long enough.
 CONTEST = 1.5
+#: What an enemy's zone still weighs once another token of the side stands in it.
+SPOILED = 0.2
 #: Weight of closing on the enemy when no zone calls (a fraction of a move's worth).
 APPROACH = 1.2
 
@@ -119,8 +124,11 @@ def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
         own = objective.side == me.side
         name = objective.name or objective.id
         if objective.kind in ("hold_zone", "reach_zone") and objective.zone in zones:
-            goals.append(Goal("zone", name or zones[objective.zone].name, zone_weight(state, objective, own),
-                              zone=zones[objective.zone].cells))
+            cells = zones[objective.zone].cells
+            weight = zone_weight(state, objective, own)
+            if not own and _held_by_another(state, me, cells):
+                weight *= SPOILED  # one token in the enemy's zone spoils its hold: the rest fight on
+            goals.append(Goal("zone", name or zones[objective.zone].name, weight, zone=cells))
         elif objective.kind == "protect_token" and own and objective.token not in (None, me.id):
             goals.append(Goal("guard", name, 0.5, token=objective.token))
         elif objective.kind == "destroy_side" and own:
@@ -139,6 +147,13 @@ def zone_weight(state: BattleState, objective, own: bool) -> float:
         return 0.5
     needed = max(1, objective.rounds)
     return 0.5 + CONTEST * min(1.0, (rounds_held(state, objective.id) + 1) / needed)
+
+
+def _held_by_another(state: BattleState, me: TokenState, cells: frozenset[int]) -> bool:
+    """True when another token of `me`'s side that still fights stands in `cells`."""
+    grid = state.grid
+    return any(t.side == me.side and t.id != me.id and still_fights(state, t)
+               and any(grid.in_bounds(c) and grid.index(c) in cells for c in t.footprint) for t in state.tokens)
 
 
 def _blind(state: BattleState, me: TokenState, side: str | None) -> bool:
@@ -195,11 +210,13 @@ def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[in
 def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int,
              blind: bool = False) -> float:
     """Steps closed on the nearest target (walking round walls), up to the token's own reach,
-    per move's worth; a shooter closes by straight distance, to its range (one with no shot
-    from where it stands walks round, as a fighter does)."""
+    per move's worth; a shooter closes by straight distance, to its range or a move, whichever
+    is less (one with no shot from where it stands walks round, as a fighter does)."""
     if not targets:
         return 0.0
-    reach = 1 if blind else max(1, strike_cells(state, me))
+    # A shooter closes to within a move of its target, not to its longest range: the odds fall
+    # with range in every system, and a move's worth is a range it can keep next turn.
+    reach = 1 if blind else max(1, min(strike_cells(state, me), max(2, walk)))
     if reach > 1:
         now = min(max(0, gap(state, me, t) - reach) for t in targets)
         then = min(max(0, gap(state, me, t, at) - reach) for t in targets)
