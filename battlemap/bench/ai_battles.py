@@ -30,7 +30,7 @@ from battlemap.schema import scenario_from_document
 
 #: The bundled samples the battles are built from, one per system (named by its id in the figures).
 SAMPLES = ("d20-bridge.json", "fallout-alley.json", "gurps-duel.json", "yze-zones.json")
-IDLE_BATTLES, BASELINE_BATTLES, ROUNDS = 20, 50, 12
+IDLE_BATTLES, BASELINE_BATTLES, ROUNDS = 20, 50, 30
 
 
 def sample_document(name: str) -> dict:

@@ -11,12 +11,13 @@ All-Out Attack: drag the path, then click the foe).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from types import MappingProxyType
 
 from battlemap.engine.ai.fighting import worth
-from battlemap.engine.ai.harm import expected_harm
+from battlemap.engine.ai.harm import expected_harm, out_worth
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
@@ -84,7 +85,8 @@ def strike(state: BattleState, action: Action, *, odds_state: BattleState | None
         return None
     odds = explained.probability
     if not measure:  # a first cut: the chance by what the target is worth (harm.py measures the kept one)
-        return Strike(action, odds, float(odds) * worth(state, state.token(action.target)))
+        return Strike(action, odds, float(odds) * worth(state, state.token(action.target))
+                      * out_worth(state, action.target))
     return Strike(action, odds, expected_harm(state, action, odds))
 
 
@@ -112,3 +114,29 @@ def best_strike(state: BattleState, me: TokenState, targets: Iterable[TokenState
 def finest_strike(state: BattleState, me: TokenState, target: TokenState) -> Strike | None:
     """Of every attack entry at `target`, the one of most expected harm (a volley, a feint ...)."""
     return best_strike(state, me, (target,), entries=attack_entries(state))
+
+
+def fresh_turn(state: BattleState, token_id: str) -> BattleState:
+    """`state` as `token_id`'s next turn would start it: active, what it spent given back."""
+    spent = {k: v for k, v in state.combat.spent.items() if k != token_id}
+    return replace(state, combat=replace(state.combat, spent=MappingProxyType(spent), active=token_id))
+
+
+#: Refusals of an attack that moving puts right (explain.py's own codes): any other one lasts.
+WHERE = frozenset({"out_of_range", "no_line_of_fire"})
+
+
+def armed(state: BattleState, me: TokenState, enemies: Sequence[TokenState]) -> bool:
+    """True when `me` could attack one of the nearest enemies on a fresh turn of its own: the
+    plain attack judged with what it spent this turn given back, refused at most for where it
+    stands (too far, no line of fire), not for what it holds (no rounds left in the gun, an
+    arrow to nock, the wrong grip). A token that is not readies or loads first, or keeps out of
+    harm rather than walk up to a foe it cannot hurt, and back, turn after turn."""
+    entry = main_entry(state)
+    if entry is None:
+        return False
+    fresh = fresh_turn(state, me.id)
+    for enemy in list(enemies)[:2]:
+        if {r.code for r in check(fresh, Action(entry, me.id, target=enemy.id))} <= WHERE:
+            return True
+    return not enemies

@@ -19,9 +19,11 @@ from dataclasses import replace
 from battlemap.engine.ai import scoring
 from battlemap.engine.ai.attacks import (
     Strike,
+    armed,
     best_strike,
     chance,
     finest_strike,
+    fresh_turn,
     path_attack_entries,
     strike,
 )
@@ -64,7 +66,8 @@ class _Turn:
         self.enemies = enemies(state, self.me)
         self.weights: Weights = weights_of(state, self.me.side)
         self.foes = scoring.foes_of(state, self.me, self.enemies)
-        self.goals = scoring.goals_of(state, self.me)
+        self.armed = armed(state, self.me, sorted(self.enemies, key=lambda e: (gap(state, self.me, e), e.id)))
+        self.goals = scoring.goals_of(state, self.me, armed=self.armed)
         self.reach = strike_cells(state, self.me)
 
     def in_reach(self, state: BattleState, me: TokenState) -> list[TokenState]:
@@ -87,6 +90,10 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     door = _open_way(turn)
     if door is not None:
         return door
+    if not turn.armed:  # nothing to attack with even next turn: load or ready first, then walk
+        readied = _prepare(turn)
+        if readied is not None:
+            return readied
     plans = [_stay(turn)]
     context = _context(state, token_id) if not moved else None
     if context is not None:
@@ -159,9 +166,33 @@ def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
             seen.add(path[-1])
             rough.append(_estimate(turn, path[-1], path))
     rough.sort(key=lambda p: -p.score)  # stable: equal scores keep the index order
-    exact = [_exact(turn, context, p) for p in rough[:EXACT]]
+    exact = [p for p in (_exact(turn, context, p) for p in rough[:EXACT]) if p is not None]
+    exact.extend(_shortened(turn, context, exact))
     exact.extend(_path_attacks(turn, context, rough))
     return [p for p in exact if p is not None]
+
+
+#: Plans walked back, and by how many steps at most, when they end with no budget to strike.
+SHORTEN, SHORTEN_STEPS = 2, 3
+
+
+def _shortened(turn: _Turn, context: DragContext, plans: Sequence[Plan]) -> list[Plan]:
+    """The best plans that reach an enemy but leave nothing to strike it with this turn (an
+    action point system: seven steps of ten, and the shot costs four), walked back a step or
+    three until the strike fits: closing a little and shooting beats closing all the way."""
+    found, tried = [], {p.at for p in plans}
+    late = [p for p in sorted(plans, key=lambda p: -p.score) if p.action is None and p.dealt > 0]
+    for plan in late[:SHORTEN]:
+        for steps in range(1, SHORTEN_STEPS + 1):
+            if len(plan.path) <= steps or plan.path[-steps - 1] in tried:
+                continue
+            path = plan.path[:-steps]
+            tried.add(path[-1])
+            walked = _exact(turn, context, Plan(path[-1], path))
+            if walked is not None and walked.action is not None:
+                found.append(walked)
+                break
+    return found
 
 
 def _legal_part(context: DragContext, path: tuple) -> tuple:
@@ -210,7 +241,7 @@ def _exact(turn: _Turn, context: DragContext, plan: Plan) -> Plan | None:
 
 def _next_turn(turn: _Turn, state: BattleState, me: TokenState) -> Strike | None:
     """The chance of the plain attack from here at the nearest enemy, next turn (budget aside)."""
-    near = turn.in_reach(state, me)
+    near = turn.in_reach(state, me) if turn.armed else ()
     if not near:
         return None
     odds = chance(state, me.id, near[0].id)
@@ -353,17 +384,42 @@ def _prepare(turn: _Turn) -> Decision | None:
 
 
 def _readied_for_later(turn: _Turn, action: Action, after: BattleState, moved: TokenState) -> Decision | None:
-    """An action that readies a weapon for the next turn (GURPS Ready takes the turn, and an
-    unbalanced axe needs it after every blow): taken when the token has nothing ready now and
-    the weapon readied could hit an enemy in reach."""
+    """An action that readies a weapon for the next turn (GURPS Ready takes the turn: an
+    unbalanced axe after every blow; a longbow takes two turns of Reload): taken when the token
+    has nothing ready now, or cannot attack even on a fresh turn (attacks.armed), and once
+    ready it could hit an enemy in reach."""
     me = turn.me
-    if me.ready_weapons() or not moved.ready_weapons():
+    if not me.ready_weapons() and moved.ready_weapons():
+        ready = after
+    elif not turn.armed:
+        ready = _armed_by(turn, action, after)
+    else:
+        ready = None
+    if ready is None:
         return None
-    for enemy in turn.in_reach(after, moved):
-        odds = chance(after, me.id, enemy.id)
+    for enemy in turn.in_reach(ready, ready.token(me.id)):
+        odds = chance(ready, me.id, enemy.id)
         if odds > 0:
             reasons = (Why.of("readies", target=enemy.id, percent=round(float(odds) * 100)),)
             return Decision(me.id, PREPARES, (), action, reasons, 0.0)
+    return None
+
+
+#: Turns of the same action a load may take (a GURPS longbow: two turns of Reload).
+LOAD_TURNS = 3
+
+
+def _armed_by(turn: _Turn, action: Action, after: BattleState) -> BattleState | None:
+    """The battle once `action`, taken now and again on the turns after if need be, lets the
+    token attack (attacks.armed) where it cannot now; None when it does not."""
+    for _ in range(LOAD_TURNS):
+        moved = after.token(turn.me.id)
+        if armed(after, moved, turn.in_reach(after, moved)):
+            return after
+        try:
+            after = apply(fresh_turn(after, turn.me.id), action).state
+        except IllegalAction:
+            return None
     return None
 
 

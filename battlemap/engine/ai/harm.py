@@ -12,7 +12,8 @@ before and after. Expected harm is
     HIT * chance to hit + mean(health lost) + OUT * P(out of the fight)
 
 (`HIT` keeps a hit that only suppresses or shakes worth something; taking a
-token out of the fight ends its threat and counts most). The streams are a
+token out of the fight ends its threat and counts most, three times over for
+a token whose side loses with it: an enemy's `protect_token`). The streams are a
 pure function of the battle's own dice and the sample's number, so the same
 battle always weighs the same; `SAMPLES` outcomes per attack keep a decision
 within the bench's time (a sampled mean, not an enumeration: the systems
@@ -34,8 +35,10 @@ from battlemap.engine.play.apply import IllegalAction, apply
 SAMPLES = 4
 #: What a hit is worth by itself (suppression, a shaken target), beside health lost.
 HIT = 0.25
-#: What taking the target out of the fight adds.
+#: What taking the target out of the fight adds (KEY_OUT for a token whose side loses with it:
+#: an enemy's `protect_token` objective).
 OUT = 1.0
+KEY_OUT = 3.0
 #: Mixes the sample's number into the battle's seed (an odd 64-bit constant).
 _MIX = 0x9E3779B97F4A7C15
 
@@ -49,6 +52,13 @@ def left_of(state: BattleState, token_id: str) -> float:
         return 0.0
     health = state.system.health(state, token) if state.system.health is not None else None
     return health.main.left if health is not None and health.meters else 1.0
+
+
+def out_worth(state: BattleState, token_id: str) -> float:
+    """What taking `token_id` out of the fight is worth: more when its side must protect it."""
+    side = state.token(token_id).side if state.has_token(token_id) else None
+    protected = any(o.kind == "protect_token" and o.token == token_id and o.side == side for o in state.objectives)
+    return KEY_OUT if protected else OUT
 
 
 def expected_harm(state: BattleState, action: Action, chance: Fraction) -> float:
@@ -71,6 +81,6 @@ def expected_harm(state: BattleState, action: Action, chance: Fraction) -> float
         now = left_of(after, target)
         lost += max(0.0, before - now)
         out += not after.has_token(target) or not still_fights(after, after.token(target))
-    found = HIT * float(chance) + (lost + OUT * out) / SAMPLES
+    found = HIT * float(chance) + (lost + out_worth(state, target) * out) / SAMPLES
     state.derived[key] = found
     return found

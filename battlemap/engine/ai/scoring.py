@@ -31,7 +31,7 @@ from battlemap.grid import Cell
 GUESS = Fraction(2, 5)
 #: What one hit an enemy may land is feared as, in the units of harm dealt (harm.py: a hit's
 #: own worth and a typical share of health lost): threat sums chances to hit, harm measures.
-HARM_PER_HIT = 0.5
+HARM_PER_HIT = 0.3
 #: What a shot through partial cover is worth beside an open one.
 PARTIAL = 0.5
 #: Progress for standing in a zone to hold or reach (beside 1 for a full move toward it).
@@ -42,6 +42,8 @@ OWN_ZONE = 2.0
 CONTEST = 1.5
 #: What an enemy's zone still weighs once another token of the side stands in it.
 SPOILED = 0.2
+#: Weight of closing on an enemy token whose fall wins the battle (its side's protect_token).
+HUNT = 0.8
 #: Weight of closing on the enemy when no zone calls (a fraction of a move's worth).
 APPROACH = 1.2
 
@@ -116,8 +118,9 @@ class Goal:
     blind: bool = False
 
 
-def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
-    """What `me`'s side plays toward (objectives of its own, enemies' zones to contest)."""
+def goals_of(state: BattleState, me: TokenState, *, armed: bool = True) -> tuple[Goal, ...]:
+    """What `me`'s side plays toward (objectives of its own, enemies' zones to contest); a token
+    that cannot attack (attacks.armed: no rounds left) closes on no enemy."""
     zones = {z.id: z for z in state.zones}
     goals: list[Goal] = []
     for objective in state.objectives:
@@ -131,9 +134,11 @@ def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
             goals.append(Goal("zone", name or zones[objective.zone].name, weight, zone=cells))
         elif objective.kind == "protect_token" and own and objective.token not in (None, me.id):
             goals.append(Goal("guard", name, 0.5, token=objective.token))
-        elif objective.kind == "destroy_side" and own:
+        elif objective.kind == "protect_token" and not own and armed and _fights(state, objective.token):
+            goals.append(Goal("hunt", name, HUNT, token=objective.token))  # its fall wins the battle
+        elif objective.kind == "destroy_side" and own and armed:
             goals.append(Goal("destroy", name, 1.0, side=objective.target, blind=_blind(state, me, objective.target)))
-    if not any(g.kind in ("zone", "destroy") for g in goals):
+    if armed and not any(g.kind in ("zone", "destroy") for g in goals):
         goals.append(Goal("destroy", "", 1.0, blind=_blind(state, me, None)))
     return tuple(goals)
 
@@ -147,6 +152,10 @@ def zone_weight(state: BattleState, objective, own: bool) -> float:
         return 0.5
     needed = max(1, objective.rounds)
     return 0.5 + CONTEST * min(1.0, (rounds_held(state, objective.id) + 1) / needed)
+
+
+def _fights(state: BattleState, token_id: str | None) -> bool:
+    return token_id is not None and state.has_token(token_id) and still_fights(state, state.token(token_id))
 
 
 def _held_by_another(state: BattleState, me: TokenState, cells: frozenset[int]) -> bool:
@@ -177,6 +186,8 @@ def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal]
         elif goal.kind == "guard" and state.has_token(goal.token):
             ward = state.token(goal.token)
             value = 0.5 if gap(state, me, ward, at) <= 2 else -0.2 * (gap(state, me, ward, at) > walk)
+        elif goal.kind == "hunt":
+            value = APPROACH * _closing(state, me, at, (state.token(goal.token),), walk, goal.blind)
         elif goal.kind == "destroy":
             targets = [e for e in enemies if goal.side is None or e.side == goal.side]
             value = APPROACH * _closing(state, me, at, targets, walk, goal.blind)
