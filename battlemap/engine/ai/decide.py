@@ -434,7 +434,7 @@ def _open_way(turn: _Turn) -> Decision | None:
     grid, terrain = state.grid, state.terrain
     field = scoring.walk_field(state, sources)
     here = field.get(grid.index(me.cell))
-    doors = [c for c in grid.neighbors(me.cell) if grid.in_bounds(c) and scoring.is_closed_door(terrain, grid.index(c))]
+    doors = [c for c in grid.neighbors(me.cell) if grid.in_bounds(c) and scoring.openable_door(state, terrain, grid.index(c))]
     for door in doors:
         if here is None or field.get(grid.index(door), here) >= here:
             continue

@@ -260,7 +260,7 @@ def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
             if field[index] != steps:
                 continue
             for neighbour, _, _ in adjacency[index]:
-                cost = _step_cost(terrain, neighbour, index)
+                cost = _step_cost(state, terrain, neighbour, index)
                 if cost and field.get(neighbour, steps + cost + 1) > steps + cost:
                     field[neighbour] = steps + cost
                     frontier.setdefault(steps + cost, []).append(neighbour)
@@ -273,12 +273,21 @@ def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
 DOOR_STEPS = 2
 
 
-def _step_cost(terrain, frm: int, to: int) -> int:
+def _step_cost(state: BattleState, terrain, frm: int, to: int) -> int:
     """Steps from `frm` onto `to` walking toward the sources (0: no way)."""
     blocked = terrain.step_blocked(frm, to)
     if blocked is None:
         return 1
-    return DOOR_STEPS if blocked == "blocked_terrain" and is_closed_door(terrain, to) else 0
+    return DOOR_STEPS if blocked == "blocked_terrain" and openable_door(state, terrain, to) else 0
+
+
+def openable_door(state: BattleState, terrain, index: int) -> bool:
+    """A shut door a token may simply open: not one the ruleset marks `locked` (a terrain field:
+    Year Zero's locked doors are broken, not opened)."""
+    if not is_closed_door(terrain, index):
+        return False
+    entry = state.ruleset.terrain.get(terrain.type_at(index).id)
+    return entry is None or not entry.fields.get("locked")
 
 
 def is_closed_door(terrain, index: int) -> bool:
