@@ -96,19 +96,30 @@ def chance(state: BattleState, attacker: str, target: str) -> Fraction:
     return explained.probability if explained.possible else Fraction(0)
 
 
+#: Targets (best first by chance and worth) whose harm is measured: a likely kill outranks a
+#: likelier hit that leaves its target standing.
+MEASURED = 2
+
+
 def best_strike(state: BattleState, me: TokenState, targets: Iterable[TokenState], *,
                 entries: tuple[str, ...] | None = None) -> Strike | None:
     """The legal attack of most expected harm at `targets` (ties: catalogue, then battle order)."""
     if entries is None:
         main = main_entry(state)
         entries = (main,) if main is not None else ()
-    best: Strike | None = None
+    ranked: list[Strike] = []
     for target in targets:
         for entry in entries:
             found = strike(state, Action(entry, me.id, target=target.id), measure=False)
-            if found is not None and (best is None or found.harm > best.harm + 1e-12):
-                best = found
-    return strike(state, best.action) if best is not None else None
+            if found is not None:
+                ranked.append(found)
+    ranked.sort(key=lambda s: -s.harm)  # stable: equal ranks keep the targets' order
+    best: Strike | None = None
+    for rough in ranked[:MEASURED]:
+        found = strike(state, rough.action)
+        if found is not None and (best is None or found.harm > best.harm + 1e-12):
+            best = found
+    return best
 
 
 def finest_strike(state: BattleState, me: TokenState, target: TokenState) -> Strike | None:

@@ -77,3 +77,32 @@ def test_a_fighter_with_nothing_ready_beside_its_foe_readies_its_weapon():
     assert decision.what == PREPARES
     assert [r.code for r in decision.reasons] == ["readies"]
     assert check(state, decision.action) == ()
+
+
+def test_a_side_goes_for_the_token_its_enemy_must_protect():
+    # Blue loses when the captain falls (protect_token): red strikes the captain, not the other.
+    state = _fight("""
+        .......
+        .B.a.E.
+        .......
+    """, "yze", "a", tokens={"a": {"template": "fighter"}, "B": {"template": "fighter"},
+                            "E": {"template": "fighter"}},
+        objectives=[{"side": "blue", "kind": "protect_token", "token": "E"}])
+    decision = decide(state, "a")
+    aimed = decision.action.target if decision.action is not None else next(
+        r.param("target") for r in decision.reasons if r.code == "hit_chance")
+    assert aimed == "E"
+
+
+def test_an_archer_whose_arrow_is_shot_reloads_before_walking():
+    # GURPS: a longbow takes two turns of Reload; the computer used to walk a step a turn instead.
+    from battlemap.bench.ai_battles import sample_document, seeded_battle
+    from battlemap.document.computer_turns import play_auto
+
+    battle, computer, _ = seeded_battle(sample_document("gurps-duel.json"), 1)
+    play_auto(battle, [computer], turns=4)  # Ysolde shoots, Grim closes in, round 2 begins
+    state = battle.state
+    assert state.combat.active == "ysolde" and state.token("ysolde").tactical.extra.get("unloaded") == "longbow"
+    decision = decide(state, "ysolde")
+    assert decision.what == PREPARES and decision.action.id == "reload"
+    assert [r.code for r in decision.reasons] == ["readies"]
