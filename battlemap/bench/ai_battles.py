@@ -5,13 +5,17 @@ changed and one side (blue for even seeds, red for odd) played by the
 computer, the other by nobody (idle) or the baseline, fought for the
 sample's own objectives (a sample without any: `destroy_side` for the
 computer against the other); a win is the judge's `outcome` naming the
-computer's side. Against an idle
-side (it passes every turn and lets every reaction go) the computer should
-win at least 18 of 20; against the baseline (engine/ai/baseline.py: advance on
-the nearest enemy and attack it) at least 60 %. A battle no side wins by the
-round cap counts as not won. Every decision of the computer is timed
-(`decision_ms_median`), and one decision on a generated 100x100 map with 100
-tokens (`map100_decision_ms`). Figures are reported, never asserted.
+computer's side. Against an idle side (it passes every turn and lets every
+reaction go) the computer should win at least 18 of 20; against the
+baseline (engine/ai/baseline.py: advance on the nearest enemy and attack
+it) at least 60 %. A battle no side wins by the round cap (`battlemap run
+--until-end`'s, 30) counts as not won. The d20 system fights on the bridge
+(d20-bridge.json), not the ford: with the d20 rules as they stand a
+1.2-square unit never enters the ford's shallow water (it costs 2 squares,
+and a second move action adds no movement), so neither side's infantry can
+meet the ford's objective. Every decision of the computer is timed
+(`decision_ms_median`), and one decision on a generated 100x100 map with
+100 tokens (`map100_decision_ms`). Figures are reported, never asserted.
 """
 
 from __future__ import annotations
