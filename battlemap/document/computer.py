@@ -16,11 +16,12 @@ when it is named in `auto` (`battlemap run --auto`).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from battlemap.document.commands import Command, Rejected
-from battlemap.document.computer_words import decision_line, line_entry, reaction_line
+from battlemap.document.computer_why import decision_why, reaction_why, with_why
+from battlemap.document.computer_words import decision_line, reaction_line
 from battlemap.document.log import Part
 from battlemap.engine.ai.decide import decide
 from battlemap.engine.ai.plans import ENDS_TURN, Decision, Why
@@ -90,7 +91,8 @@ def _reaction_step(document: BattleDocument, auto: Collection[str]) -> ComputerS
             if isinstance(built, Command):
                 reasons = choice.reasons if roll == choice.roll else (Why.of("no_step"),)
                 line = reaction_line(state, by, offer.reaction.kind, roll, reasons)
-                return ComputerStep(_with_why(state, built, line), line, by)
+                why = reaction_why(by, offer.reaction.kind, roll, reasons)
+                return ComputerStep(with_why(state, built, line, why), line, by)
     return None
 
 
@@ -107,7 +109,7 @@ def _turn_step(document: BattleDocument, active: str, chosen: Decider) -> Comput
     if isinstance(built, Rejected):
         return _end(document, active, Decision(active, ENDS_TURN, reasons=(Why.of("no_step"),)))
     line = decision_line(state, decision)
-    return ComputerStep(_with_why(state, built, line), line, active)
+    return ComputerStep(with_why(state, built, line, decision_why(decision)), line, active)
 
 
 def _build(document: BattleDocument, decision: Decision) -> Command | Rejected:
@@ -125,12 +127,7 @@ def _end(document: BattleDocument, active: str, decision: Decision) -> ComputerS
     if isinstance(built, Rejected):
         raise RuntimeError(f"no turn to end for {active}: {built.reasons}")
     line = decision_line(document.state, decision)
-    return ComputerStep(_with_why(document.state, built, line), line, active)
-
-
-def _with_why(state: BattleState, command: Command, line: Part) -> Command:
-    """`command` with its reason as the first of its log lines."""
-    return replace(command, log=(line_entry(state, line), *command.log))
+    return ComputerStep(with_why(document.state, built, line, decision_why(decision)), line, active)
 
 
 def this_turn(document: BattleDocument) -> tuple[object, ...]:

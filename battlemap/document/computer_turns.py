@@ -11,12 +11,13 @@ the round cap, and says which.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from battlemap.document.commands import Command
 from battlemap.document.computer import ComputerStep, Decider, computer_step, plays
-from battlemap.document.computer_words import line_entry, passes_line
+from battlemap.document.computer_why import passes_why, with_why
+from battlemap.document.computer_words import passes_line
 from battlemap.engine.objectives.judge import Outcome, outcome
 from battlemap.schema.records import NextRoundRecord, NextTurnRecord
 
@@ -87,4 +88,4 @@ def _pass(document: BattleDocument, sides: Collection[str]) -> ComputerStep | No
 def _passing(document: BattleDocument, command: Command, who: str | None) -> ComputerStep:
     state = document.state
     line = passes_line(state, who)
-    return ComputerStep(replace(command, log=(line_entry(state, line), *command.log)), line, who or "")
+    return ComputerStep(with_why(state, command, line, passes_why(who)), line, who or "")

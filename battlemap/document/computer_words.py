@@ -62,6 +62,7 @@ _WATCHED = (phrase("{n} overwatch line crossed"), phrase("{n} overwatch lines cr
 _PROVOKES = (phrase("provokes {n} reaction"), phrase("provokes {n} reactions"))
 _READIES = phrase("then {percent} % to hit {target}")
 _GETS_UP = phrase("to move again")
+_OPENS_WAY = phrase("to open the way")
 _NO_TARGET = phrase("no enemy in reach")
 _NO_ENEMY = phrase("no enemy left")
 _NO_STEP = phrase("no legal step left")
@@ -126,7 +127,7 @@ def reason_part(state: BattleState, reason: Why) -> Part:
     if code in ("cover", "overwatch_lines", "provokes"):
         pair = {"cover": _COVER, "overwatch_lines": _WATCHED, "provokes": _PROVOKES}[code]
         return part(pair[n != 1], n=n)
-    fixed = {"gets_up": _GETS_UP, "no_target": _NO_TARGET, "no_enemy": _NO_ENEMY, "no_step": _NO_STEP,
+    fixed = {"gets_up": _GETS_UP, "opens_way": _OPENS_WAY, "no_target": _NO_TARGET, "no_enemy": _NO_ENEMY, "no_step": _NO_STEP,
              "enough": _ENOUGH, "no_chance": _NO_CHANCE}
     return Part(fixed.get(code, _NO_STEP))
 

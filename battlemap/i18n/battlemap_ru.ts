@@ -1991,6 +1991,10 @@
         <translation>чтобы снова двигаться</translation>
     </message>
     <message>
+        <source>to open the way</source>
+        <translation>чтобы открыть путь</translation>
+    </message>
+    <message>
         <source>unhurt</source>
         <translation>невредим</translation>
     </message>
@@ -3066,7 +3070,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
+        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
         <translation>Журнал не приводит к бою, записанному в файле: бой открыт, как он записан в файле (см. журнал событий).</translation>
     </message>
     <message>

@@ -26,12 +26,32 @@ Options = Annotated[dict[Annotated[str, Field(max_length=64)], Scalar], Field(ma
 Path = Annotated[tuple[Cell, ...], Strict(False), Field(max_length=10_000)]
 
 
+class WhyReason(Frozen):
+    """One reason of a computer side's step: a code of engine/ai and its parameters."""
+
+    code: Id
+    params: Options = {}
+
+
+class ComputerWhy(Frozen):
+    """Why a computer side took a step, as codes (the log words them in the reader's language):
+    what it `says` (`advances`, `attacks`, `ends_turn`, `reacts`, `passes`...), the token that
+    took it, the reaction's `kind` for a reaction, and the reasons in order."""
+
+    says: Id
+    token: Id | None = None
+    kind: Id | None = None
+    reasons: Annotated[tuple[WhyReason, ...], Strict(False), Field(max_length=32)] = ()
+
+
 class MoveRecord(Frozen):
     """A token moved along `path` (the cells after its own, as `preview --path` takes them)."""
 
     do: Literal["move"]
     token: Id
     path: Annotated[Path, Field(min_length=1)]
+    #: Set on the steps a computer side took: why (SCENARIO-FORMAT.md, `journal`).
+    why: ComputerWhy | None = None
 
 
 class GmMoveRecord(Frozen):
@@ -77,6 +97,7 @@ class ActionRecord(Frozen):
     cell: Cell | None = None
     path: Path = ()
     options: Options = {}
+    why: ComputerWhy | None = None
 
 
 class AttackRecord(Frozen):
@@ -109,14 +130,17 @@ class ReactRecord(Frozen):
     who: Id | None = None
     kind: Id | None = None
     roll: bool
+    why: ComputerWhy | None = None
 
 
 class NextTurnRecord(Frozen):
     do: Literal["next_turn"]
+    why: ComputerWhy | None = None
 
 
 class NextRoundRecord(Frozen):
     do: Literal["next_round"]
+    why: ComputerWhy | None = None
 
 
 class InitiativeRecord(Frozen):

@@ -61,3 +61,21 @@ def test_a_persons_move_into_a_computer_waiters_reach_is_answered_at_once(tmp_pa
 def test_a_persons_turn_gets_no_computer_step():
     document = _open("gurps-duel")
     assert computer_step(document) is None
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_a_reopened_battle_shows_the_computers_reasons_in_its_log(name, tmp_path):
+    # Replay rebuilds the log from the records: each computer step keeps its why on its record.
+    document = _open(name)
+    sides = sorted({t.side for t in document.state.tokens})
+    play_auto(document, sides, turns=4)
+    said = [e.text for e in document.log if e.kind == "computer"]
+    assert said
+    saved = document.save(tmp_path / "played.json")
+    written = json.loads(saved.read_text(encoding="utf-8"))["journal"]["records"]
+    assert all("why" in r for r in written if r["do"] in ("move", "action", "next_turn", "next_round"))
+    first = next(r["why"] for r in written if "why" in r)
+    assert set(first) <= {"says", "token", "kind", "reasons"} and first["says"]
+    reopened = BattleDocument.open(saved)
+    assert reopened.journal_problem is None
+    assert [e.text for e in reopened.log if e.kind == "computer"] == said

@@ -100,6 +100,12 @@ def test_a_record_of_every_kind_loads_as_its_own_model():
     assert journal.start.tokens[0].id == "a1"
 
 
+def test_a_computer_steps_why_loads_on_its_record():
+    why = {"says": "advances", "token": "a1", "reasons": [{"code": "hit_chance", "params": {"percent": 62}}]}
+    record = _load(_with_journal([{"do": "move", "token": "a1", "path": [[1, 0]], "why": why}])).journal.records[0]
+    assert record.why.says == "advances" and record.why.reasons[0].params == {"percent": 62}
+
+
 def test_a_journal_without_records_loads_and_records_default_to_none():
     assert _load(_with_journal([])).journal.records == ()
     document = small_document()
@@ -127,6 +133,11 @@ BAD_RECORDS = [
     ("background-without-path", {"do": "background", "background": {"scale": 2}},
      "journal.records[0].background.path", "required field is missing"),
     ("not-an-object", "move", "journal.records[0]", "valid dictionary or object"),
+    ("why-without-says", {"do": "next_turn", "why": {"token": "a1"}}, "journal.records[0].why.says",
+     "required field is missing"),
+    ("why-reason-typo", {"do": "move", "token": "a1", "path": [[1, 0]],
+                         "why": {"says": "advances", "reasons": [{"code": "objective", "param": {}}]}},
+     "journal.records[0].why.reasons[0].param", "unknown field 'param'"),
 ]
 
 

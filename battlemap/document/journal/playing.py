@@ -10,7 +10,7 @@ says which field of the record is at fault (`RecordRefused.field`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from battlemap.document.background import Background
@@ -57,8 +57,21 @@ def play(document: BattleDocument, record: Record) -> Command | RecordRefused:
             return RecordRefused(key, Rejected.of("unknown_token", token=token))
     result = _PLAYERS[type(record)](document, record)
     if isinstance(result, Command):
-        return result
+        return _explained(document, record, result)
     return RecordRefused(_field_of(record, result), result)
+
+
+def _explained(document: BattleDocument, record: Record, command: Command) -> Command:
+    """A computer side's step played again with its reason: the record's `why` kept on the
+    command's record and worded as the log's first line (document/computer_why.py)."""
+    if getattr(record, "why", None) is None or command.record is None:
+        return command
+    from battlemap.document.computer_why import why_line, with_why
+
+    line = why_line(document.state, record)
+    if line is None:
+        return replace(command, record=command.record.model_copy(update={"why": record.why}))
+    return with_why(document.state, command, line, record.why)
 
 
 def _field_of(record: Record, rejected: Rejected) -> str:

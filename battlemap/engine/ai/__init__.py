@@ -7,15 +7,25 @@ estimate of enemy threat; small enough to explain in one line per decision):
   stay, the cells nearest each enemy and each objective zone, cells out of
   sight of the enemies' guns) and the best legal action from there
   (`attacks.py`: the catalogue's attacks at each enemy, with the exact chance
-  `explain_attack` gives);
+  `explain_attack` gives, and the harm the system's own resolver deals on a
+  few fixed dice streams, `harm.py`: health lost, a token taken out);
 - its score (`scoring.py`) is `dealt * expected harm dealt - taken * expected
   harm taken + goal * progress on the side's objectives`, the three weights
-  from the side's temperament (`temperament.py`); harm taken counts the
-  enemies that can strike the destination next turn (cover there halves a
-  shot, a full cover stops it) and the reactions the path provokes;
+  from the side's temperament (`temperament.py`); progress pulls toward the
+  side's zones (and into an enemy's zone the harder the nearer it is to
+  holding it, until one token of the side stands in it), toward the token an
+  enemy must protect, and toward the enemy to within a move (a shooter) or
+  reach (a fighter), by the way round walls and through closed doors, which
+  a token beside one opens; harm taken counts the enemies that can strike
+  the destination next turn (their chances, in the harm's units; cover there
+  halves a shot, a full cover stops it) and the reactions the path provokes;
+- a token that could not attack even on a fresh turn (`attacks.armed`: an
+  arrow to nock, no rounds left) loads or readies first, or keeps out of
+  harm rather than close on a foe it cannot hurt;
 - `decide.py` keeps the best plan (ties broken by a stable order, so a battle
   and its seed always play the same) and says why, as reason codes the
-  document words (document/computer.py);
+  document words (document/computer_words.py) and the journal keeps on the
+  step's record (document/computer_why.py);
 - `reactions.py` answers a reaction on offer at once; `baseline.py` is the
   bench's yardstick: advance on the nearest enemy and attack it.
 

@@ -19,9 +19,11 @@ from dataclasses import replace
 from battlemap.engine.ai import scoring
 from battlemap.engine.ai.attacks import (
     Strike,
+    armed,
     best_strike,
     chance,
     finest_strike,
+    fresh_turn,
     path_attack_entries,
     strike,
 )
@@ -64,7 +66,8 @@ class _Turn:
         self.enemies = enemies(state, self.me)
         self.weights: Weights = weights_of(state, self.me.side)
         self.foes = scoring.foes_of(state, self.me, self.enemies)
-        self.goals = scoring.goals_of(state, self.me)
+        self.armed = armed(state, self.me, sorted(self.enemies, key=lambda e: (gap(state, self.me, e), e.id)))
+        self.goals = scoring.goals_of(state, self.me, armed=self.armed)
         self.reach = strike_cells(state, self.me)
 
     def in_reach(self, state: BattleState, me: TokenState) -> list[TokenState]:
@@ -75,7 +78,8 @@ class _Turn:
 
     def total(self, plan: Plan) -> Plan:
         w = self.weights
-        return replace(plan, score=w.dealt * plan.dealt - w.taken * plan.taken + w.goal * plan.goal)
+        taken = scoring.HARM_PER_HIT * plan.taken  # chances of being hit, in the harm's units
+        return replace(plan, score=w.dealt * plan.dealt - w.taken * taken + w.goal * plan.goal)
 
 
 def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decision:
@@ -83,12 +87,19 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     turn = _Turn(state, token_id)
     if not turn.enemies:
         return Decision(token_id, ENDS_TURN, reasons=(Why.of("no_enemy"),))
+    door = _open_way(turn)
+    if door is not None:
+        return door
+    if not turn.armed:  # nothing to attack with even next turn: load or ready first, then walk
+        readied = _prepare(turn)
+        if readied is not None:
+            return readied
     plans = [_stay(turn)]
     context = _context(state, token_id) if not moved else None
     if context is not None:
         plans.extend(_moves(turn, context))
     best = max(plans, key=lambda p: p.score)  # max keeps the first of equal scores
-    return _step(turn, best)
+    return _step(turn, _refined(turn, best))
 
 
 def _context(state: BattleState, token_id: str) -> DragContext | None:
@@ -109,15 +120,38 @@ def _stay(turn: _Turn) -> Plan:
     return turn.total(plan)
 
 
-def _strike_here(turn: _Turn, state: BattleState, me: TokenState) -> Strike | None:
+def _strike_here(turn: _Turn, state: BattleState, me: TokenState, *, fine: bool = False) -> Strike | None:
     """The best attack `me` may make in `state` without moving: the plain attack picks the
-    target, then every attack entry at it is weighed (a volley, an All-Out Attack)."""
+    target; with `fine` (the plan already chosen), every attack entry at it is weighed too (a
+    volley, an All-Out Attack), each by the harm the resolver deals (harm.py: the dearest part
+    of a decision, so only for the plan kept)."""
     near = turn.in_reach(state, me)
     plain = best_strike(state, me, near)
-    if plain is None:
-        return None
+    if plain is None or not fine:
+        return plain
     best = finest_strike(state, me, state.token(plain.action.target))
     return best if best is not None and best.harm > plain.harm else plain
+
+
+def _refined(turn: _Turn, plan: Plan) -> Plan:
+    """`plan` with the attack of most harm at its target from where it ends (see _strike_here)."""
+    if plan.action is None or plan.walks:
+        return plan
+    state = turn.state if not plan.path else after_move(turn.state, turn.me.id, plan.path)
+    if state is None:
+        return plan
+    struck = _strike_here(turn, state, state.token(turn.me.id), fine=True)
+    if struck is None or struck.action == plan.action:
+        return plan
+    reasons = tuple(_with_chance(r, struck) for r in plan.reasons)
+    return replace(plan, action=struck.action, dealt=struck.harm, reasons=reasons)
+
+
+def _with_chance(reason: Why, struck: Strike) -> Why:
+    if reason.code != "hit_chance" or reason.param("next_turn"):
+        return reason
+    return Why.of("hit_chance", percent=round(float(struck.chance) * 100), target=struck.action.target,
+                  next_turn=False)
 
 
 def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
@@ -132,9 +166,33 @@ def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
             seen.add(path[-1])
             rough.append(_estimate(turn, path[-1], path))
     rough.sort(key=lambda p: -p.score)  # stable: equal scores keep the index order
-    exact = [_exact(turn, context, p) for p in rough[:EXACT]]
+    exact = [p for p in (_exact(turn, context, p) for p in rough[:EXACT]) if p is not None]
+    exact.extend(_shortened(turn, context, exact))
     exact.extend(_path_attacks(turn, context, rough))
     return [p for p in exact if p is not None]
+
+
+#: Plans walked back, and by how many steps at most, when they end with no budget to strike.
+SHORTEN, SHORTEN_STEPS = 2, 3
+
+
+def _shortened(turn: _Turn, context: DragContext, plans: Sequence[Plan]) -> list[Plan]:
+    """The best plans that reach an enemy but leave nothing to strike it with this turn (an
+    action point system: seven steps of ten, and the shot costs four), walked back a step or
+    three until the strike fits: closing a little and shooting beats closing all the way."""
+    found, tried = [], {p.at for p in plans}
+    late = [p for p in sorted(plans, key=lambda p: -p.score) if p.action is None and p.dealt > 0]
+    for plan in late[:SHORTEN]:
+        for steps in range(1, SHORTEN_STEPS + 1):
+            if len(plan.path) <= steps or plan.path[-steps - 1] in tried:
+                continue
+            path = plan.path[:-steps]
+            tried.add(path[-1])
+            walked = _exact(turn, context, Plan(path[-1], path))
+            if walked is not None and walked.action is not None:
+                found.append(walked)
+                break
+    return found
 
 
 def _legal_part(context: DragContext, path: tuple) -> tuple:
@@ -183,7 +241,7 @@ def _exact(turn: _Turn, context: DragContext, plan: Plan) -> Plan | None:
 
 def _next_turn(turn: _Turn, state: BattleState, me: TokenState) -> Strike | None:
     """The chance of the plain attack from here at the nearest enemy, next turn (budget aside)."""
-    near = turn.in_reach(state, me)
+    near = turn.in_reach(state, me) if turn.armed else ()
     if not near:
         return None
     odds = chance(state, me.id, near[0].id)
@@ -317,6 +375,77 @@ def _prepare(turn: _Turn) -> Decision | None:
             reasons = (Why.of("readies", target=struck.action.target,
                                  percent=round(float(struck.chance) * 100)),)
             return Decision(me.id, PREPARES, (), action, reasons, struck.harm)
+        later = _readied_for_later(turn, action, after, moved)
+        if later is not None:
+            return later
         if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
             return Decision(me.id, PREPARES, (), action, (Why.of("gets_up"),), 0.0)
+    return None
+
+
+def _readied_for_later(turn: _Turn, action: Action, after: BattleState, moved: TokenState) -> Decision | None:
+    """An action that readies a weapon for the next turn (GURPS Ready takes the turn: an
+    unbalanced axe after every blow; a longbow takes two turns of Reload): taken when the token
+    has nothing ready now, or cannot attack even on a fresh turn (attacks.armed), and once
+    ready it could hit an enemy in reach."""
+    me = turn.me
+    if not me.ready_weapons() and moved.ready_weapons():
+        ready = after
+    elif not turn.armed:
+        ready = _armed_by(turn, action, after)
+    else:
+        ready = None
+    if ready is None:
+        return None
+    for enemy in turn.in_reach(ready, ready.token(me.id)):
+        odds = chance(ready, me.id, enemy.id)
+        if odds > 0:
+            reasons = (Why.of("readies", target=enemy.id, percent=round(float(odds) * 100)),)
+            return Decision(me.id, PREPARES, (), action, reasons, 0.0)
+    return None
+
+
+#: Turns of the same action a load may take (a GURPS longbow: two turns of Reload).
+LOAD_TURNS = 3
+
+
+def _armed_by(turn: _Turn, action: Action, after: BattleState) -> BattleState | None:
+    """The battle once `action`, taken now and again on the turns after if need be, lets the
+    token attack (attacks.armed) where it cannot now; None when it does not."""
+    for _ in range(LOAD_TURNS):
+        moved = after.token(turn.me.id)
+        if armed(after, moved, turn.in_reach(after, moved)):
+            return after
+        try:
+            after = apply(fresh_turn(after, turn.me.id), action).state
+        except IllegalAction:
+            return None
+    return None
+
+
+def _open_way(turn: _Turn) -> Decision | None:
+    """A closed door beside the token on its way to the goal (the walk field counts a door as a
+    longer step, so the token walks up to it), opened by the catalogue's first legal action at
+    a cell that leaves it open: the way a person clears it before walking on."""
+    state, me = turn.state, turn.me
+    sources = scoring.goal_sources(state, me, turn.goals, turn.enemies)
+    if not sources:
+        return None
+    grid, terrain = state.grid, state.terrain
+    field = scoring.walk_field(state, sources)
+    here = field.get(grid.index(me.cell))
+    doors = [c for c in grid.neighbors(me.cell) if grid.in_bounds(c) and scoring.openable_door(state, terrain, grid.index(c))]
+    for door in doors:
+        if here is None or field.get(grid.index(door), here) >= here:
+            continue
+        for option in legal_actions(state, me.id):
+            if not option.legal or option.action_def.target != "cell" or option.action_def.attack():
+                continue
+            action = Action(option.id, me.id, cell=door)
+            try:
+                after = apply(state, action).state
+            except IllegalAction:
+                continue
+            if not scoring.is_closed_door(after.terrain, grid.index(door)):
+                return Decision(me.id, PREPARES, (), action, (Why.of("opens_way"),), 0.0)
     return None

@@ -23,14 +23,27 @@ from battlemap.engine.ai.attacks import chance
 from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
 from battlemap.engine.attacks.los import line_of_fire
 from battlemap.engine.battle.state import BattleState, TokenState
+from battlemap.engine.objectives.fighting import still_fights
+from battlemap.engine.objectives.tally import rounds_held
 from battlemap.grid import Cell
 
 #: An enemy's chance to hit when it cannot attack from where it stands (out of reach now).
 GUESS = Fraction(2, 5)
+#: What one hit an enemy may land is feared as, in the units of harm dealt (harm.py: a hit's
+#: own worth and a typical share of health lost): threat sums chances to hit, harm measures.
+HARM_PER_HIT = 0.3
 #: What a shot through partial cover is worth beside an open one.
 PARTIAL = 0.5
 #: Progress for standing in a zone to hold or reach (beside 1 for a full move toward it).
 IN_ZONE = 1.5
+#: Weight of the side's own zone to hold or reach (objectives decide most battles).
+OWN_ZONE = 2.0
+#: How much more an enemy's zone weighs as the enemy nears holding it long enough.
+CONTEST = 1.5
+#: What an enemy's zone still weighs once another token of the side stands in it.
+SPOILED = 0.2
+#: Weight of closing on an enemy token whose fall wins the battle (its side's protect_token).
+HUNT = 0.8
 #: Weight of closing on the enemy when no zone calls (a fraction of a move's worth).
 APPROACH = 1.2
 
@@ -92,7 +105,9 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
 @dataclass(frozen=True, slots=True)
 class Goal:
     """One thing the side plays toward at a cell: a zone (its flat cells), a token to stay by,
-    or the enemies to close on; `weight` scales it (an enemy's zone is contested at half)."""
+    or the enemies to close on; `weight` scales it (how urgent: an enemy about to win a zone
+    weighs more); `blind`: a shooter with no shot at the enemies from where it stands (it then
+    walks round toward them, as a melee fighter does, rather than stand at its range)."""
 
     kind: str
     name: str
@@ -100,25 +115,67 @@ class Goal:
     zone: frozenset[int] = frozenset()
     token: str | None = None
     side: str | None = None
+    blind: bool = False
 
 
-def goals_of(state: BattleState, me: TokenState) -> tuple[Goal, ...]:
-    """What `me`'s side plays toward (objectives of its own, enemies' zones to contest)."""
+def goals_of(state: BattleState, me: TokenState, *, armed: bool = True) -> tuple[Goal, ...]:
+    """What `me`'s side plays toward (objectives of its own, enemies' zones to contest); a token
+    that cannot attack (attacks.armed: no rounds left) closes on no enemy."""
     zones = {z.id: z for z in state.zones}
     goals: list[Goal] = []
     for objective in state.objectives:
         own = objective.side == me.side
-        name = objective.name or objective.id
+        # What the reason line names: the file's words for it, else what it points at (the
+        # zone, the side): never the id, which is no word of the interface.
+        name = objective.name or ""
         if objective.kind in ("hold_zone", "reach_zone") and objective.zone in zones:
-            goals.append(Goal("zone", name or zones[objective.zone].name, 1.0 if own else 0.5,
-                              zone=zones[objective.zone].cells))
+            cells = zones[objective.zone].cells
+            weight = zone_weight(state, objective, own)
+            if not own and _held_by_another(state, me, cells):
+                weight *= SPOILED  # one token in the enemy's zone spoils its hold: the rest fight on
+            goals.append(Goal("zone", name or zones[objective.zone].name, weight, zone=cells))
         elif objective.kind == "protect_token" and own and objective.token not in (None, me.id):
-            goals.append(Goal("guard", name, 0.5, token=objective.token))
-        elif objective.kind == "destroy_side" and own:
-            goals.append(Goal("destroy", name, 1.0, side=objective.target))
-    if not any(g.kind in ("zone", "destroy") for g in goals):
-        goals.append(Goal("destroy", "", 1.0))
+            goals.append(Goal("guard", name or _token_name(state, objective.token), 0.5, token=objective.token))
+        elif objective.kind == "protect_token" and not own and armed and _fights(state, objective.token):
+            goals.append(Goal("hunt", name or _token_name(state, objective.token), HUNT,
+                              token=objective.token))  # its fall wins the battle
+        elif objective.kind == "destroy_side" and own and armed:
+            goals.append(Goal("destroy", name or state.side_name(objective.target or ""), 1.0,
+                              side=objective.target, blind=_blind(state, me, objective.target)))
+    if armed and not any(g.kind in ("zone", "destroy") for g in goals):
+        goals.append(Goal("destroy", "", 1.0, blind=_blind(state, me, None)))
     return tuple(goals)
+
+
+def zone_weight(state: BattleState, objective, own: bool) -> float:
+    """How hard a zone pulls: the side's own zone (to hold or reach) at OWN_ZONE; an enemy's zone
+    to hold is contested the harder the nearer the enemy is to holding it long enough."""
+    if own:
+        return OWN_ZONE
+    if objective.kind != "hold_zone":
+        return 0.5
+    needed = max(1, objective.rounds)
+    return 0.5 + CONTEST * min(1.0, (rounds_held(state, objective.id) + 1) / needed)
+
+
+def _fights(state: BattleState, token_id: str | None) -> bool:
+    return token_id is not None and state.has_token(token_id) and still_fights(state, state.token(token_id))
+
+
+def _held_by_another(state: BattleState, me: TokenState, cells: frozenset[int]) -> bool:
+    """True when another token of `me`'s side that still fights stands in `cells`."""
+    grid = state.grid
+    return any(t.side == me.side and t.id != me.id and still_fights(state, t)
+               and any(grid.in_bounds(c) and grid.index(c) in cells for c in t.footprint) for t in state.tokens)
+
+
+def _blind(state: BattleState, me: TokenState, side: str | None) -> bool:
+    """True for a shooter that has no shot from where it stands at any enemy of `side`."""
+    if strike_cells(state, me) <= 1:
+        return False
+    targets = [t for t in state.tokens if t.side != me.side and (side is None or t.side == side)
+               and still_fights(state, t)]
+    return bool(targets) and not any(chance(state, me.id, t.id) > 0 for t in targets[:6])
 
 
 def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal],
@@ -133,14 +190,26 @@ def progress(state: BattleState, me: TokenState, at: Cell, goals: Sequence[Goal]
         elif goal.kind == "guard" and state.has_token(goal.token):
             ward = state.token(goal.token)
             value = 0.5 if gap(state, me, ward, at) <= 2 else -0.2 * (gap(state, me, ward, at) > walk)
+        elif goal.kind == "hunt":
+            value = APPROACH * _closing(state, me, at, (state.token(goal.token),), walk, goal.blind)
         elif goal.kind == "destroy":
             targets = [e for e in enemies if goal.side is None or e.side == goal.side]
-            value = APPROACH * _closing(state, me, at, targets, walk)
+            value = APPROACH * _closing(state, me, at, targets, walk, goal.blind)
         value *= goal.weight
         total += value
         if value > best_value + 1e-9:
             best, best_value = goal, value
     return total, best
+
+
+def goal_sources(state: BattleState, me: TokenState, goals: Sequence[Goal],
+                 enemies: Sequence[TokenState]) -> frozenset[int]:
+    """The cells of the goal that weighs most (a zone, else the enemies to destroy), flat indices."""
+    zones = sorted((g for g in goals if g.kind == "zone" and g.zone), key=lambda g: -g.weight)
+    if zones:
+        return zones[0].zone
+    grid = state.grid
+    return frozenset(grid.index(c) for t in enemies for c in t.footprint if grid.in_bounds(c))
 
 
 def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[int], walk: int) -> float:
@@ -153,12 +222,16 @@ def _zone_value(state: BattleState, me: TokenState, at: Cell, zone: frozenset[in
     return _gain(field, grid.index(me.cell), grid.index(at), 0, walk)
 
 
-def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int) -> float:
+def _closing(state: BattleState, me: TokenState, at: Cell, targets: Sequence[TokenState], walk: int,
+             blind: bool = False) -> float:
     """Steps closed on the nearest target (walking round walls), up to the token's own reach,
-    per move's worth; a shooter closes by straight distance, to its range."""
+    per move's worth; a shooter closes by straight distance, to its range or a move, whichever
+    is less (one with no shot from where it stands walks round, as a fighter does)."""
     if not targets:
         return 0.0
-    reach = max(1, strike_cells(state, me))
+    # A shooter closes to within a move of its target, not to its longest range: the odds fall
+    # with range in every system, and a move's worth is a range it can keep next turn.
+    reach = 1 if blind else max(1, min(strike_cells(state, me), max(2, walk)))
     if reach > 1:
         now = min(max(0, gap(state, me, t) - reach) for t in targets)
         then = min(max(0, gap(state, me, t, at) - reach) for t in targets)
@@ -175,23 +248,57 @@ def _gain(field, start: int, end: int, reach: int, walk: int) -> float:
 
 
 def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
-    """Steps from `sources` to every cell on foot (walls, closed doors and blocking ground
-    kept out, tokens ignored): how far a goal is by the way round, not as the crow flies."""
+    """Steps from `sources` to every cell on foot (walls and blocking ground kept out, tokens
+    ignored): how far a goal is by the way round, not as the crow flies. A closed door (a
+    cell) counts as DOOR_STEPS steps, not a wall: the way through it is one a token opens."""
     key = ("ai.walk_field", sources)
     found = state.derived.get(key)
     if found is not None:
         return found
     adjacency, terrain = state.grid.adjacency(), state.terrain
     field = {i: 0 for i in sources}
-    frontier = sorted(sources)
+    frontier = {0: sorted(sources)}
+    steps = 0
     while frontier:
-        following = []
-        for index in frontier:
-            steps = field[index] + 1
+        for index in frontier.pop(steps, ()):
+            if field[index] != steps:
+                continue
             for neighbour, _, _ in adjacency[index]:
-                if neighbour not in field and terrain.step_blocked(neighbour, index) is None:
-                    field[neighbour] = steps
-                    following.append(neighbour)
-        frontier = following
+                cost = _step_cost(state, terrain, neighbour, index)
+                if cost and field.get(neighbour, steps + cost + 1) > steps + cost:
+                    field[neighbour] = steps + cost
+                    frontier.setdefault(steps + cost, []).append(neighbour)
+        steps += 1
     state.derived[key] = field
     return field
+
+
+#: Steps a closed door costs a walk (open it, then step through).
+DOOR_STEPS = 2
+
+
+def _step_cost(state: BattleState, terrain, frm: int, to: int) -> int:
+    """Steps from `frm` onto `to` walking toward the sources (0: no way)."""
+    blocked = terrain.step_blocked(frm, to)
+    if blocked is None:
+        return 1
+    return DOOR_STEPS if blocked == "blocked_terrain" and openable_door(state, terrain, to) else 0
+
+
+def openable_door(state: BattleState, terrain, index: int) -> bool:
+    """A shut door a token may simply open: not one the ruleset marks `locked` (a terrain field:
+    Year Zero's locked doors are broken, not opened)."""
+    if not is_closed_door(terrain, index):
+        return False
+    entry = state.ruleset.terrain.get(terrain.type_at(index).id)
+    return entry is None or not entry.fields.get("locked")
+
+
+def is_closed_door(terrain, index: int) -> bool:
+    """True for a cell that is a door and blocks the way (shut)."""
+    kind = terrain.type_at(index)
+    return bool(kind.door and kind.blocks_movement)
+
+
+def _token_name(state: BattleState, token_id: str) -> str:
+    return state.token(token_id).name if state.has_token(token_id) else token_id

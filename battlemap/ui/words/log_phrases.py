@@ -189,6 +189,7 @@ LOG_PHRASES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Log", "the shot would cross a dark zone"),
     QT_TRANSLATE_NOOP("Log", "then {percent} % to hit {target}"),
     QT_TRANSLATE_NOOP("Log", "to move again"),
+    QT_TRANSLATE_NOOP("Log", "to open the way"),
     QT_TRANSLATE_NOOP("Log", "unhurt"),
     QT_TRANSLATE_NOOP("Log", "{action} ({who})"),
     QT_TRANSLATE_NOOP("Log", "{action} {name}"),
