@@ -12,6 +12,7 @@ from battlemap.ui.window.computer_play import PACES, ComputerPlayer, ComputerWin
 
 translate = QCoreApplication.translate
 
+
 def _pace_name(pace: str) -> str:
     return {
         "fast": translate("Menus", "&Fast"),

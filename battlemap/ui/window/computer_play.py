@@ -96,10 +96,6 @@ class ComputerPlayer(QObject):
             return False
         return self.taken_over != (state.combat.round, active)
 
-    def playing(self) -> bool:
-        """True while the computer is in the middle of its turn (its next step waits on the timer)."""
-        return self.timer.isActive()
-
     def _changed(self, _state: BattleState) -> None:
         if not self.has_move():
             self.timer.stop()
