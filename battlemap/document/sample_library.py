@@ -16,7 +16,7 @@ from typing import Any
 
 from battlemap import resources
 from battlemap.document.opened import OpenedScenario
-from battlemap.document.sample_words import sample_words
+from battlemap.document.sample_words import sample_title, sample_words
 from battlemap.schema.scenario import Side
 
 PERSON, COMPUTER = "person", "computer"
@@ -80,7 +80,7 @@ def library_entries(language: str | None = None) -> tuple[LibraryEntry, ...]:
 def _entry(file: Any, language: str | None) -> LibraryEntry:
     raw = json.loads(file.read_bytes())
     words = sample_words(file.name, language)
-    title = (words.name if words and words.name else None) or raw.get("name") or file.name
+    title = sample_title(file, language)
     notes = (words.notes if words and words.notes else None) or raw.get("notes") or ""
     named = raw.get("sides") or {}
     ids = list(dict.fromkeys([*(t.get("side") for t in raw.get("tokens", ()) if t.get("side")), *named]))

@@ -85,6 +85,9 @@ class ComputerPlayer(QObject):
         """True when the next step of the battle is the computer's to play."""
         document = self._window.document
         state = document.state
+        # Most battles are people's alone: that answer needs no judge, run after every command.
+        if not any(side.computer for side in state.sides.values()):
+            return False
         if document.replay_step is not None or outcome(state) is not None:
             return False
         for offer in document.pending_reactions:
