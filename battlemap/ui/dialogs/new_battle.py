@@ -79,6 +79,7 @@ class NewBattleDialog(QDialog):
         layout.addWidget(buttons)
         self.empty.toggled.connect(self._enable)
         self.samples.setCurrentRow(0)
+        self.resize(860, 680)  # room for several pictures and the notes beside them
         self._enable(True)
 
     def _side(self, value: int) -> QSpinBox:
