@@ -53,7 +53,8 @@ def add_parser(subparsers: argparse._SubParsersAction, render: RenderBench | Non
             "--render", action="store_true",
             help="time the map window instead: a full repaint of a 1920x1080 view over "
             "200x200 cells with 1000 tokens, one drag step with its repaint, the whole window's "
-            "press on a token and each move of its drag (window_press, window_move), and the "
+            "press on a token after the pointer rested on it and the instant it arrives "
+            "(window_press, window_press_cold) and each move of its drag (window_move), and the "
             "cold start to the first painted map (cold_start), offscreen",
         )
     if open_battle is not None:
@@ -120,7 +121,8 @@ def run_render(render: RenderBench, *, quick: bool, as_json: bool, out: TextIO) 
         p95_text = f"{p95:>9.3f}" if isinstance(p95, (int, float)) else f"{'-':>9}"
         print(f"{name:40} {row['median_ms']:>10.3f} {p95_text} {row['frame_share']:>8.1%} {ref_text} "
               f"{ratio_text}", file=out)
-    print("targets: full repaint <= 10 ms, drag step <= 3 ms, window_press <= 4 ms (median), "
+    print("targets: full repaint <= 10 ms, drag step <= 3 ms, window_press <= 4 ms (median; the "
+          "pointer rested on the token first, as a user's does), "
           "window_move <= 3 ms (p95), cold_start <= 500 ms (reported, not asserted); ref: a stock Qt "
           "view repainting 512x512 px, timed between the samples (cold_start: `python -c print()` "
           "spawned the same way)", file=out)

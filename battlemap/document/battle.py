@@ -101,6 +101,9 @@ class BattleDocument:
     log_removed = Signal(LogEntry)
     #: The current DragPreview, or None when a drag ends.
     drag_changed = Signal(object)
+    #: A drag prepared ahead of its press (`drag.prepare`), as the DragPreview its press shows
+    #: first: the map may build its shading, unshown, while the pointer rests on the token.
+    drag_ready = Signal(object)
     #: Where Save writes (a Path), or None after opening the default or a TOML file.
     path_changed = Signal(object)
     #: The Background under the map, or None when it was taken away.
@@ -128,7 +131,8 @@ class BattleDocument:
         #: True while the window works out the fog's sight apart from any command (a large map's
         #: first fog): the fog views cover everything meanwhile instead of tracing it themselves.
         self.sight_warming = False
-        self.drag = DragSession(lambda: self._state, self.drag_changed.emit, drag_move)
+        self.drag = DragSession(lambda: self._state, self.drag_changed.emit, drag_move,
+                                ready=self.drag_ready.emit)
         journal = opened.scenario.journal
         self._begin(journal.start if journal is not None else opened.scenario)
         #: Why the file's journal did not replay to its battle (None: it did, or there was none).

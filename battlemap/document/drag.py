@@ -9,6 +9,13 @@ freehand, the cells the pointer went through; a cell out of reach is judged
 along the straight way to it up to its first step out of reach, so the
 verdict says what is in the way (engine/movement/pointer_paths.py).
 
+The press is what a user waits for, so the tables can be built before it:
+`prepare(token_id)`, called while the pointer rests on a token, builds them
+for the battle now and hands them to `ready` (the overlays turn them into
+shading, still hidden); the next `begin` of that token on that very battle
+takes them instead of building its own. A prepared drag is used once: any
+other battle, token or rehearsal builds afresh.
+
 The session knows only what it is given: where to read the battle now and
 where its previews go. A document drives it, and so does an action's
 rehearsal of the battle (document/advance.py). The release hands back a
@@ -74,6 +81,21 @@ class DrawnPath:
         return battle is self.battle
 
 
+@dataclass(frozen=True)
+class _Prepared:
+    """A drag built ahead of its press: for `token_id` on `battle` exactly."""
+
+    battle: BattleState = field(repr=False)
+    token_id: str
+    context: DragContext = field(repr=False)
+    tables: tuple[Mapping, Mapping, Mapping] = field(repr=False)
+    how: DragMove | None
+    first: MovePreview
+
+    def fits(self, battle: BattleState, token_id: str) -> bool:
+        return battle is self.battle and token_id == self.token_id
+
+
 class DragSession:
     """The drag of one token at a time (Qt-free).
 
@@ -83,8 +105,12 @@ class DragSession:
 
     def __init__(self, battle: Callable[[], BattleState],
                  show: Callable[[DragPreview | None], None],
-                 judge: Callable[[BattleState, str], DragMove] | None = None) -> None:
+                 judge: Callable[[BattleState, str], DragMove] | None = None,
+                 ready: Callable[[DragPreview], None] | None = None) -> None:
         self._battle, self._show_preview, self._judge = battle, show, judge
+        #: Told of each prepared drag, as the preview its press will show first.
+        self._ready_to = ready
+        self._ready: _Prepared | None = None
         self._how: DragMove | None = None
         self._gm = False
         self._context: DragContext | None = None
@@ -113,17 +139,47 @@ class DragSession:
         if self.active:
             self.cancel()
         self._drawn_on = self._battle()
-        context = start_drag(judged_on if judged_on is not None else self._drawn_on, token_id)
+        ready, self._ready = self._ready, None
+        if judged_on is None and ready is not None and ready.fits(self._drawn_on, token_id):
+            prepared = ready
+        else:
+            prepared = self._build(judged_on if judged_on is not None else self._drawn_on, self._drawn_on,
+                                   token_id)
+        self._context, self._tables, self._how = prepared.context, prepared.tables, prepared.how
+        self._key, self._trail = None, ()
+        self._gm = False
+        return self._show(prepared.first, None, False)
+
+    def prepare(self, token_id: str) -> None:
+        """Build the drag of `token_id` on the battle now, for a press that may come.
+
+        Nothing changes on the map until `begin`; the `ready` callback gets
+        the preview the press would show. A second call for the same token
+        and battle does nothing; the battle or token changing makes it stale.
+        """
+        if self.active:
+            return
+        battle = self._battle()
+        if self._ready is not None and self._ready.fits(battle, token_id):
+            return
+        if not battle.has_token(token_id):
+            return
+        self._ready = self._build(battle, battle, token_id)
+        if self._ready_to is not None:
+            reachable, threatened, watched = self._ready.tables
+            self._ready_to(DragPreview(self._ready.first, reachable, threatened, watched,
+                                       how=self._ready.how))
+
+    def _build(self, judged_on: BattleState, battle: BattleState, token_id: str) -> _Prepared:
+        """The drag's tables judged on `judged_on`, and how the drop plays on `battle` (now)."""
+        context = start_drag(judged_on, token_id)
         movement = context.movement
         costs = movement.costs  # what movement.best[i][0] reads, without its tuple per cell
         ends = movement.ends
         reachable = MappingProxyType(dict(zip(ends, map(float, map(costs.__getitem__, ends)))))
-        self._context = context
-        self._tables = (reachable, context.threatened(), context.watched())
-        self._key, self._trail = None, ()
-        self._how = self._judge(self._drawn_on, token_id) if self._judge is not None else None
-        self._gm = False
-        return self._show(context.preview(()), None, False)
+        how = self._judge(battle, token_id) if self._judge is not None else None
+        return _Prepared(battle, token_id, context, (reachable, context.threatened(), context.watched()),
+                         how, context.preview(()))
 
     def hover(self, cell: Cell, *, freehand: bool = False, gm: bool = False) -> DragPreview:
         """Judge the move to `cell`; the same cell and mode as last time costs nothing.

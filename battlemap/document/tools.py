@@ -88,6 +88,13 @@ class MoveTool:
         """Escape: put the dragged token back."""
         self.document.drag.cancel()
 
+    def rest(self, cell: Cell | None) -> None:
+        """The pointer rests on `cell`, no button held: build the drag of the token there, so
+        that pressing on it only has to show it (DragSession.prepare)."""
+        token_id = None if self.dragging else self._token_at(cell)
+        if token_id is not None:
+            self.document.drag.prepare(token_id)
+
     def _press(self, event: PointerEvent) -> None:
         if event.button != LEFT or self.dragging:
             return None

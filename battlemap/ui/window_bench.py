@@ -6,8 +6,12 @@ default) at 1920 x 1080, at 100 % zoom centred on the mover, and sends real
 QMouseEvents to the map view's viewport, each followed by the events they
 posted, the repaint included (what the user waits for before the next frame):
 
-- `window_press`: the press on the mover: the drag's tables built, its shading
-  and first paint. The drag is then given up and painted away, untimed.
+- `window_press`: the press on the mover, after the pointer rested on it as
+  a user's does before pressing (`REST_MS`, untimed: the window builds the
+  drag's tables and shading then, ui/map/controller.py): the shading shown
+  and the first paint. The drag is then given up and painted away, untimed.
+- `window_press_cold`: the same press the instant the pointer arrives, with
+  no rest: the drag's tables built, its shading and first paint.
 - `window_move`: one pointer move of that drag to the next cell of the bench
   path: the path judged, the overlays and status bar updated, the repaint.
 
@@ -34,6 +38,7 @@ from PySide6.QtWidgets import QApplication
 
 from battlemap.bench.maps import MapSpec
 from battlemap.document.recent import RecentFiles
+from battlemap.ui.map.controller import REST_MS
 from battlemap.ui.render_bench import VIEW_SIZE, Reference, bench_document
 from battlemap.ui.window.app import build_window
 
@@ -83,10 +88,13 @@ class WindowBench:
     tokens: int
     press: Timed
     move: Timed
+    press_cold: Timed
 
     def as_json(self) -> dict[str, dict[str, object]]:
-        """`{"window_press": {...}, "window_move": {...}}` for `battlemap bench --render`."""
+        """`{"window_press": {...}, "window_press_cold": {...}, "window_move": {...}}` for
+        `battlemap bench --render`."""
         return {"window_press": {**self.press.as_json(), "map": self.map_label},
+                "window_press_cold": {**self.press_cold.as_json(), "map": self.map_label},
                 "window_move": {**self.move.as_json(), "map": self.map_label}}
 
 
@@ -109,18 +117,26 @@ class _Window:
         state = self.window.document.state
         return state.grid.to_offset(state.token(self.mover).cell)
 
-    def mouse(self, kind: QEvent.Type, cell: tuple[int, int]) -> None:
-        """A real mouse event over the centre of offset `cell`, left button held; then what it
-        posted (the repaint among it), as the next frame would."""
+    def mouse(self, kind: QEvent.Type, cell: tuple[int, int], *, held: bool = True) -> None:
+        """A real mouse event over the centre of offset `cell`, left button held (`held`); then
+        what it posted (the repaint among it), as the next frame would."""
         view = self.window.view
         layout = view.map_scene().layout
         x, y = layout.center(layout.grid.from_offset(*cell))
         point = QPointF(view.mapFromScene(QPointF(x, y)))
-        held = Qt.MouseButton.LeftButton
+        held = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
         button = held if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
         event = QMouseEvent(kind, point, self.viewport.mapToGlobal(point), button, held,
                             Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(self.viewport, event)
+        QApplication.processEvents()
+
+    def rest(self) -> None:
+        """Leave the pointer where it is for longer than `REST_MS`, handling what comes meanwhile."""
+        deadline = time.perf_counter() + (REST_MS + 15) / 1e3
+        while time.perf_counter() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.002)
         QApplication.processEvents()
 
     def give_up(self) -> None:
@@ -155,18 +171,28 @@ def window_bench(kind: str = "square", cols: int = 200, rows: int = 200, tokens:
         stage = _Window(spec, Path(folder))
         try:
             reference.step()
-            press = _presses(stage, samples, reference)
+            press_cold = _presses(stage, samples, reference, rested=False)
+            press = _presses(stage, samples, reference, rested=True)
             move = _moves(stage, samples * 2, reference)
         finally:
             stage.close()
             reference.close()
-    return WindowBench(spec.label, tokens, press, move)
+    return WindowBench(spec.label, tokens, press, move, press_cold)
 
 
-def _presses(stage: _Window, samples: int, reference: Reference) -> Timed:
+def _presses(stage: _Window, samples: int, reference: Reference, *, rested: bool) -> Timed:
+    """Presses on the mover; `rested`: each after the pointer rested on it, else the instant the
+    last drag ended (the window's rest timer has not fired yet)."""
     start = stage.offset()
     times, yardstick = [], []
+    away = stage.path[1]  # a cell beside the mover, empty
     for sample in range(samples + 1):
+        if rested:
+            stage.rest()
+        else:  # the pointer comes onto the token and presses at once
+            stage.mouse(QEvent.Type.MouseMove, away, held=False)
+            stage.rest()
+            stage.mouse(QEvent.Type.MouseMove, start, held=False)
         took = _ms(lambda: stage.mouse(QEvent.Type.MouseButtonPress, start))
         stage.give_up()
         stage.mouse(QEvent.Type.MouseButtonRelease, start)

@@ -6,12 +6,19 @@ hands any resulting command to `push` (the window's undo stack). The scene
 follows the document's signals only: state (tokens, terrain), selection and
 the drag preview. `unbind()` disconnects everything before another battle
 is opened.
+
+A pointer that rests on a token for `REST_MS` (no button, no mode) has
+that token's drag built then (`MoveTool.rest`), its shading drawn but
+unshown, so the press only shows it: the press is what the user waits for,
+the rest is time the user spends anyway.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Protocol
+
+from PySide6.QtCore import QTimer
 
 from battlemap.document.battle import BattleDocument
 from battlemap.document.commands import Command, Rejected
@@ -27,6 +34,12 @@ from battlemap.ui.overlays.drag import DragOverlays
 from battlemap.ui.overlays.ruler import RulerOverlay
 from battlemap.ui.overlays.toggled import MapOverlays
 from battlemap.ui.words.names import words_of
+
+
+#: How long the pointer stays on a token's cell before its drag is built ahead of a press:
+#: longer than a pointer sweeping over a crowd stays on each token, shorter than a reach for the
+#: button.
+REST_MS = 40
 
 
 class PointerMode(Protocol):
@@ -59,6 +72,10 @@ class MapController:
         self.mode: PointerMode | None = None
         self._names: dict[str, str] = {}
         self._names_of: BattleState | None = None
+        self._rest = QTimer(view)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(REST_MS)
+        self._rest.timeout.connect(self._on_rest)
         view.pointer_sink = self.on_pointer
         view.every_move = self._every_move
         view.off_map_moves = lambda: bool(getattr(self.mode, "off_map_moves", False))
@@ -66,6 +83,7 @@ class MapController:
         document.state_changed.connect(self._on_state)
         document.selection_changed.connect(self._on_selection)
         document.drag_changed.connect(self._on_drag)
+        document.drag_ready.connect(self._on_drag_ready)
         document.background_changed.connect(self._on_background)
         document.pictures_changed.connect(self._on_pictures)
         document.sight_warmed.connect(self._on_sight_warmed)
@@ -83,6 +101,8 @@ class MapController:
         self.document.state_changed.disconnect(self._on_state)
         self.document.selection_changed.disconnect(self._on_selection)
         self.document.drag_changed.disconnect(self._on_drag)
+        self.document.drag_ready.disconnect(self._on_drag_ready)
+        self._rest.stop()
         self.document.background_changed.disconnect(self._on_background)
         self.document.pictures_changed.disconnect(self._on_pictures)
         self.document.sight_warmed.disconnect(self._on_sight_warmed)
@@ -101,6 +121,8 @@ class MapController:
             return True
         if event.kind == "press" and event.button != "left":
             return False
+        if event.kind == "move" and not self.tool.dragging:
+            self._rest.start()  # (re)started on each new cell: the drag is built once it rests
         preview = self.document.drag.preview if event.kind == "release" else None
         result = self.tool.handle(event)
         if result is not None:
@@ -108,6 +130,10 @@ class MapController:
         if isinstance(result, Rejected) and preview is not None and self._refused is not None:
             self._refused(preview.move.token, result)  # the drop the rules refused
         return event.kind != "move" or self.tool.dragging
+
+    def _on_rest(self) -> None:
+        if self._bound and self.mode is None:
+            self.tool.rest(self.view.hovered_cell)
 
     def _every_move(self) -> bool:
         """Whether the view should pass on moves within a cell (a line following the pointer)."""
@@ -167,8 +193,12 @@ class MapController:
     def _on_ruler(self, ruler) -> None:
         self.ruler.show(ruler, self.document.state)
 
+    def _on_drag_ready(self, preview: DragPreview) -> None:
+        self.drag.prepare(preview, self.document.state)
+
     def _on_drag(self, preview: DragPreview | None) -> None:
         if preview is None:
             self.drag.clear()
+            self._rest.start()  # the pointer is still on the token: its next drag is built again
             return
         self.drag.show(preview, self.document.state, self.names())

@@ -256,6 +256,8 @@ class ShadeLayer(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        #: Held: the sets are kept up to date but not shown (a drag built ahead of its press).
+        self._held = False
         if layout.grid.kind != "square":  # paths: see the module's docstring
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)  # nothing to shade yet
@@ -289,9 +291,15 @@ class ShadeLayer(QGraphicsItem):
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
-        if not rect.isEmpty():
+        if not rect.isEmpty() and not self._held:
             self.update(rect)
-        self.setVisible(not bounds.isEmpty())
+        self.setVisible(not bounds.isEmpty() and not self._held)
+
+    def hold(self, held: bool) -> None:
+        """Keep the layer hidden whatever it shades (True), or show what it shades (False)."""
+        if held != self._held:
+            self._held = held
+            self.set_changed(QRectF() if held else self._bounds)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds

@@ -60,20 +60,22 @@ class DragOverlays:
         pen.setStyle(Qt.PenStyle.DashLine)
         self.lines = LineSet(scene, pen, WATCH_Z)
         self._tables: tuple[object, object, object] | None = None
+        self._lines: list = []
+        #: True from a drag's first preview to its end (a prepared drag is built but not shown).
+        self._showing = False
         self._ghost_look: tuple | None = None
         for item in (self.field, self.path, self.path.cells, self.ghost):
             scene.addItem(item)
 
     def show(self, preview: DragPreview, state: BattleState, names: Mapping[str, str]) -> None:
-        """Show a drag's preview; the per-drag tables are redrawn only when they are new."""
+        """Show a drag's preview; the per-drag tables are redrawn only when they are new (a drag
+        prepared ahead of its press has them drawn already)."""
         move = preview.move
-        tables = (preview.reachable, preview.threatened, preview.watched)
-        if self._tables is None or any(a is not b for a, b in zip(tables, self._tables)):
-            self._tables = tables
-            self.reach.set_values(preview.reachable, move.budget)
-            self.threat.set_cells(preview.threatened)
-            self.watched.set_cells(preview.watched)
-            self.lines.set_lines(farthest_lines(state, self._layout, preview.watched))
+        self._build(preview, state)
+        if not self._showing:
+            self._showing = True
+            self.field.hold(False)
+            self.lines.set_lines(self._lines)
         token = state.token(move.token)
         if preview.target is None or not move.path:
             self.path.clear()
@@ -82,6 +84,26 @@ class DragOverlays:
         heading, allowed = drag_heading(preview, state, names)
         self.path.show_preview(token.cell, move, names, heading=heading, allowed=allowed)
         self._show_ghost(state, move)
+
+    def prepare(self, preview: DragPreview, state: BattleState) -> None:
+        """A drag built ahead of its press: its shading drawn now, unshown until the press shows
+        it. Ignored while a drag is on (its shading stays)."""
+        if self._showing:
+            return
+        self.field.hold(True)
+        self._build(preview, state)
+
+    def _build(self, preview: DragPreview, state: BattleState) -> None:
+        tables = (preview.reachable, preview.threatened, preview.watched)
+        if self._tables is not None and all(a is b for a, b in zip(tables, self._tables)):
+            return
+        self._tables = tables
+        self.reach.set_values(preview.reachable, preview.move.budget)
+        self.threat.set_cells(preview.threatened)
+        self.watched.set_cells(preview.watched)
+        self._lines = farthest_lines(state, self._layout, preview.watched)
+        if self._showing:
+            self.lines.set_lines(self._lines)
 
     def _show_ghost(self, state: BattleState, move: MovePreview) -> None:
         scene = self._scene
@@ -105,7 +127,10 @@ class DragOverlays:
     def clear(self) -> None:
         """The drag ended: hide everything."""
         self._tables = None
+        self._lines = []
+        self._showing = False
         self._ghost_look = None
+        self.field.hold(False)
         self.reach.clear()
         self.threat.set_cells(())
         self.watched.set_cells(())

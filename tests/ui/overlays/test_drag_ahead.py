@@ -1,0 +1,82 @@
+"""A pointer resting on a token has its drag built before the press; the press only shows it.
+
+What the press shows must be what a press with no rest shows, nothing may
+appear before the press, and a pointer sweeping over tokens builds nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from battlemap.ui.map.controller import REST_MS
+from tests.ui.ui_helpers import render, write_scenario
+
+pytestmark = pytest.mark.gui
+
+FIELD = (
+    ["." * 14] * 6,
+    [{"id": "scouts", "name": "Blue scouts", "side": "blue", "at": [1, 4], "template": "swordsman"},
+     {"id": "orcs", "name": "Red orcs", "side": "red", "at": [5, 2], "template": "axeman"}],
+)
+NO_BUTTON = Qt.MouseButton.NoButton
+
+
+@pytest.fixture
+def field(open_window, tmp_path):
+    return open_window(path=write_scenario(tmp_path, "field", "gurps4e", *FIELD))
+
+
+@pytest.fixture
+def builds(monkeypatch):
+    """The token ids whose drag tables are built, from now on."""
+    import battlemap.document.drag as drag_module
+
+    built: list[str] = []
+    real = drag_module.start_drag
+    monkeypatch.setattr(drag_module, "start_drag", lambda battle, token: built.append(token) or real(battle, token))
+    return built
+
+
+def test_a_rested_pointer_builds_the_drag_and_the_press_shows_what_a_quick_press_shows(
+        field, mouse_of, qtbot, builds):
+    mouse = mouse_of(field)
+    mouse.move((3, 1), buttons=NO_BUTTON)
+    plain = render(field)
+    mouse.move((1, 4), buttons=NO_BUTTON)  # onto the scouts, and rest there
+    qtbot.wait(REST_MS * 4)
+    assert builds == ["scouts"]
+    assert any(field.controller.drag.reach.band_cells())  # the shading is drawn ...
+    assert render(field) == plain  # ... but nothing shows before the press
+    mouse.press((1, 4))
+    qtbot.wait(10)
+    rested = render(field)
+    assert builds == ["scouts"] and rested != plain
+    mouse.release((1, 4))
+    qtbot.wait(10)
+
+    mouse.move((3, 1), buttons=NO_BUTTON)  # away, back, and press at once: built by the press
+    qtbot.wait(REST_MS * 4)
+    mouse.move((1, 4), buttons=NO_BUTTON)
+    mouse.press((1, 4))
+    qtbot.wait(10)
+    assert builds == ["scouts", "scouts"]
+    assert render(field) == rested
+
+
+def test_a_pointer_passing_over_tokens_builds_nothing(field, mouse_of, qtbot, builds):
+    mouse = mouse_of(field)
+    for cell in ((1, 3), (1, 4), (2, 4), (3, 3), (4, 2), (5, 2), (6, 2)):
+        mouse.move(cell, buttons=NO_BUTTON)
+        qtbot.wait(REST_MS // 4)
+    qtbot.wait(REST_MS * 4)  # it rests on an empty cell
+    assert builds == []
+
+
+def test_the_rested_drag_still_drops_where_the_pointer_lets_go(field, mouse_of, qtbot):
+    mouse = mouse_of(field)
+    mouse.move((1, 4), buttons=NO_BUTTON)
+    qtbot.wait(REST_MS * 4)
+    mouse.drag([(1, 4), (2, 4), (3, 4)])
+    grid = field.document.state.grid
+    assert grid.to_offset(field.document.state.token("scouts").cell) == (3, 4)
