@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QScreen, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from battlemap import __version__
 from battlemap.document.advance import AdvanceTool
@@ -44,6 +44,7 @@ from battlemap.ui.modes.notes import SWATCHES, DrawMode, PinDragger
 from battlemap.ui.modes.overwatch import OverwatchDrawMode
 from battlemap.ui.modes.targeting import AimMarks, TargetingMode
 from battlemap.ui.window.autosaver import Autosaver
+from battlemap.ui.window.cell_status import CellStatus
 from battlemap.ui.window.file_actions import FileActions
 from battlemap.ui.window.menus import build_menus
 from battlemap.ui.window.player_screen import PlayerScreen
@@ -59,8 +60,6 @@ if TYPE_CHECKING:  # the dialogs and the Replay dock are imported when first ope
     from battlemap.ui.docks.replay import ReplayDock
 
 
-#: A line of Latin, Cyrillic and Chinese letters: the tallest a cell's description gets.
-_MIXED_SCRIPTS = "Ag Щ 国"
 #: QSettings keys of the window's geometry and dock layout.
 GEOMETRY_KEY = "window/geometry"
 LAYOUT_KEY = "window/layout"
@@ -108,12 +107,7 @@ class MainWindow(QMainWindow):
         self._active: str | None = None
         self._bind_docks()
         self.turns.token_chosen.connect(self.show_token)
-        self._cell_label = QLabel(self)
-        # As tall as a line mixing scripts from the start: a Chinese or Russian cell name is
-        # taller than the Latin one, and the status bar growing would move the map up a pixel.
-        self._cell_label.setText(_MIXED_SCRIPTS)
-        self._cell_label.setMinimumHeight(self._cell_label.sizeHint().height())
-        self._cell_label.clear()
+        self._cell_label = CellStatus(self)
         self.statusBar().addPermanentWidget(self._cell_label)
         self.view.cell_hovered.connect(self._show_cell)
         self.view.context_requested.connect(self.show_context_menu)
@@ -577,7 +571,7 @@ class MainWindow(QMainWindow):
         return "".join(" - " + note for note in notes)
 
     def _show_cell(self, cell: Cell | None) -> None:
-        self._cell_label.setText("" if cell is None else describe_cell(self.state, cell))
+        self._cell_label.show_line("" if cell is None else describe_cell(self.state, cell))
 
     @property
     def cell_status(self) -> str:

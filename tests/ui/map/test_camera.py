@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
@@ -167,3 +167,32 @@ def test_labels_and_badges_hide_when_zoomed_far_out(open_window):
 def test_facing_marker_points_the_way_the_token_faces(open_window, scenario, token_id, degrees):
     window = open_window(scenario)
     assert window.scene.token_items[token_id].facing_rotation == pytest.approx(degrees)
+
+
+def test_the_cell_line_changing_repaints_the_label_not_the_status_bar(open_window, mouse_of, qtbot):
+    window = open_window()
+    mouse = mouse_of(window)
+    cells = ((0, 0), (10, 6), (8, 6), (1, 1))
+    for cell in cells:  # once over each: the label grows as wide as the longest line
+        mouse.move_to_point(mouse.point(cell))
+    qtbot.wait(20)
+    bar = window.statusBar()
+    painted = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.Paint:
+                painted.append(event.rect().width())
+            return False
+
+    paints = Paints()
+    bar.installEventFilter(paints)
+    try:
+        for cell in cells:
+            mouse.move_to_point(mouse.point(cell))
+            qtbot.wait(20)
+    finally:
+        bar.removeEventFilter(paints)
+    assert window.cell_status.startswith("1,1")
+    # Only the label's own area of the bar, never the whole bar (its layout did not change).
+    assert painted and max(painted) < bar.width() / 4
