@@ -7,7 +7,6 @@ fixed in one pass, like python-chess reporting every board error at once.
 
 from __future__ import annotations
 
-import difflib
 import re
 import types
 import typing
@@ -110,6 +109,8 @@ def _unknown_field(loc: Sequence[str | int], model: type[BaseModel]) -> str:
     if owner is None:
         return f"unknown field '{name}'"
     known = list(owner.model_fields)
+    import difflib  # here: only a misspelt name needs it, and it is not free to import at start
+
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
     hint = f"; did you mean '{close[0]}'?" if close else f"; expected one of: {', '.join(known)}"
     return f"unknown field '{name}'{hint}"
