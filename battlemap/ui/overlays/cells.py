@@ -308,6 +308,11 @@ class ShadeLayer(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         exposed = option.exposedRect
         painter.setPen(QPen(Qt.PenStyle.NoPen))
+        if self.layout.grid.kind == "square":
+            # Runs of whole cells are axis-aligned: antialiased, their edges cost a coverage pass
+            # at every zoom that puts them between pixels (4x the fill), and two bands side by
+            # side show a faint seam; unantialiased, they meet exactly.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for cells in self._sets:
             if cells.bounds.intersects(exposed):
                 cells.draw(painter)
