@@ -66,6 +66,10 @@ def test_a_1_2_square_unit_wades_into_the_ford_with_both_move_actions(tmp_path):
     doc.apply(command)
     assert doc.state.grid.to_offset(doc.state.token("b-spear").cell) == FORD
     assert _spent(doc, "action.move") == 2 and _spent(doc, "move") == 2
+    assert [line.text for line in doc.log] == [
+        "Blue spearmen: Move (2 move)",
+        "Blue spearmen move to 10,6 (1 step, cost 2 squares, 0.4 squares left)",
+    ]
     # Both move actions are gone (the standard with the second): a swift action is all that is left.
     assert [r.code for r in check(doc.state, Action("attack", "b-spear", target="r-spear"))] \
         == ["budget_exceeded", "out_of_range"]
@@ -86,6 +90,7 @@ def test_with_separate_moves_the_minimum_movement_wades_in_as_a_full_round_actio
     doc.apply(doc.move_command("b-spear", [_cell(doc, FORD)]))
     assert doc.state.grid.to_offset(doc.state.token("b-spear").cell) == FORD
     assert _spent(doc, "action.full_round") == 1
+    assert [line.text for line in doc.log][0] == "Blue spearmen: Move (full-round)"
 
 
 def test_a_path_one_move_action_pays_costs_one_and_a_longer_one_both():
@@ -173,3 +178,35 @@ def test_without_minimum_movement_the_slow_unit_stays():
     state = _slow("Aw.", 0.8, minimum_move="none")
     water = (state.grid.from_offset(1, 0),)
     assert [r.code for r in check(state, Action("move", "A", path=water))] == ["over_budget"]
+
+
+# --- the readings as this battle's house rules ---------------------------------------------------
+def test_the_readings_are_the_battles_options_saved_and_reopened(tmp_path):
+    doc = _skirmish(tmp_path, {"double_move": "separate", "minimum_move": "none"})
+    assert doc.state.rules.param("double_move") == "separate"
+    saved = doc.save(tmp_path / "saved.json")
+    assert json.loads(saved.read_text(encoding="utf-8"))["options"] == {"double_move": "separate",
+                                                                        "minimum_move": "none"}
+    again = BattleDocument.open(saved, data_folder=tmp_path / "data")
+    assert dict(again.state.options)["double_move"] == "separate"
+    assert isinstance(again.move_command("b-spear", [_cell(again, FORD)]), Rejected)
+
+
+def test_battle_rules_options_switch_the_reading_as_an_undoable_step(tmp_path):
+    doc = _skirmish(tmp_path)
+    command = doc.set_options_command({"double_move": "separate", "minimum_move": "none"})
+    doc.apply(command)
+    assert isinstance(doc.move_command("b-spear", [_cell(doc, FORD)]), Rejected)
+    doc.revert(command)
+    assert isinstance(doc.move_command("b-spear", [_cell(doc, FORD)]), Command)
+
+
+@pytest.mark.parametrize("key, value", [("double_move", "twice"), ("minimum_move", "always")])
+def test_check_names_a_bad_reading(tmp_path, capsys, key, value):
+    from battlemap.cli import main
+
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": "battlemap-scenario", "version": 1, "ruleset": "d20-mass",
+                                "options": {key: value}}), encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    assert f"options.{key}: '{value}' is not one of" in capsys.readouterr().out
