@@ -295,6 +295,7 @@ OPTION_CHOICES: dict[str, str] = {
     "drop": QT_TRANSLATE_NOOP("RuleOptionChoices", "drop"),
     "footprint": QT_TRANSLATE_NOOP("RuleOptionChoices", "footprint"),
     "forward_steps": QT_TRANSLATE_NOOP("RuleOptionChoices", "forward steps"),
+    "full_round": QT_TRANSLATE_NOOP("RuleOptionChoices", "full-round action"),
     "gargantuan": QT_TRANSLATE_NOOP("RuleOptionChoices", "gargantuan"),
     "gm": QT_TRANSLATE_NOOP("RuleOptionChoices", "the GM decides"),
     "half": QT_TRANSLATE_NOOP("RuleOptionChoices", "half"),
@@ -311,9 +312,11 @@ OPTION_CHOICES: dict[str, str] = {
     "next_turn": QT_TRANSLATE_NOOP("RuleOptionChoices", "next turn"),
     "none": QT_TRANSLATE_NOOP("RuleOptionChoices", "none"),
     "one": QT_TRANSLATE_NOOP("RuleOptionChoices", "one"),
+    "pooled": QT_TRANSLATE_NOOP("RuleOptionChoices", "pooled"),
     "reroll": QT_TRANSLATE_NOOP("RuleOptionChoices", "reroll"),
     "round_up": QT_TRANSLATE_NOOP("RuleOptionChoices", "round up"),
     "seed": QT_TRANSLATE_NOOP("RuleOptionChoices", "as the source text"),
+    "separate": QT_TRANSLATE_NOOP("RuleOptionChoices", "separate"),
     "sensed": QT_TRANSLATE_NOOP("RuleOptionChoices", "sensed"),
     "sight": QT_TRANSLATE_NOOP("RuleOptionChoices", "sight"),
     "sneaking": QT_TRANSLATE_NOOP("RuleOptionChoices", "sneaking"),
@@ -324,7 +327,6 @@ OPTION_CHOICES: dict[str, str] = {
     "unless_broken": QT_TRANSLATE_NOOP("RuleOptionChoices", "unless broken"),
     "unless_damaged": QT_TRANSLATE_NOOP("RuleOptionChoices", "unless damaged"),
     "volley": QT_TRANSLATE_NOOP("RuleOptionChoices", "volley"),
-    "full_round": QT_TRANSLATE_NOOP("RuleOptionChoices", "full-round action"),
 }
 #: A switch's two values, as a description explains them ("false: it goes to the inventory").
 SWITCH_WORDS: dict[bool, str] = {
