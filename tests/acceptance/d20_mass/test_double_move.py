@@ -90,7 +90,7 @@ def test_with_separate_moves_the_minimum_movement_wades_in_as_a_full_round_actio
     doc.apply(doc.move_command("b-spear", [_cell(doc, FORD)]))
     assert doc.state.grid.to_offset(doc.state.token("b-spear").cell) == FORD
     assert _spent(doc, "action.full_round") == 1
-    assert [line.text for line in doc.log][0] == "Blue spearmen: Move (full-round)"
+    assert doc.log[0].text == "Blue spearmen: Move (full-round)"
 
 
 def test_a_path_one_move_action_pays_costs_one_and_a_longer_one_both():

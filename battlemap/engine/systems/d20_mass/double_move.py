@@ -22,10 +22,10 @@ the move actions spent moving are read from them (`moving_actions`).
 
 from __future__ import annotations
 
-from battlemap.engine.movement.move_rules import MoveRules
-from battlemap.engine.movement.movement_map import check_path
 import math
 
+from battlemap.engine.movement.move_rules import MoveRules
+from battlemap.engine.movement.movement_map import check_path
 from battlemap.engine.play.budgets import D20Budget, budget_of
 
 POOLED, SEPARATE = "pooled", "separate"
@@ -121,8 +121,9 @@ def path_cost(state, token, path) -> float:
 
 
 def is_minimum_move(state, token_id: str, path, cost: float) -> bool:
-    """The system's `minimum_move` hook: the minimum-movement rule lets this path through: one step the unit's move actions cannot
-    pay, a unit that can move at all, its whole turn still free for the full-round action."""
+    """The system's `minimum_move` hook: the minimum-movement rule lets this path through. One
+    step the unit's move actions cannot pay, a unit that can move at all, its whole turn still
+    free for the full-round action."""
     rules = state.rules
     if str(rules.param("minimum_move")) != FULL_ROUND or len(tuple(path)) != 1 or state.ruleset.turn is None:
         return False
