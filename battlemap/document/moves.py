@@ -23,6 +23,7 @@ from battlemap.document.log import LogEntry, move_entry, part, phrase, reaction_
 from battlemap.engine.battle.events import ACTION, MOVED, Event
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview, preview_move
+from battlemap.engine.play.budgets import label
 from battlemap.grid import Cell
 
 #: What the Edit menu calls a drag (translated there).
@@ -98,15 +99,22 @@ def moved_state(state: BattleState, preview: MovePreview) -> BattleState:
 def with_move_lines(state: BattleState, preview: MovePreview, command: Command) -> Command:
     """A move action's command whose walk reads as any move's: the move's own lines (steps, cost,
     what is left, each reaction) where the engine's bare "moved" line was, and no line for taking
-    the action itself (the drag label said so before the drop; the budgets show it after)."""
+    the action itself (the drag label said so before the drop; the budgets show it after) unless
+    its path priced it otherwise than the catalogue (d20: "Move (2 move)", a double move)."""
     lines: list[LogEntry] = []
     for event, entry in zip(command.events, command.log):
         if event.kind == MOVED:
             lines.extend(move_log(state, preview))
-        elif event.kind != ACTION:
+        elif event.kind != ACTION or _priced_by_path(state, event):
             lines.append(entry)
     lines.extend(command.log[len(command.events):])
     return replace(command, log=tuple(lines))
+
+
+def _priced_by_path(state: BattleState, event: Event) -> bool:
+    """The action event paid another cost than its catalogue entry's (a double move, a minimum move)."""
+    definition = state.ruleset.actions.get(event.action or "")
+    return definition is not None and event.param("cost") != label(definition.cost)
 
 
 def move_log(state: BattleState, preview: MovePreview) -> tuple[LogEntry, ...]:

@@ -98,7 +98,7 @@ def test_reach_table_on_a_bundled_scenario():
     scenario = str(resources.default_scenario_file())
     code, out = _run("reach", scenario, "b-spear")
     assert code == 0
-    assert out.splitlines()[0] == "b-spear can move to 5 cell(s):"
+    assert out.splitlines()[0] == "b-spear can move to 9 cell(s):"  # a double move: 2 x 1.2 squares
     assert out.splitlines()[-1] == "threatens: 8,6"
 
 

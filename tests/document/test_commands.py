@@ -25,7 +25,8 @@ def test_move_books_cost_and_the_reaction_used(lane):
     assert state.grid.to_offset(state.token("blue").cell) == (4, 2)
     assert state.combat.spent_by("blue", "move") == 3
     assert state.combat.spent_by("red", "reactions") == 1
-    assert state.rules.movement_budget(state, state.token("blue")) == 1
+    # Speed 4, two move actions pooled into a double move of 8: 5 left after 3.
+    assert state.rules.movement_budget(state, state.token("blue")) == 5
 
 
 def test_revert_restores_position_budget_and_reactions_exactly(lane):
@@ -76,7 +77,7 @@ def test_rejected_move_leaves_everything_unchanged(lane):
         ("nobody", [(2, 2)], "unknown_token"),
         ("blue", [], "no_move"),
         ("blue", [(3, 3)], "not_adjacent"),
-        ("blue", [(2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "over_budget"),
+        ("blue", [*((c, 2) for c in range(2, 10)), (9, 3)], "over_budget"),  # 9: more than a double move
     ],
     ids=["unknown-token", "empty-path", "jump", "too-far"],
 )
@@ -295,7 +296,7 @@ def test_turn_order_falls_back_to_token_order(open_doc):
 def test_move_log_uses_the_paths_end(lane):
     command = lane.move_command("blue", path(lane, [(2, 1)]))
     assert offsets(lane, [command.after.token("blue").cell]) == [(2, 1)]
-    assert command.log[0].text == "Blue spearmen move to 2,1 (1 step, cost 1 square, 3 squares left)"
+    assert command.log[0].text == "Blue spearmen move to 2,1 (1 step, cost 1 square, 7 squares left)"
     assert command.label == "Move Blue spearmen"
 
 

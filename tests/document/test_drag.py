@@ -23,13 +23,15 @@ def test_press_shows_reach_threat_and_budget(lane):
     preview = lane.drag.begin("blue")
     grid = lane.state.grid
     reachable = {grid.to_offset(grid.cell(i)): cost for i, cost in preview.reachable.items()}
-    # Speed 4 squares: four squares east on the lane, the rough square at 6,1 out of reach.
-    assert preview.move.budget == 4 and preview.move.unit == "squares"
+    # Speed 4 squares, both move actions pooled into a double move of 8: the lane's end (9,2),
+    # the rough square at 6,1 for 6 (5 steps, the last costing 2).
+    assert preview.move.budget == 8 and preview.move.unit == "squares"
     assert reachable[(5, 2)] == 4 and reachable[(4, 1)] == 3
-    assert (6, 2) not in reachable and (6, 1) not in reachable
-    # The red troop threatens its own square; the door and wall below are not reachable.
+    assert reachable[(9, 2)] == 8 and reachable[(6, 1)] == 6
+    # The red troop threatens its own square, and so do the loaded crossbows now in reach at 8,0;
+    # the door and wall below are not reachable.
     assert {grid.to_offset(grid.cell(i)): ids for i, ids in preview.threatened.items()} == {
-        (3, 2): ("red",)
+        (3, 2): ("red",), (8, 0): ("xbow",)
     }
     assert (4, 3) not in reachable and (4, 4) not in reachable
     assert preview.move.path == () and preview.move.legal and preview.move.cost == 0
@@ -38,7 +40,7 @@ def test_press_shows_reach_threat_and_budget(lane):
 def test_drag_through_enemy_square_warns_then_logs_the_attack(lane):
     preview = drag_freehand(lane, "blue", [(2, 2), (3, 2), (4, 2)])
     assert offsets(lane, preview.path) == [(2, 2), (3, 2), (4, 2)]
-    assert (preview.cost, preview.remaining, preview.legal) == (3, 1, True)
+    assert (preview.cost, preview.remaining, preview.legal) == (3, 5, True)
     [reaction] = preview.reactions
     assert (reaction.by, reaction.kind, reaction.step) == ("red", "opportunity_attack", 2)
     assert lane.state.grid.to_offset(reaction.at) == (3, 2)
@@ -48,7 +50,7 @@ def test_drag_through_enemy_square_warns_then_logs_the_attack(lane):
     assert isinstance(command, Command)
     lane.apply(command)
     assert [e.text for e in lane.log] == [
-        "Blue spearmen move to 4,2 (3 steps, cost 3 squares, 1 square left)",
+        "Blue spearmen move to 4,2 (3 steps, cost 3 squares, 5 squares left)",
         "Blue spearmen provoke an opportunity attack from Red spearmen at 3,2 "
         "(entering their square, step 2)",
     ]
@@ -104,8 +106,9 @@ def test_unreachable_cell_explains_and_drop_changes_nothing(lane):
 
 
 def test_over_budget_freehand_path_is_refused(lane):
-    preview = drag_freehand(lane, "blue", [(2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
-    assert preview.cost == 5 and preview.remaining == -1
+    # Nine squares: one more than the double move's 8.
+    preview = drag_freehand(lane, "blue", [*((c, 2) for c in range(2, 10)), (9, 3)])
+    assert preview.cost == 9 and preview.remaining == -1
     assert [r.code for r in preview.reasons] == ["over_budget"]
     assert lane.drop_command().codes() == ("over_budget",)
 

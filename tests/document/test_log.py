@@ -42,4 +42,4 @@ def test_document_log_export(lane):
 
     lane.apply(lane.move_command("blue", [at(lane, 2, 2)]))
     assert lane.export_log_text() == \
-        "[round 1] Blue spearmen move to 2,2 (1 step, cost 1 square, 3 squares left)\n"
+        "[round 1] Blue spearmen move to 2,2 (1 step, cost 1 square, 7 squares left)\n"

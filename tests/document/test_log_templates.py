@@ -45,7 +45,7 @@ def _ride_past(doc: BattleDocument) -> None:
 def test_a_move_and_its_reaction_are_templates_with_names_as_parameters(corridor):
     _ride_past(corridor)
     move, provoked = corridor.log
-    assert move.text == "Blue knights move to 3,1 (2 steps, cost 2 squares, 0.4 squares left)"
+    assert move.text == "Blue knights move to 3,1 (2 steps, cost 2 squares, 2.8 squares left)"
     assert move.template == "{name} move to {cell} ({steps}, cost {cost}, {left} left)"
     assert dict(move.params)["name"] == "Blue knights" and dict(move.params)["cell"] == "3,1"
     assert dict(move.params)["steps"] == Part("{n} steps", (("n", 2),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.document.doc_helpers import Recorder, at, offsets
+from tests.document.doc_helpers import LANE, Recorder, at, offsets
 
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.tools import RIGHT, SHIFT, MoveTool, PointerEvent
@@ -55,12 +55,15 @@ def test_click_selects_without_moving(lane):
     assert lane.selection is None
 
 
-def test_release_on_a_bad_cell_is_refused(lane):
+def test_release_on_a_bad_cell_is_refused(open_doc):
+    # Speed 3: a double move of 6 squares; 7 squares east is over it.
+    slow = {**LANE, "tokens": [{**t, "stats": {"speed": 3}} if t["id"] == "blue" else t for t in LANE["tokens"]]}
+    lane = open_doc(slow)
     tool = MoveTool(lane)
     result = drive(tool, [PointerEvent.press(at(lane, 1, 2)), PointerEvent.move(at(lane, 8, 2)),
                           PointerEvent.release(at(lane, 8, 2))])[-1]
     assert isinstance(result, Rejected) and result.codes() == ("over_budget",)
-    assert dict(result.reasons[0].params) == {"budget": 4, "cost": 5}
+    assert dict(result.reasons[0].params) == {"budget": 6, "cost": 7}
 
 
 def test_release_off_the_map_or_escape_cancels(lane):

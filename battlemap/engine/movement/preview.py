@@ -63,7 +63,10 @@ def judge(
         if not retreat:  # a retreat step is a defence, not a maneuver's movement
             cost += _system_extra_cost(rules, path)
     if cost > budget + _EPS:
-        reasons.append(Reason.of("over_budget", cost=_tidy(cost), budget=_tidy(budget)))
+        if _minimum_move(rules, path, cost):
+            budget = cost  # the one step the system allows whatever it costs: nothing is left after it
+        else:
+            reasons.append(Reason.of("over_budget", cost=_tidy(cost), budget=_tidy(budget)))
     reactions = reactions_along(index, rules, checked.anchors, retreat=retreat)
     if path:
         reactions = (*reactions, *_system_path_reactions(rules, path))
@@ -78,6 +81,13 @@ def judge(
         remaining=_tidy(budget - cost),
         reactions=reactions,
     )
+
+
+def _minimum_move(rules: MoveRules, path: tuple[Cell, ...], cost: float) -> bool:
+    """A path the system lets through over the budget (d20 3.5's minimum movement: one square as
+    a full-round action, the move action's cost then says so)."""
+    allows = rules.state.system.minimum_move
+    return bool(path) and allows is not None and bool(allows(rules.state, rules.token.id, path, cost))
 
 
 def _system_path_reasons(rules: MoveRules, path: tuple[Cell, ...]) -> list[Reason]:

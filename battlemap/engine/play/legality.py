@@ -88,8 +88,14 @@ def entry_reasons(
 
 
 def cost_for(state: BattleState, actor: TokenState, definition: ActionDef, action: Action | None) -> Cost:
-    """The action's cost with a weapon-dependent AP cost (`ap_weapon_field`) resolved."""
-    cost = definition.cost
+    """The action's cost with a weapon-dependent AP cost (`ap_weapon_field`) resolved, and
+    as the system prices this very action (`action_cost`: a d20 double move costs two move actions)."""
+    cost = _weapon_cost(actor, definition.cost, action)
+    priced = state.system.action_cost
+    return priced(state, action, cost) if priced is not None and action is not None else cost
+
+
+def _weapon_cost(actor: TokenState, cost: Cost, action: Action | None) -> Cost:
     field = cost.ap_weapon_field
     if field is None:
         return cost

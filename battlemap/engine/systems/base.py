@@ -136,10 +136,16 @@ class SystemRules:
     def movement_budget(self, state: BattleState, token: TokenState) -> float:
         """What the token may still move this turn, in the ruleset's movement unit.
 
-        The allowance stat (or the default) converted to movement units,
-        times the posture's move factor, capped by the posture's maximum,
-        minus what `combat.spent` says was already moved; never below 0.
+        The allowance (`movement_allowance`) minus what `combat.spent` says
+        was already moved; never below 0.
         """
+        budget = self.movement_allowance(state, token)
+        budget -= state.combat.spent_by(token.id, str(self.param("move_spent_key")))
+        return max(0.0, float(budget))
+
+    def movement_allowance(self, state: BattleState, token: TokenState) -> float:
+        """The token's whole allowance, nothing spent: the stat (or the default) converted to
+        movement units, times the posture's move factor, capped by the posture's maximum."""
         raw = self._allowance(token)
         per_cell = float(state.ruleset.movement.cost_per_cell)
         unit = self.param("move_budget_unit")
@@ -154,7 +160,6 @@ class SystemRules:
             budget *= float(posture.move_factor)
             if posture.move_max is not None:
                 budget = min(budget, float(posture.move_max))
-        budget -= state.combat.spent_by(token.id, str(self.param("move_spent_key")))
         return max(0.0, float(budget))
 
     def _allowance(self, token: TokenState) -> float:

@@ -24,6 +24,8 @@ returns:
 | plain_drag | (state, token id) | whether a drag the move action cannot pay is still a move of its own (the step another maneuver allows) | no: the drag is refused |
 | engages | (state, token, enemy) | whether the enemy engages the token | every enemy in range |
 | action_reasons | (state, action) | reasons the action is refused | none |
+| action_cost | (state, action, cost) | what this action costs (d20: a move along a path only two move actions pay costs both) | the catalogue's cost |
+| minimum_move | (state, token id, path, cost) | whether a path costing more than the budget may still be moved (d20 3.5's minimum movement: one square as a full-round action) | no |
 | action_reactions | (state, action) | reactions playing the action provokes | none |
 | interrupts | (state, reaction) | the reaction resolves before its action | after |
 | resolve_reaction | (state, reaction, mover id) | (state, events) or None | the attack resolver |
@@ -121,6 +123,8 @@ class System:
     plain_drag: Hook | None = None
     engages: Hook | None = None
     action_reasons: Hook | None = None
+    action_cost: Hook | None = None
+    minimum_move: Hook | None = None
     action_reactions: Hook | None = None
     interrupts: Hook | None = None
     resolve_reaction: Hook | None = None

@@ -18,9 +18,12 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
 from battlemap.document.drag import DragPreview
+from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState
 from battlemap.engine.movement.preview import MovePreview
+from battlemap.engine.play.legality import cost_for
 from battlemap.grid import Layout
+from battlemap.schema.actions import Cost
 from battlemap.ui.map.palette import REACH, THREAT, WATCHED
 from battlemap.ui.overlays.cells import ShadeLayer
 from battlemap.ui.overlays.lines import LineSet, farthest_lines
@@ -152,8 +155,27 @@ def drag_heading(preview: DragPreview, state: BattleState, names: Mapping[str, s
         return QCoreApplication.translate("DragOverlay", "Cannot move: {why}").format(why=why), False
     definition = state.ruleset.actions[how.action]
     name = localized(definition.names, how.action)
-    if definition.cost.is_free():
+    cost = path_action_cost(preview, state, how.action)
+    if cost.is_free():
         return name, True
-    return QCoreApplication.translate("DragOverlay", "{action} ({cost})").format(
-        action=name, cost=cost_text(definition.cost)), True
+    words = cost_text(cost)
+    if cost.move > max(1, definition.cost.move):
+        # d20: the path only both move actions pay, the drop spends them as one double move.
+        return QCoreApplication.translate("DragOverlay", "{action} ({cost}): a double move").format(
+            action=name, cost=words), True
+    if cost.full_round and not definition.cost.full_round:
+        return QCoreApplication.translate("DragOverlay", "{action} ({cost}): minimum movement").format(
+            action=name, cost=words), True
+    return QCoreApplication.translate("DragOverlay", "{action} ({cost})").format(action=name, cost=words), True
+
+
+def path_action_cost(preview: DragPreview, state: BattleState, action_id: str) -> Cost:
+    """What the drop's move action costs along the path drawn: the system prices it by the path
+    (d20: two move actions for a double move, the full-round action for a minimum move)."""
+    definition = state.ruleset.actions[action_id]
+    move = preview.move
+    if not move.path or not state.has_token(move.token):
+        return definition.cost
+    action = Action(action_id, move.token, path=move.path)
+    return cost_for(state, state.token(move.token), definition, action)
 

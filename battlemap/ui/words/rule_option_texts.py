@@ -49,6 +49,7 @@ OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "Lighting takes (s)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Melee-entry contest ties"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Mine radius (ft)"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Minimum movement"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Moving a grappled unit: half speed"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Mutual overwatch: who fires second"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "One Ready per reach step"),
@@ -74,6 +75,7 @@ OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "Toughness of Tiny and smaller"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Turn-order die (РК = 1dN + Sequence)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Two Defends stack"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "Two move actions spent moving"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Untimed long actions take (s)"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Volley remainder"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "Weight crowds by size"),
@@ -223,6 +225,10 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       " and backward steps keep the facing (B387); last_step: face the direction of the "
                       "last step; keep: the old facing (turn by hand)."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "full_round: a unit whose move actions cannot pay even one square may take a "
+                      "full-round action to move one square in any direction, whatever it costs, never into "
+                      "what blocks movement; none: it cannot."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "gm: the GM keeps count of the rounds in a token's inventory, Reload from the "
                       "inventory always loads; counted: it loads only the rounds the token's carried lists "
                       "(picked up, or set in the scenario) and spends them."),
@@ -240,6 +246,11 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "none: the worse condition stands; step: each light wound worsens the condition one "
                       "step."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "pooled: one double move, the squares of both pooled (2 x speed, a fraction dropped "
+                      "once at the end: 1.2 squares gives 2 squares), so a drag may spend both and enter a "
+                      "square costing 2; separate: each move action moves its own speed, its fraction lost "
+                      "(1.2 squares gives 1 square each)."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "seed: an enemy on the line changing position, moving (jump, climb) or attacking; "
                       "any: any action there; none: only a dragged move."),
@@ -284,6 +295,7 @@ OPTION_CHOICES: dict[str, str] = {
     "drop": QT_TRANSLATE_NOOP("RuleOptionChoices", "drop"),
     "footprint": QT_TRANSLATE_NOOP("RuleOptionChoices", "footprint"),
     "forward_steps": QT_TRANSLATE_NOOP("RuleOptionChoices", "forward steps"),
+    "full_round": QT_TRANSLATE_NOOP("RuleOptionChoices", "full-round action"),
     "gargantuan": QT_TRANSLATE_NOOP("RuleOptionChoices", "gargantuan"),
     "gm": QT_TRANSLATE_NOOP("RuleOptionChoices", "the GM decides"),
     "half": QT_TRANSLATE_NOOP("RuleOptionChoices", "half"),
@@ -300,9 +312,11 @@ OPTION_CHOICES: dict[str, str] = {
     "next_turn": QT_TRANSLATE_NOOP("RuleOptionChoices", "next turn"),
     "none": QT_TRANSLATE_NOOP("RuleOptionChoices", "none"),
     "one": QT_TRANSLATE_NOOP("RuleOptionChoices", "one"),
+    "pooled": QT_TRANSLATE_NOOP("RuleOptionChoices", "pooled"),
     "reroll": QT_TRANSLATE_NOOP("RuleOptionChoices", "reroll"),
     "round_up": QT_TRANSLATE_NOOP("RuleOptionChoices", "round up"),
     "seed": QT_TRANSLATE_NOOP("RuleOptionChoices", "as the source text"),
+    "separate": QT_TRANSLATE_NOOP("RuleOptionChoices", "separate"),
     "sensed": QT_TRANSLATE_NOOP("RuleOptionChoices", "sensed"),
     "sight": QT_TRANSLATE_NOOP("RuleOptionChoices", "sight"),
     "sneaking": QT_TRANSLATE_NOOP("RuleOptionChoices", "sneaking"),

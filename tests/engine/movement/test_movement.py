@@ -122,8 +122,8 @@ def test_explicit_path_reports_every_problem():
 @pytest.mark.parametrize(
     ("ruleset", "tokens", "budget", "farthest"),
     [
-        ("d20-mass", {}, 1.2, 1),  # speed 1.2 squares: one square
-        ("d20-mass", {"A": {"template": "cavalry"}}, 2.4, 2),
+        ("d20-mass", {}, 2.4, 2),  # speed 1.2 squares, two move actions pooled: a double move of 2 squares
+        ("d20-mass", {"A": {"template": "cavalry"}}, 4.8, 4),
         ("gurps4e", {}, 5, 5),  # Basic Move 5 yd, 1 yd per hex
         ("gurps4e", {"A": {"posture": "prone"}}, 1, 1),  # lying down: 1 yd
         ("yze", {}, 24, 12),  # 25 m zone move on 2 m cells

@@ -146,8 +146,11 @@ def test_move_books_movement_like_a_drag():
     assert outcome.state.token("A").cell == grid.from_offset(1, 0)
     assert dict(outcome.state.combat.spent["A"]) == {"action.move": 1, "move": 1}
     assert outcome.of_kind("moved")[0].param("cost") == 1
-    too_far = Action("move", "A", path=(grid.from_offset(1, 0), grid.from_offset(2, 0)))
-    assert Reason.of("over_budget", budget=1.2, cost=2) in check(state, too_far)
+    # Two squares are a double move (both move actions); three are more than it pays.
+    double = apply(state, Action("move", "A", path=tuple(grid.from_offset(c, 0) for c in (1, 2))))
+    assert dict(double.state.combat.spent["A"]) == {"action.move": 2, "move": 2}
+    too_far = Action("move", "A", path=tuple(grid.from_offset(c, 0) for c in (1, 2, 3)))
+    assert Reason.of("over_budget", budget=2.4, cost=3) in check(state, too_far)
 
 
 def test_aim_is_two_swift_actions_and_marks_the_target():

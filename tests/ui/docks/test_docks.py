@@ -21,7 +21,7 @@ def test_inspector_shows_the_selected_token_as_the_rules_see_it(open_window):
     assert rows["Side"] == "Blue"
     assert rows["Position"] == "8,9"
     assert rows["Count"] == "10"
-    assert rows["Movement left"] == "1.2 squares"
+    assert rows["Movement left"] == "2.4 squares"  # a double move: 2 x 1.2
     assert rows["Reactions left"] == "1"
     assert window.inspector.child_rows("Stats")["attack"] == "4"
     assert "melee, ready" in window.inspector.child_rows("Weapons").values()
@@ -33,10 +33,10 @@ def test_inspector_budget_drops_after_a_move_and_comes_back_on_undo(open_window,
     window = open_window(path=write_scenario(tmp_path, "corridor", "d20-mass", *CORRIDOR))
     mouse_of(window).drag([(1, 1), (2, 1)])
     assert window.document.selection == "knights"
-    assert window.inspector.rows()["Movement left"] == "1.4 squares"
+    assert window.inspector.rows()["Movement left"] == "3.8 squares"  # 2 x 2.4 pooled, 1 moved
     assert window.inspector.rows()["Position"] == "2,1"
     window.undo_stack.undo()
-    assert window.inspector.rows()["Movement left"] == "2.4 squares"
+    assert window.inspector.rows()["Movement left"] == "4.8 squares"
 
 
 def test_prone_posture_reads_in_the_inspector_and_on_the_token(open_window):

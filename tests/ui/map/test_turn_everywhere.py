@@ -85,7 +85,7 @@ def test_a_hidden_tokens_turn_is_marked_for_the_gm_only(both, qtbot):
 
 def test_the_banner_names_the_round_the_token_its_side_and_what_it_has_left(both, qtbot):
     window, players = both
-    expected = "Round 1 · Blue archers (Blue)\nstandard + move + swift, 1.2 squares left"
+    expected = "Round 1 · Blue archers (Blue)\nstandard + move + swift, 2.4 squares left"
     assert window.view.turn_banner.text() == expected
     assert players.turn_banner.text() == expected
     _next_turn_key(qtbot, window)
@@ -105,8 +105,8 @@ def test_the_banner_names_the_round_the_token_its_side_and_what_it_has_left(both
 
 def test_the_banner_says_what_is_left_after_a_move(open_window, mouse_of, qtbot):
     window = open_window()
-    mouse_of(window).drag([(4, 6), (5, 6)])  # the archers walk a square of their 1.2
-    assert window.view.turn_banner.text().endswith("standard + swift, 0.2 squares left")
+    mouse_of(window).drag([(4, 6), (5, 6)])  # the archers walk a square of their double move's 2.4
+    assert window.view.turn_banner.text().endswith("standard + swift, 1.4 squares left")
 
 
 def _zoomed_in(view, cell) -> None:

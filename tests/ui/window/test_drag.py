@@ -28,7 +28,7 @@ def test_drag_through_an_enemy_square_shows_the_reaction_before_the_drop(corrido
     mouse.move((3, 1))
     path = corridor.controller.drag.path
     # Before the drop, the label says what the drop plays: d20's move action, and the walk.
-    assert path.label_text == "Move (move)\n2 squares, 0.4 squares left"
+    assert path.label_text == "Move (move)\n2 squares, 2.8 squares left"  # of 2 x 2.4, pooled
     assert path.marker_tips == (
         "Opportunity attack by Red spearmen (entering their square, step 1)",
     )
@@ -42,7 +42,7 @@ def test_drop_moves_the_token_charges_the_cost_and_logs_the_reaction(corridor, m
     assert state.combat.spent_by("knights", "move") == 2
     assert state.combat.spent_by("spears", "reactions") == 1
     assert corridor.log_dock.lines() == [
-        "[round 1] Blue knights move to 3,1 (2 steps, cost 2 squares, 0.4 squares left)",
+        "[round 1] Blue knights move to 3,1 (2 steps, cost 2 squares, 2.8 squares left)",
         "[round 1] Blue knights provoke an opportunity attack from Red spearmen at 2,1 "
         "(entering their square, step 1)",
     ]
@@ -85,15 +85,15 @@ def test_escape_cancels_the_drag(corridor, mouse_of, qtbot):
 def test_an_illegal_drop_says_why_and_moves_nothing(corridor, mouse_of):
     mouse = mouse_of(corridor)
     mouse.press((1, 1))
-    mouse.move((5, 1))
+    mouse.move((7, 1))  # six squares: more than the knights' double move (2 x 2.4)
     label = corridor.controller.drag.path.label_text
     cost = corridor.document.drag.preview.move.cost
-    assert cost > 2.4
-    assert f"costs {cost:g}, only 2.4 left" in label
-    mouse.release((5, 1))
+    assert cost > 4.8
+    assert f"costs {cost:g}, only 4.8 left" in label
+    mouse.release((7, 1))
     assert _at(corridor, "knights") == (1, 1)
     assert corridor.undo_stack.count() == 0
-    assert f"costs {cost:g}, only 2.4 left" in corridor.statusBar().currentMessage()
+    assert f"costs {cost:g}, only 4.8 left" in corridor.statusBar().currentMessage()
 
 
 def test_a_click_selects_and_rings_the_token(corridor, mouse_of):

@@ -70,11 +70,11 @@ def test_a_real_drag_logs_in_russian_and_keeps_the_english_record(russian, open_
     window = open_window(path=write_scenario(tmp_path, "corridor", "d20-mass", *CORRIDOR))
     mouse_of(window).drag([(1, 1), (2, 1), (3, 1)])
     move, provoked = window.document.log
-    assert move.text == "Blue knights move to 3,1 (2 steps, cost 2 squares, 0.4 squares left)"
+    assert move.text == "Blue knights move to 3,1 (2 steps, cost 2 squares, 2.8 squares left)"
     assert provoked.text.startswith("Blue knights provoke an opportunity attack from Red spearmen at 2,1")
     lines = window.log_dock.lines()
     assert lines[0] == ("[раунд 1] Blue knights перемещаются в 3,1 "
-                        "(шагов: 2, стоимость 2 кл., осталось 0.4 кл.)")
+                        "(шагов: 2, стоимость 2 кл., осталось 2.8 кл.)")
     assert lines[1].startswith("[раунд 1] Blue knights вызывают атаку по возможности от Red spearmen в 2,1 (")
     target = tmp_path / "log.txt"
     window.log_dock.export_to(target)

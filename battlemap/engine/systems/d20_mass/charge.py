@@ -42,6 +42,7 @@ from battlemap.engine.movement.preview import preview_move
 from battlemap.engine.play.budgets import with_spent_entries
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass.damage import DISABLED
+from battlemap.engine.systems.d20_mass.double_move import one_move_allowance
 from battlemap.engine.systems.d20_mass.moves import charge_path_reasons, follow_reasons
 from battlemap.engine.systems.d20_mass.reactions import OPPORTUNITY_ATTACK, interrupt_path
 from battlemap.engine.systems.d20_mass.rush import further_rush_targets, rush_targets_reasons
@@ -58,7 +59,9 @@ def charge_reasons(state, action) -> tuple[Reason, ...]:
     weapon = _weapon(action)
     reasons = list(charge_path_reasons(state, action.actor, path, target=action.target, weapon=weapon))
     if path:
-        reasons.extend(preview_move(state, action.actor, path).reasons)
+        # The run is the charge's own, a move action's worth: never a double move.
+        budget = one_move_allowance(state, state.token(action.actor))
+        reasons.extend(preview_move(state, action.actor, path, budget=budget).reasons)
     if action.target is not None and state.has_token(action.target) and path:
         moved = state.with_token_moved(action.actor, path[-1])
         attack = CHARGES[action.id][0]

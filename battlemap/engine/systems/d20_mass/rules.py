@@ -11,6 +11,12 @@ Readings chosen (RULES.md 3.2, 3.6, 3.7; listed in rulesets/README.md):
 | combat_reflexes_stat | "combat_reflexes" | stat holding extra AoOs per round (true = unlimited) |
 | aoo_with_ranged | true | an AoO is one basic attack, melee or ranged: any ready weapon threatens |
 | melee_entry_exempt | true | a path ending in an enemy's square is entering to melee (the initiative contest), not an AoO |
+| double_move | "pooled" | two move actions spent moving are one double move, their squares pooled (1.2 x 2 = 2 squares); "separate": each its own speed |
+| minimum_move | "full_round" | a unit whose move actions cannot pay even one square moves one square as a full-round action; "none" |
+
+A drag's budget (`movement_budget`) is every move action the turn still
+offers, pooled (`systems/d20_mass/double_move`, which also prices the move
+action by its path: one move action, both, or the full-round minimum move).
 
 Threat: a token with a ready weapon threatens its own square(s); a
 crossbow or gun must also be loaded (`systems/d20_mass/loading`). A mover
@@ -40,6 +46,7 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from battlemap.engine.systems.base import OPPORTUNITY_ATTACK, SystemRules, Trigger
+from battlemap.engine.systems.d20_mass.double_move import DOUBLE_MOVE, MINIMUM_MOVE, drag_allowance
 from battlemap.engine.systems.d20_mass.loading import loaded_ready
 
 MOVE_BUDGET_STAT = "speed"
@@ -65,10 +72,17 @@ class D20MassRules(SystemRules):
             "combat_reflexes_stat": COMBAT_REFLEXES_STAT,
             "aoo_with_ranged": AOO_WITH_RANGED,
             "melee_entry_exempt": MELEE_ENTRY_EXEMPT,
+            "double_move": DOUBLE_MOVE,
+            "minimum_move": MINIMUM_MOVE,
         }
     )
     EXTRA_CANNOT_ACT = frozenset({"flat_footed", "total_defence", "total_defense"})
     EXTRA_IMMOBILE = frozenset({"grappled", "disabled"})
+
+    def movement_budget(self, state, token) -> float:
+        """What a drag may cost now: the move actions left, pooled into a double move (option
+        `double_move`), less the squares already moved (`systems/d20_mass/double_move`)."""
+        return drag_allowance(self, state, token)
 
     def reaction_limit(self, token) -> int | None:
         base = super().reaction_limit(token)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from battlemap.engine.systems.contract import System
 from battlemap.engine.systems.d20_mass import (
-    actions, combat, doors, forms, health, loading, multi, objects, ranges, reactions, rolls, turns,
+    actions, combat, doors, double_move, forms, health, loading, multi, objects, ranges, reactions, rolls, turns,
 )
 from battlemap.engine.systems.d20_mass.attack import D20MassAttack
 from battlemap.engine.systems.d20_mass.damage import DISABLED
@@ -28,6 +28,8 @@ SYSTEM = System(
     end_turn=turns.end_turn,
     start_round=turns.start_round,
     action_reasons=actions.action_reasons,
+    action_cost=double_move.move_cost,
+    minimum_move=double_move.is_minimum_move,
     action_reactions=reactions.provoked_reactions,
     interrupts=reactions.interrupts,
     resolve_reaction=reactions.resolve_provoked,
