@@ -643,12 +643,20 @@
     <name>DragOverlay</name>
     <message>
         <source>GM move: no rules</source>
-        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest.</extracomment>
+        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest. True from a drag&apos;s first preview to its end (a prepared drag is built but not shown).</extracomment>
         <translation>Ход мастера: без правил</translation>
     </message>
     <message>
         <source>Cannot move: {why}</source>
         <translation>Нельзя двигаться: {why}</translation>
+    </message>
+    <message>
+        <source>{action} ({cost}): a double move</source>
+        <translation>{action} ({cost}): двойное перемещение</translation>
+    </message>
+    <message>
+        <source>{action} ({cost}): minimum movement</source>
+        <translation>{action} ({cost}): минимальное перемещение</translation>
     </message>
     <message>
         <source>{action} ({cost})</source>
@@ -3070,7 +3078,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
+        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
         <translation>Журнал не приводит к бою, записанному в файле: бой открыт, как он записан в файле (см. журнал событий).</translation>
     </message>
     <message>
@@ -6652,6 +6660,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>шаги вперёд</translation>
     </message>
     <message>
+        <source>full-round action</source>
+        <translation>полнораундовое действие</translation>
+    </message>
+    <message>
         <source>gargantuan</source>
         <translation>громадный</translation>
     </message>
@@ -6716,6 +6728,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>одна</translation>
     </message>
     <message>
+        <source>pooled</source>
+        <translation>вместе</translation>
+    </message>
+    <message>
         <source>reroll</source>
         <translation>переброс</translation>
     </message>
@@ -6726,6 +6742,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>as the source text</source>
         <translation>как в исходном тексте</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>раздельно</translation>
     </message>
     <message>
         <source>sensed</source>
@@ -7001,6 +7021,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>forward_steps: каждый шаг в передний гекс разворачивает идущего к нему, шаги вбок и назад сохраняют направление (B387); last_step: по направлению последнего шага; keep: прежнее направление (поворачивайте вручную).</translation>
     </message>
     <message>
+        <source>full_round: a unit whose move actions cannot pay even one square may take a full-round action to move one square in any direction, whatever it costs, never into what blocks movement; none: it cannot.</source>
+        <translation>полный раунд: отряд, чьи действия движения не оплачивают даже одной клетки, может полнораундовым действием переместиться на одну клетку в любую сторону, сколько бы она ни стоила, но никогда туда, что преграждает движение; нет: не может.</translation>
+    </message>
+    <message>
         <source>gm: the GM keeps count of the rounds in a token&apos;s inventory, Reload from the inventory always loads; counted: it loads only the rounds the token&apos;s carried lists (picked up, or set in the scenario) and spends them.</source>
         <translation>gm: патроны в инвентаре считает мастер, перезарядка из инвентаря всегда удаётся; counted: заряжаются и тратятся только патроны, указанные в carried фишки (подобранные или заданные в сценарии).</translation>
     </message>
@@ -7019,6 +7043,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>none: the worse condition stands; step: each light wound worsens the condition one step.</source>
         <translation>none: остаётся более тяжёлое состояние; step: каждое лёгкое ранение ухудшает состояние на одну ступень.</translation>
+    </message>
+    <message>
+        <source>pooled: one double move, the squares of both pooled (2 x speed, a fraction dropped once at the end: 1.2 squares gives 2 squares), so a drag may spend both and enter a square costing 2; separate: each move action moves its own speed, its fraction lost (1.2 squares gives 1 square each).</source>
+        <translation>вместе: одно двойное перемещение, клетки обоих действий складываются (2 × скорость, дробь отбрасывается один раз в конце: из 1.2 клетки выходит 2 клетки), так что одно перетаскивание может потратить оба и войти в клетку стоимостью 2; раздельно: каждое действие движения даёт свою скорость, его дробь пропадает (из 1.2 клетки выходит по 1 клетке).</translation>
     </message>
     <message>
         <source>seed: an enemy on the line changing position, moving (jump, climb) or attacking; any: any action there; none: only a dragged move.</source>
@@ -7196,6 +7224,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>Радиус мины (футы)</translation>
     </message>
     <message>
+        <source>Minimum movement</source>
+        <translation>Минимальное перемещение</translation>
+    </message>
+    <message>
         <source>Moving a grappled unit: half speed</source>
         <translation>Перемещение захваченного: половина скорости</translation>
     </message>
@@ -7294,6 +7326,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>Two Defends stack</source>
         <translation>Две Обороны складываются</translation>
+    </message>
+    <message>
+        <source>Two move actions spent moving</source>
+        <translation>Два действия движения подряд</translation>
     </message>
     <message>
         <source>Untimed long actions take (s)</source>

@@ -643,12 +643,20 @@
     <name>DragOverlay</name>
     <message>
         <source>GM move: no rules</source>
-        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest.</extracomment>
+        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest. True from a drag&apos;s first preview to its end (a prepared drag is built but not shown).</extracomment>
         <translation>GM 移动：不按规则</translation>
     </message>
     <message>
         <source>Cannot move: {why}</source>
         <translation>不能移动：{why}</translation>
+    </message>
+    <message>
+        <source>{action} ({cost}): a double move</source>
+        <translation>{action}（{cost}）：双倍移动</translation>
+    </message>
+    <message>
+        <source>{action} ({cost}): minimum movement</source>
+        <translation>{action}（{cost}）：最低移动</translation>
     </message>
     <message>
         <source>{action} ({cost})</source>
@@ -3070,7 +3078,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
+        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
         <translation>日志无法重放到文件中的战斗：按文件中的战斗打开（见日志）。</translation>
     </message>
     <message>
@@ -6652,6 +6660,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>前进步</translation>
     </message>
     <message>
+        <source>full-round action</source>
+        <translation>整轮动作</translation>
+    </message>
+    <message>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
@@ -6716,6 +6728,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>一个</translation>
     </message>
     <message>
+        <source>pooled</source>
+        <translation>合并</translation>
+    </message>
+    <message>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
@@ -6726,6 +6742,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>as the source text</source>
         <translation>按原文</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>分开</translation>
     </message>
     <message>
         <source>sensed</source>
@@ -7001,6 +7021,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>forward_steps：每一步走进前方六角格都会转向该格，侧步和后退保持朝向（B387）；last_step：面向最后一步的方向；keep：保持原朝向（手动转向）。</translation>
     </message>
     <message>
+        <source>full_round: a unit whose move actions cannot pay even one square may take a full-round action to move one square in any direction, whatever it costs, never into what blocks movement; none: it cannot.</source>
+        <translation>整轮动作：移动动作连一格都付不起的单位，可用一个整轮动作向任意方向移动一格，无论其消耗多少，但不能进入阻挡移动之处；无：不能。</translation>
+    </message>
+    <message>
         <source>gm: the GM keeps count of the rounds in a token&apos;s inventory, Reload from the inventory always loads; counted: it loads only the rounds the token&apos;s carried lists (picked up, or set in the scenario) and spends them.</source>
         <translation>gm：标记物品栏中的弹药由 GM 记数，从物品栏装填总能装上；counted：只装填并消耗标记 carried 中列出的弹药（拾起的或剧本中设定的）。</translation>
     </message>
@@ -7019,6 +7043,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>none: the worse condition stands; step: each light wound worsens the condition one step.</source>
         <translation>none：保留较重的状况；step：每次轻伤使状况加重一级。</translation>
+    </message>
+    <message>
+        <source>pooled: one double move, the squares of both pooled (2 x speed, a fraction dropped once at the end: 1.2 squares gives 2 squares), so a drag may spend both and enter a square costing 2; separate: each move action moves its own speed, its fraction lost (1.2 squares gives 1 square each).</source>
+        <translation>合并：视为一次双倍移动，两个动作的格数合计（2 × 速度，只在最后舍去一次小数：1.2 格得 2 格），因此一次拖动可花掉两个动作并进入消耗为 2 的格子；分开：每个移动动作各移动自己的速度，小数部分作废（1.2 格每次得 1 格）。</translation>
     </message>
     <message>
         <source>seed: an enemy on the line changing position, moving (jump, climb) or attacking; any: any action there; none: only a dragged move.</source>
@@ -7196,6 +7224,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>地雷半径（英尺）</translation>
     </message>
     <message>
+        <source>Minimum movement</source>
+        <translation>最低移动</translation>
+    </message>
+    <message>
         <source>Moving a grappled unit: half speed</source>
         <translation>擒抱移动：半速</translation>
     </message>
@@ -7294,6 +7326,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>Two Defends stack</source>
         <translation>两次防守可叠加</translation>
+    </message>
+    <message>
+        <source>Two move actions spent moving</source>
+        <translation>两个移动动作用于移动</translation>
     </message>
     <message>
         <source>Untimed long actions take (s)</source>

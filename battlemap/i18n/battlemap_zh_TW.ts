@@ -643,12 +643,20 @@
     <name>DragOverlay</name>
     <message>
         <source>GM move: no rules</source>
-        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest.</extracomment>
+        <extracomment>Alpha of the reach bands: cheapest third darkest, last third faintest. True from a drag&apos;s first preview to its end (a prepared drag is built but not shown).</extracomment>
         <translation>GM 移動：不按規則</translation>
     </message>
     <message>
         <source>Cannot move: {why}</source>
         <translation>不能移動：{why}</translation>
+    </message>
+    <message>
+        <source>{action} ({cost}): a double move</source>
+        <translation>{action}（{cost}）：雙倍移動</translation>
+    </message>
+    <message>
+        <source>{action} ({cost}): minimum movement</source>
+        <translation>{action}（{cost}）：最低移動</translation>
     </message>
     <message>
         <source>{action} ({cost})</source>
@@ -3070,7 +3078,7 @@
     <name>MainWindow</name>
     <message>
         <source>The journal does not reach the battle in the file: it opens as the file holds it (see the log).</source>
-        <extracomment>A line of Latin, Cyrillic and Chinese letters: the tallest a cell&apos;s description gets. QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
+        <extracomment>QSettings keys of the window&apos;s geometry and dock layout. The Replay dock, built when first asked for (`replay`): it is hidden at start. The GM&apos;s commands for the Player View (View &gt; Player View Screen). The options form of the action being taken, while it is open (see action_menu.take). View &gt; Drawing Colour&apos;s swatches (set by the menus). A left drag on a pin moves it, when no pointer mode has the map.</extracomment>
         <translation>日誌無法重播到檔案中的戰鬥：按檔案中的戰鬥開啟（見日誌）。</translation>
     </message>
     <message>
@@ -6652,6 +6660,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>前進步</translation>
     </message>
     <message>
+        <source>full-round action</source>
+        <translation>整輪動作</translation>
+    </message>
+    <message>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
@@ -6716,6 +6728,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>一個</translation>
     </message>
     <message>
+        <source>pooled</source>
+        <translation>合併</translation>
+    </message>
+    <message>
         <source>reroll</source>
         <translation>重擲</translation>
     </message>
@@ -6726,6 +6742,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>as the source text</source>
         <translation>按原文</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>分開</translation>
     </message>
     <message>
         <source>sensed</source>
@@ -7001,6 +7021,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>forward_steps：每一步走進前方六角格都會轉向該格，側步和後退保持朝向（B387）；last_step：面向最後一步的方向；keep：保持原朝向（手動轉向）。</translation>
     </message>
     <message>
+        <source>full_round: a unit whose move actions cannot pay even one square may take a full-round action to move one square in any direction, whatever it costs, never into what blocks movement; none: it cannot.</source>
+        <translation>整輪動作：移動動作連一格都付不起的單位，可用一個整輪動作向任意方向移動一格，無論其消耗多少，但不能進入阻擋移動之處；無：不能。</translation>
+    </message>
+    <message>
         <source>gm: the GM keeps count of the rounds in a token&apos;s inventory, Reload from the inventory always loads; counted: it loads only the rounds the token&apos;s carried lists (picked up, or set in the scenario) and spends them.</source>
         <translation>gm：標記物品欄中的彈藥由 GM 記數，從物品欄裝填總能裝上；counted：只裝填並消耗標記 carried 中列出的彈藥（拾起的或劇本中設定的）。</translation>
     </message>
@@ -7019,6 +7043,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>none: the worse condition stands; step: each light wound worsens the condition one step.</source>
         <translation>none：保留較重的狀況；step：每次輕傷使狀況加重一級。</translation>
+    </message>
+    <message>
+        <source>pooled: one double move, the squares of both pooled (2 x speed, a fraction dropped once at the end: 1.2 squares gives 2 squares), so a drag may spend both and enter a square costing 2; separate: each move action moves its own speed, its fraction lost (1.2 squares gives 1 square each).</source>
+        <translation>合併：視為一次雙倍移動，兩個動作的格數合計（2 × 速度，只在最後捨去一次小數：1.2 格得 2 格），因此一次拖動可花掉兩個動作並進入消耗為 2 的格子；分開：每個移動動作各移動自己的速度，小數部分作廢（1.2 格每次得 1 格）。</translation>
     </message>
     <message>
         <source>seed: an enemy on the line changing position, moving (jump, climb) or attacking; any: any action there; none: only a dragged move.</source>
@@ -7196,6 +7224,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>地雷半徑（英尺）</translation>
     </message>
     <message>
+        <source>Minimum movement</source>
+        <translation>最低移動</translation>
+    </message>
+    <message>
         <source>Moving a grappled unit: half speed</source>
         <translation>擒抱移動：半速</translation>
     </message>
@@ -7294,6 +7326,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>Two Defends stack</source>
         <translation>兩次防守可疊加</translation>
+    </message>
+    <message>
+        <source>Two move actions spent moving</source>
+        <translation>兩個移動動作用於移動</translation>
     </message>
     <message>
         <source>Untimed long actions take (s)</source>

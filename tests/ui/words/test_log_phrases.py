@@ -25,9 +25,10 @@ _FIELD = re.compile(r"\{(\w+)(:[^}]*)?\}")
 
 
 def _document_templates() -> set[str]:
-    """Every template the document modules register (all of them imported)."""
-    for module in pkgutil.iter_modules(battlemap.document.__path__):
-        importlib.import_module(f"battlemap.document.{module.name}")
+    """Every template the document modules register (all of them imported, the subpackages'
+    too: the journal's replay is imported only when a file's journal is replayed)."""
+    for module in pkgutil.walk_packages(battlemap.document.__path__, "battlemap.document."):
+        importlib.import_module(module.name)
     return set(TEMPLATES)
 
 
