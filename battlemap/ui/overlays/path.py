@@ -184,10 +184,27 @@ class PathOverlay(QGraphicsPathItem):
         text = cost_label(preview, names)
         self._label.set_text(f"{heading}\n{text}" if heading else text,
                              QColor(Qt.GlobalColor.white) if legal else QColor("#ffb3a8"))
-        end_x, end_y = centres[-1]
-        self._label.setPos(end_x + layout.size * 0.45, end_y - layout.size * 0.45)
+        self._place_label(*centres[-1])
         self._show_reactions(preview.reactions, names)
         self.setVisible(True)
+
+    def _place_label(self, end_x: float, end_y: float) -> None:
+        """The label right of the path's tip; left of it when the right would run past the
+        view's edge (a long Russian line near a dock); when neither side has room, as far right as
+        the view shows it whole, below the tip so it does not hide the cell the token goes to."""
+        gap = self._layout.size * 0.45
+        x, y = end_x + gap, end_y - gap
+        views = self.scene().views() if self.scene() is not None else []
+        if views:
+            view = views[0]
+            width = self._label.rect().width() / (view.transform().m11() or 1.0)
+            shown = view.mapToScene(view.viewport().rect()).boundingRect()
+            if x + width > shown.right():
+                if end_x - gap - width >= shown.left():
+                    x = end_x - gap - width
+                else:
+                    x, y = max(shown.left(), shown.right() - width), end_y + gap
+        self._label.setPos(x, y)
 
     def _show_reactions(self, reactions: Sequence, names: Mapping[str, str]) -> None:
         """Keep the markers of reactions still provoked; move spare ones to the new, hide the rest."""

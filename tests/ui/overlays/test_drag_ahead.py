@@ -80,3 +80,26 @@ def test_the_rested_drag_still_drops_where_the_pointer_lets_go(field, mouse_of, 
     mouse.drag([(1, 4), (2, 4), (3, 4)])
     grid = field.document.state.grid
     assert grid.to_offset(field.document.state.token("scouts").cell) == (3, 4)
+
+
+def _label_on_screen(window):
+    label = window.controller.drag.path._label
+    view = window.view
+    corner = view.mapFromScene(label.scenePos())
+    return label.rect().translated(corner.x(), corner.y()).toAlignedRect()
+
+
+def test_the_drag_label_stays_whole_in_the_view_at_its_right_edge(field, mouse_of, qtbot):
+    mouse = mouse_of(field)
+    mouse.drag([(1, 4), (2, 4), (3, 4)])  # out of the way of the orcs' reach: a plain move
+    field.view.zoom_by(3.0)  # the map now runs past the view's right edge
+    field.view.centerOn(field.view.mapToScene(mouse.point((3, 4))))
+    mouse.press((3, 4))
+    view = field.view
+    last = max(c for c in range(14) if view.viewport().rect().contains(mouse.point((c, 4))))
+    mouse.move((last, 4))
+    qtbot.wait(10)
+    shown = _label_on_screen(field)
+    assert view.viewport().rect().contains(shown), (shown, view.viewport().rect())
+    tip = mouse.point((last, 4))
+    assert not shown.contains(tip)  # beside the cell the token goes to, not over it
