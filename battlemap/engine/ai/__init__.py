@@ -20,7 +20,7 @@ estimate of enemy threat; small enough to explain in one line per decision):
   on the destination next turn (`blows.py`: each one's own walk, with its
   size and the walls, and what its budget leaves after it: an action-point
   fighter far off lands none, one beside its target two), each at its chance
-  and as hard as it hits, the share drawn by a nearer ally left out (cover
+  and as hard as it hits (cover
   there halves a shot, a full cover stops it), and the reactions the path
   provokes; a plan's harm dealt counts its attack as often as the budget
   left pays for it, and an action with no target that makes the turn's

@@ -22,11 +22,16 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from battlemap.engine.ai.attacks import chance, fresh_turn, main_entry
-from battlemap.engine.ai.blows import FIGHTER_REACH, blows_after_walks, blows_at, striking
-from battlemap.engine.ai.harm import expected_harm
-from battlemap.engine.battle.actions import Action
+from battlemap.engine.ai.blows import (
+    FIGHTER_REACH,
+    blows_after_walks,
+    blows_at,
+    striking,
+)
 from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
+from battlemap.engine.ai.harm import expected_harm
 from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.objectives.fighting import still_fights
 from battlemap.engine.objectives.tally import rounds_held
@@ -66,8 +71,6 @@ class Foe:
     #: How hard one of its hits lands beside a typical one (HARM_PER_HIT): a super mutant's
     #: sledgehammer takes a third of a wastelander's health, a knife a tenth.
     weight: float = 1.0
-    #: Cells between it and each ally of the token weighed (the nearest draws its blows).
-    allies: tuple[int, ...] = ()
     #: Its walk to strike each cell, worked out once per decision (blows.strike_steps).
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -83,10 +86,7 @@ def foes_of(state: BattleState, me: TokenState, enemies: Sequence[TokenState]) -
         if not enemy.ready_weapons():
             continue  # nothing ready in hand: no threat until it readies
         strikes = max(1, strike_cells(state, enemy))
-        allies = tuple(sorted(gap(state, t, enemy) for t in state.tokens
-                              if t.side == me.side and t.id != me.id and still_fights(state, t)))
-        foe = Foe(enemy, move_cells(state, enemy) + strikes, strikes, GUESS, blows_after_walks(state, enemy),
-                  allies=allies)
+        foe = Foe(enemy, move_cells(state, enemy) + strikes, strikes, GUESS, blows_after_walks(state, enemy))
         found.append(_measured(state, me, foe))
     return tuple(found)
 
@@ -125,17 +125,9 @@ def threat(state: BattleState, me: TokenState, at: Cell, foes: Sequence[Foe]) ->
             continue
         blows = foe.blows_on(state, me, at)
         if blows:
-            total += float(foe.chance) * blows * foe.weight * share(state, me, at, foe)
+            total += float(foe.chance) * blows * foe.weight
             who.append(foe.token.id)
     return total, tuple(who)
-
-
-def share(state: BattleState, me: TokenState, at: Cell, foe: Foe) -> float:
-    """The part of `foe`'s blows meant for `me` at `at`: all of them when no ally of `me` stands
-    nearer the foe, half when one does, and so on (a foe strikes the nearest it can)."""
-    apart = gap(state, me, foe.token, at)
-    nearer = sum(1 for g in foe.allies if g < apart)
-    return 1.0 / (1 + nearer)
 
 
 def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequence[str]) -> tuple[float, int]:
@@ -145,7 +137,7 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
     for foe in foes:
         if foe.token.id not in who:
             continue
-        hits = float(foe.chance) * foe.blows_on(state, me, me.cell) * foe.weight * share(state, me, me.cell, foe)
+        hits = float(foe.chance) * foe.blows_on(state, me, me.cell) * foe.weight
         if foe.strikes <= 1 or gap(state, me, foe.token) <= 1:
             total += hits
             continue
