@@ -360,8 +360,7 @@ def _boosted(turn: _Turn, plan: Plan) -> Decision | None:
     now = _turn_harm(state, me, strike(state, plan.action))
     best, gained = None, now * BOOST
     for option in legal_actions(state, me.id):
-        definition = option.action_def
-        if not option.legal or definition.target != "none" or definition.attack() or definition.group == "reaction":
+        if not _prepares(option) or option.action_def.group == "reaction":
             continue
         action = Action(option.id, me.id)
         try:
@@ -401,7 +400,7 @@ def _prepare(turn: _Turn) -> Decision | None:
     state, me = turn.state, turn.me
     could_move = drag_move(state, me.id).allowed
     for option in legal_actions(state, me.id):
-        if not option.legal or option.action_def.target != "none" or option.action_def.attack():
+        if not _prepares(option):
             continue
         action = Action(option.id, me.id)
         try:
@@ -420,6 +419,15 @@ def _prepare(turn: _Turn) -> Decision | None:
         if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
             return Decision(me.id, PREPARES, (), action, (Why.of("gets_up"),), 0.0)
     return None
+
+
+def _prepares(option) -> bool:
+    """A legal action with no target that may prepare an attack: not an attack, nor an entry of
+    the attack group that only undoes one (Fallout's Cancel attack pays the attack's AP again
+    to take back a miss: worth it to stay hidden, never to strike sooner)."""
+    definition = option.action_def
+    return (option.legal and definition.target == "none" and not definition.attack()
+            and definition.group != "attack")
 
 
 def _readied_for_later(turn: _Turn, action: Action, after: BattleState, moved: TokenState) -> Decision | None:

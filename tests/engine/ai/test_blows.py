@@ -93,3 +93,15 @@ def test_a_shooter_with_ap_left_and_a_mutant_closing_steps_back_out_of_its_reach
     decision = decide(state, "doc")
     assert decision.what == FALLS_BACK
     assert scoring.threat(state, me, decision.path[-1], foes)[0] == 0
+
+
+def test_a_shooter_who_missed_never_pays_again_to_cancel_the_miss():
+    from battlemap.engine.play.budgets import with_spent_entries
+
+    state = _battle(OPEN, [{"id": "doc", "side": "blue", "at": [2, 3], "template": "wastelander",
+                            "conditions": ["missed_attack"]},
+                           {"id": "raider", "side": "red", "at": [12, 3], "template": "raider"}])
+    state = with_spent_entries(state, "doc", {"ap": 4})
+    assert check(state, Action("cancel_attack", "doc")) == ()  # legal: the same 4 AP again
+    decision = decide(state, "doc")
+    assert decision.action is None or decision.action.id != "cancel_attack"
