@@ -16,9 +16,15 @@ estimate of enemy threat; small enough to explain in one line per decision):
   holding it, until one token of the side stands in it), toward the token an
   enemy must protect, and toward the enemy to within a move (a shooter) or
   reach (a fighter), by the way round walls and through closed doors, which
-  a token beside one opens; harm taken counts the enemies that can strike
-  the destination next turn (their chances, in the harm's units; cover there
-  halves a shot, a full cover stops it) and the reactions the path provokes;
+  a token beside one opens; harm taken counts the blows the enemies can land
+  on the destination next turn (`blows.py`: each one's own walk, with its
+  size and the walls, and what its budget leaves after it: an action-point
+  fighter far off lands none, one beside its target two), each at its chance
+  and as hard as it hits (cover
+  there halves a shot, a full cover stops it), and the reactions the path
+  provokes; a plan's harm dealt counts its attack as often as the budget
+  left pays for it, and an action with no target that makes the turn's
+  attacks do more harm (Fallout's Focus) is taken first;
 - a token that could not attack even on a fresh turn (`attacks.armed`: an
   arrow to nock, no rounds left) loads or readies first, or keeps out of
   harm rather than close on a foe it cannot hurt;

@@ -1,11 +1,13 @@
 """The parts of a plan's score: the threat at a cell (an influence estimate) and objective progress.
 
 Threat is what the enemies could do to the token standing at a cell on their
-next turn: each enemy that can walk and strike that far adds its chance to
-hit the token (the exact chance from where it stands when it can attack now,
-else an even guess), a shot through partial cover counts half, and one with
-no line of fire at all counts nothing (`sheltered`, judged for the few
-destinations kept after the first cut).
+next turn: each enemy adds its chance to hit the token (the exact chance from
+where it stands when it can attack now, else an even guess) once per blow it
+can land there (`blows.py`: its own walk round walls and tokens, and what its
+budget leaves for blows after the walk: an action-point fighter that must walk
+far lands none, one beside the token two), a shot through partial cover counts
+half, and one with no line of fire at all counts nothing (`sheltered`, judged
+for the few destinations kept after the first cut).
 
 Progress is how a cell serves the side's objectives (`engine.battle.objectives`):
 inside a zone to hold or reach, or nearer it than now; beside a token to
@@ -16,12 +18,20 @@ to within the token's own reach, so archers stop at their range).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from battlemap.engine.ai.attacks import chance
+from battlemap.engine.ai.attacks import chance, fresh_turn, main_entry
+from battlemap.engine.ai.blows import (
+    FIGHTER_REACH,
+    blows_after_walks,
+    blows_at,
+    striking,
+)
 from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
+from battlemap.engine.ai.harm import expected_harm
 from battlemap.engine.attacks.los import line_of_fire
+from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.objectives.fighting import still_fights
 from battlemap.engine.objectives.tally import rounds_held
@@ -50,33 +60,72 @@ APPROACH = 1.2
 
 @dataclass(frozen=True, slots=True)
 class Foe:
-    """An enemy as the threat estimate reads it: how far it strikes next turn, how often it hits."""
+    """An enemy as the threat estimate reads it: how far it strikes next turn, how often it
+    hits, and how many blows it has left after walking k cells (blows.py)."""
 
     token: TokenState
     reach: int
     strikes: int
     chance: Fraction
+    blows: tuple[int, ...] = (1,)
+    #: How hard one of its hits lands beside a typical one (HARM_PER_HIT): a super mutant's
+    #: sledgehammer takes a third of a wastelander's health, a knife a tenth.
+    weight: float = 1.0
+    #: Its walk to strike each cell, worked out once per decision (blows.strike_steps).
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def blows_on(self, state: BattleState, me: TokenState, at: Cell) -> int:
+        """Blows it lands on `me` standing at `at` on its next turn."""
+        return blows_at(state, me, at, self, self.memo)
 
 
 def foes_of(state: BattleState, me: TokenState, enemies: Sequence[TokenState]) -> tuple[Foe, ...]:
-    """The enemies with their next-turn reach (move + strike) and their chance against `me`."""
+    """The enemies with their next-turn reach (move + strike), blows and chance against `me`."""
     found = []
     for enemy in enemies:
         if not enemy.ready_weapons():
             continue  # nothing ready in hand: no threat until it readies
         strikes = max(1, strike_cells(state, enemy))
-        near = gap(state, enemy, me) <= strikes
-        odds = chance(state, enemy.id, me.id) if near else Fraction(0)
-        found.append(Foe(enemy, move_cells(state, enemy) + strikes, strikes, odds or GUESS))
+        foe = Foe(enemy, move_cells(state, enemy) + strikes, strikes, GUESS, blows_after_walks(state, enemy))
+        found.append(_measured(state, me, foe))
     return tuple(found)
 
 
+#: Bounds of a foe's hit weight (a measure on four dice streams: kept from the extremes).
+WEIGHTS = (0.5, 3.0)
+
+
+def _measured(state: BattleState, me: TokenState, foe: Foe) -> Foe:
+    """`foe` with its exact chance to hit `me` and its hit weight, judged where it would strike
+    from: where it stands when it reaches `me` now, else (a fighter) the end of its cheapest
+    walk to `me` (blows.striking); a shooter out of range keeps the guess."""
+    enemy = foe.token
+    apart = gap(state, enemy, me)
+    there = state if apart <= foe.strikes else None
+    if there is None and foe.strikes <= FIGHTER_REACH and apart <= foe.reach + move_cells(state, me):
+        way = striking(state, me, me.cell, foe, foe.memo)
+        there = state.with_token_moved(enemy.id, way[1]) if way is not None else None
+    if there is None:
+        return foe
+    odds = chance(there, enemy.id, me.id)
+    if odds <= 0:
+        return foe
+    entry = main_entry(state)
+    harm = expected_harm(fresh_turn(there, enemy.id), Action(entry, enemy.id, target=me.id), odds) if entry else 0.0
+    weight = harm / float(odds) / HARM_PER_HIT if harm > 0 else 1.0
+    return replace(foe, chance=odds, weight=min(WEIGHTS[1], max(WEIGHTS[0], weight)))
+
+
 def threat(state: BattleState, me: TokenState, at: Cell, foes: Sequence[Foe]) -> tuple[float, tuple[str, ...]]:
-    """The summed chance of the enemies that can strike `me` at `at` next turn, and who they are."""
+    """The summed chance of the blows the enemies can land on `me` at `at` next turn, and who
+    can strike it."""
     total, who = 0.0, []
     for foe in foes:
-        if gap(state, me, foe.token, at) <= foe.reach:
-            total += float(foe.chance)
+        if gap(state, me, foe.token, at) > foe.reach:
+            continue
+        blows = foe.blows_on(state, me, at)
+        if blows:
+            total += float(foe.chance) * blows * foe.weight
             who.append(foe.token.id)
     return total, tuple(who)
 
@@ -88,17 +137,18 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
     for foe in foes:
         if foe.token.id not in who:
             continue
+        hits = float(foe.chance) * foe.blows_on(state, me, me.cell) * foe.weight
         if foe.strikes <= 1 or gap(state, me, foe.token) <= 1:
-            total += float(foe.chance)
+            total += hits
             continue
         line = line_of_fire(state, foe.token.id, me.id)
         if not line.clear:
             covered += 1
         elif line.cover == "partial":
-            total += float(foe.chance) * PARTIAL
+            total += hits * PARTIAL
             covered += 1
         else:
-            total += float(foe.chance)
+            total += hits
     return total, covered
 
 
