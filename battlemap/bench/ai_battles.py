@@ -10,10 +10,9 @@ reaction go) the computer should win at least 18 of 20; against the
 baseline (engine/ai/baseline.py: advance on the nearest enemy and attack
 it) at least 60 %. A battle no side wins by the round cap (`battlemap run
 --until-end`'s, 30) counts as not won. The d20 system fights on the bridge
-(d20-bridge.json), not the ford: with the d20 rules as they stand a
-1.2-square unit never enters the ford's shallow water (it costs 2 squares,
-and a second move action adds no movement), so neither side's infantry can
-meet the ford's objective. Every decision of the computer is timed
+(d20-bridge.json): the bench's d20 battle since before the double move
+(rulesets/README.md, `double_move`) let a 1.2-square unit wade into the ford
+of d20-skirmish, which the computer now crosses too. Every decision of the computer is timed
 (`decision_ms_median`), and one decision on a generated 100x100 map with
 100 tokens (`map100_decision_ms`). Figures are reported, never asserted.
 """
