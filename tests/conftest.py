@@ -37,3 +37,15 @@ def own_user_folders(tmp_path_factory, monkeypatch):
     settings.parent.mkdir(parents=True)
     settings.write_text("[computer]\npace=step\n", encoding="utf-8")
     return home
+
+
+@pytest.fixture
+def drag_builds(monkeypatch):
+    """The token ids whose drag tables are built (the engine's `start_drag`), from now on: a
+    drag prepared while the pointer rests is built once, before its press."""
+    import battlemap.document.drag as drag_module
+
+    built: list[str] = []
+    real = drag_module.start_drag
+    monkeypatch.setattr(drag_module, "start_drag", lambda battle, token: built.append(token) or real(battle, token))
+    return built

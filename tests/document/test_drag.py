@@ -172,40 +172,28 @@ def test_a_drop_on_the_battle_it_was_drawn_on_commits_the_drags_verdict(lane, mo
     assert command.after.token("blue").cell == shown.path[-1]
 
 
-
-@pytest.fixture
-def builds(monkeypatch):
-    """The token ids the drag tables are built for, from now on."""
-    import battlemap.document.drag as drag_module
-
-    built: list[str] = []
-    real = drag_module.start_drag
-    monkeypatch.setattr(drag_module, "start_drag", lambda battle, token: built.append(token) or real(battle, token))
-    return built
-
-
-def test_a_prepared_drag_is_the_press_it_prepares_and_is_used_once(lane, builds):
+def test_a_prepared_drag_is_the_press_it_prepares_and_is_used_once(lane, drag_builds):
     ready = Recorder(lane.drag_ready)
     lane.drag.prepare("blue")
     lane.drag.prepare("blue")  # the same token on the same battle: nothing more to build
-    assert builds == ["blue"] and len(ready.values) == 1
+    assert drag_builds == ["blue"] and len(ready.values) == 1
     [prepared] = ready.values
     assert lane.drag.preview is None and not lane.drag.active  # nothing on the map yet
 
     pressed = lane.drag.begin("blue")
-    assert builds == ["blue"]  # the press took the prepared tables
+    assert drag_builds == ["blue"]  # the press took the prepared tables
     assert pressed.reachable is prepared.reachable and pressed.threatened is prepared.threatened
     assert pressed.move == prepared.move and pressed.how == prepared.how
     assert pressed.move.budget == 8 and pressed.reachable  # speed 4, a double move
     lane.drag.cancel()
-    lane.drag.begin("blue")  # used once: this press builds its own
-    assert builds == ["blue", "blue"]
+    lane.drag.begin("blue")  # used once: this press drag_builds its own
+    assert drag_builds == ["blue", "blue"]
 
 
-def test_a_prepared_drag_goes_stale_with_the_battle_or_the_token(lane, builds):
+def test_a_prepared_drag_goes_stale_with_the_battle_or_the_token(lane, drag_builds):
     lane.drag.prepare("blue")
     lane.drag.begin("red")  # another token: built for it
-    assert builds == ["blue", "red"]
+    assert drag_builds == ["blue", "red"]
     lane.drag.cancel()
 
     lane.drag.prepare("blue")
@@ -214,13 +202,13 @@ def test_a_prepared_drag_goes_stale_with_the_battle_or_the_token(lane, builds):
     lane.drag.prepare("blue")
     lane.apply(lane.gm_move_command("red", at(lane, 4, 1)))
     after = lane.drag.begin("blue")  # the battle changed since: judged again, on the battle now
-    assert builds == ["blue", "red", "blue", "blue", "blue"]
+    assert drag_builds == ["blue", "red", "blue", "blue", "blue"]
     grid = lane.state.grid  # the red troop threatens its own square, where it stands now
     threatened = {grid.to_offset(grid.cell(i)) for i in after.threatened}
     assert (4, 1) in threatened and (3, 2) not in threatened
 
 
-def test_no_drag_is_prepared_while_one_is_on(lane, builds):
+def test_no_drag_is_prepared_while_one_is_on(lane, drag_builds):
     lane.drag.begin("blue")
     lane.drag.prepare("red")
-    assert builds == ["blue"] and lane.drag.preview.move.token == "blue"
+    assert drag_builds == ["blue"] and lane.drag.preview.move.token == "blue"

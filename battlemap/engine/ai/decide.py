@@ -359,14 +359,7 @@ def _boosted(turn: _Turn, plan: Plan) -> Decision | None:
     state, me = turn.state, turn.me
     now = _turn_harm(state, me, strike(state, plan.action))
     best, gained = None, now * BOOST
-    for option in legal_actions(state, me.id):
-        if not _prepares(option) or option.action_def.group == "reaction":
-            continue
-        action = Action(option.id, me.id)
-        try:
-            after = apply(state, action).state
-        except IllegalAction:
-            continue
+    for action, after in _preparations(state, me.id, reactions=False):
         struck = strike(after, plan.action)
         harm = _turn_harm(after, after.token(me.id), struck)
         if harm > gained + 1e-9:
@@ -377,6 +370,20 @@ def _boosted(turn: _Turn, plan: Plan) -> Decision | None:
     reasons = (Why.of("readies", target=struck.action.target, percent=round(float(struck.chance) * 100)),)
     return Decision(me.id, PREPARES, (), action, reasons, gained)
 
+
+
+def _preparations(state, token_id: str, *, reactions: bool = True):
+    """(action, the battle after it) for each legal action with no target the token may take
+    first, in catalogue order (`reactions`: the reaction group's too)."""
+    for option in legal_actions(state, token_id):
+        if not _prepares(option) or (not reactions and option.action_def.group == "reaction"):
+            continue
+        action = Action(option.id, token_id)
+        try:
+            after = apply(state, action).state
+        except IllegalAction:
+            continue
+        yield action, after
 
 def _moving(turn: _Turn, plan: Plan) -> str:
     """What a move does, as a player reads it: toward the goal or the enemy, to cover, or away."""
@@ -399,14 +406,7 @@ def _prepare(turn: _Turn) -> Decision | None:
     (standing up) where it could not: the first such in catalogue order."""
     state, me = turn.state, turn.me
     could_move = drag_move(state, me.id).allowed
-    for option in legal_actions(state, me.id):
-        if not _prepares(option):
-            continue
-        action = Action(option.id, me.id)
-        try:
-            after = apply(state, action).state
-        except IllegalAction:
-            continue
+    for action, after in _preparations(state, me.id):
         moved = after.token(me.id)
         struck = _strike_here(turn, after, moved)
         if struck is not None:

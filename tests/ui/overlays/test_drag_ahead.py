@@ -1,7 +1,7 @@
 """A pointer resting on a token has its drag built before the press; the press only shows it.
 
 What the press shows must be what a press with no rest shows, nothing may
-appear before the press, and a pointer sweeping over tokens builds nothing.
+appear before the press, and a pointer sweeping over tokens drag_builds nothing.
 """
 
 from __future__ import annotations
@@ -27,31 +27,20 @@ def field(open_window, tmp_path):
     return open_window(path=write_scenario(tmp_path, "field", "gurps4e", *FIELD))
 
 
-@pytest.fixture
-def builds(monkeypatch):
-    """The token ids whose drag tables are built, from now on."""
-    import battlemap.document.drag as drag_module
-
-    built: list[str] = []
-    real = drag_module.start_drag
-    monkeypatch.setattr(drag_module, "start_drag", lambda battle, token: built.append(token) or real(battle, token))
-    return built
-
-
 def test_a_rested_pointer_builds_the_drag_and_the_press_shows_what_a_quick_press_shows(
-        field, mouse_of, qtbot, builds):
+        field, mouse_of, qtbot, drag_builds):
     mouse = mouse_of(field)
     mouse.move((3, 1), buttons=NO_BUTTON)
     plain = render(field)
     mouse.move((1, 4), buttons=NO_BUTTON)  # onto the scouts, and rest there
     qtbot.wait(REST_MS * 4)
-    assert builds == ["scouts"]
+    assert drag_builds == ["scouts"]
     assert any(field.controller.drag.reach.band_cells())  # the shading is drawn ...
     assert render(field) == plain  # ... but nothing shows before the press
     mouse.press((1, 4))
     qtbot.wait(10)
     rested = render(field)
-    assert builds == ["scouts"] and rested != plain
+    assert drag_builds == ["scouts"] and rested != plain
     mouse.release((1, 4))
     qtbot.wait(10)
 
@@ -60,17 +49,17 @@ def test_a_rested_pointer_builds_the_drag_and_the_press_shows_what_a_quick_press
     mouse.move((1, 4), buttons=NO_BUTTON)
     mouse.press((1, 4))
     qtbot.wait(10)
-    assert builds == ["scouts", "scouts"]
+    assert drag_builds == ["scouts", "scouts"]
     assert render(field) == rested
 
 
-def test_a_pointer_passing_over_tokens_builds_nothing(field, mouse_of, qtbot, builds):
+def test_a_pointer_passing_over_tokens_builds_nothing(field, mouse_of, qtbot, drag_builds):
     mouse = mouse_of(field)
     for cell in ((1, 3), (1, 4), (2, 4), (3, 3), (4, 2), (5, 2), (6, 2)):
         mouse.move(cell, buttons=NO_BUTTON)
         qtbot.wait(REST_MS // 4)
     qtbot.wait(REST_MS * 4)  # it rests on an empty cell
-    assert builds == []
+    assert drag_builds == []
 
 
 def test_the_rested_drag_still_drops_where_the_pointer_lets_go(field, mouse_of, qtbot):
