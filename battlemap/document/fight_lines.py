@@ -24,6 +24,9 @@ _GRAPPLE_ENDS = {
                phrase("{who} throw {target} clear: the grapple ends")),
     "armed": (phrase("{who} lets go of {target} after the armed grapple"),
               phrase("{who} let go of {target} after the armed grapple")),
+    "helpless": (phrase("{who} is helpless and lets go of {target}"),
+                 phrase("{who} are helpless and let go of {target}")),
+    "gone": (phrase("{target} is free: its grappler is gone"), phrase("{target} are free: their grappler is gone")),
 }
 _GRAPPLE_ENDED = phrase("The grapple of {who} on {target} ends")
 _DISARMED = phrase("{who} takes {item} from {target}")

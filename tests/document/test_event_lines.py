@@ -154,3 +154,20 @@ def test_yze_a_spot_roll_reads_its_dice_and_outcome():
     assert _lines(doc, Action("spot", "kasia", target="raider-1"))[-1] == \
         "Kasia rolls Observation against Raider: 3d6 [5+1+4]: 0 sixes, failure"
     _assert_translated(doc, first)
+
+
+def test_d20_a_fallen_grappler_lets_go_in_the_log():
+    from battlemap.document.event_lines import event_line
+    from battlemap.engine.play.turns import begin_turn
+    from tests.engine.ascii_maps import battle
+
+    state = battle("""
+        ..Ab..
+    """, "d20-mass", combat={"order": ["A", "b"], "active": "A"}, tokens={
+        "A": {"template": "cavalry", "count": 6, "at": [2, 0], "state": {"grappling": "b"},
+              "conditions": ["disabled"]},
+        "b": {"template": "ogre", "at": [2, 0], "conditions": ["grappled"]}})
+    after, events = begin_turn(state, "b")
+    names = {t.id: t.name for t in state.tokens}
+    assert [event_line(after, names, e).render() for e in events] == [
+        f"{names['A']} are helpless and let go of {names['b']}"]

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 #: Every option's English name (context "RuleOptionNames").
 OPTION_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("RuleOptionNames", "A charge is blocked when its square is"),
+    QT_TRANSLATE_NOOP("RuleOptionNames", "A grapple when the grappler falls helpless"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A miss suppresses when it hits the square"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A picked-up weapon is in hand"),
     QT_TRANSLATE_NOOP("RuleOptionNames", "A square's size as an object"),
@@ -233,6 +234,10 @@ OPTION_DESCRIPTIONS: tuple[str, ...] = (
                       "inventory always loads; counted: it loads only the rounds the token's carried lists "
                       "(picked up, or set in the scenario) and spends them."),
     QT_TRANSLATE_NOOP("RuleOptionDescriptions",
+                      "ends: a unit held by a grappler now disabled or unconscious (or gone from the map) is "
+                      "free as its next turn begins; holds: the grapple lasts until the unit escapes or is "
+                      "released."),
+    QT_TRANSLATE_NOOP("RuleOptionDescriptions",
                       "half: half the damage after DR (rounded down) when the object's stat unsuitable "
                       "lists the weapon's damage type; none: no damage. A type in its stat suited deals "
                       "double."),
@@ -293,12 +298,14 @@ OPTION_CHOICES: dict[str, str] = {
     "dense": QT_TRANSLATE_NOOP("RuleOptionChoices", "dense"),
     "detonates": QT_TRANSLATE_NOOP("RuleOptionChoices", "detonates"),
     "drop": QT_TRANSLATE_NOOP("RuleOptionChoices", "drop"),
+    "ends": QT_TRANSLATE_NOOP("RuleOptionChoices", "ends"),
     "footprint": QT_TRANSLATE_NOOP("RuleOptionChoices", "footprint"),
     "forward_steps": QT_TRANSLATE_NOOP("RuleOptionChoices", "forward steps"),
     "full_round": QT_TRANSLATE_NOOP("RuleOptionChoices", "full-round action"),
     "gargantuan": QT_TRANSLATE_NOOP("RuleOptionChoices", "gargantuan"),
     "gm": QT_TRANSLATE_NOOP("RuleOptionChoices", "the GM decides"),
     "half": QT_TRANSLATE_NOOP("RuleOptionChoices", "half"),
+    "holds": QT_TRANSLATE_NOOP("RuleOptionChoices", "holds"),
     "huge": QT_TRANSLATE_NOOP("RuleOptionChoices", "huge"),
     "inside_only": QT_TRANSLATE_NOOP("RuleOptionChoices", "inside only"),
     "keep": QT_TRANSLATE_NOOP("RuleOptionChoices", "keep"),

@@ -62,3 +62,53 @@ def test_year_zero_actions_spent_out_of_turn_last_until_the_round_ends():
     assert state.combat.spent_by(token, "action.fast") == 1
     state, _ = begin_round(state)
     assert state.combat.spent_by(token, "action.fast") == 0
+
+
+def _held_by_fallen_knights(**fields):
+    from tests.engine.ascii_maps import battle
+
+    return battle("""
+        ......
+        ..Ab..
+        ......
+    """, "d20-mass", combat={"order": ["A", "b"], "active": "A"}, tokens={
+        "A": {"template": "cavalry", "count": 6, "at": [2, 1], "state": {"grappling": "b"},
+              "conditions": ["disabled"]},
+        "b": {"template": "ogre", "at": [2, 1], "conditions": ["grappled"]}}, **fields)
+
+
+def test_d20_a_unit_held_by_a_disabled_grappler_is_free_as_its_turn_begins():
+    state, events = begin_turn(_held_by_fallen_knights(), "b")
+    assert "grappled" not in state.token("b").conditions
+    assert state.token("A").tactical.grappling is None
+    assert [(e.kind, e.param("why")) for e in events] == [("grapple_ended", "helpless")]
+
+
+def test_d20_option_helpless_grapple_holds_keeps_the_grapple():
+    state, events = begin_turn(_held_by_fallen_knights(options={"helpless_grapple": "holds"}), "b")
+    assert "grappled" in state.token("b").conditions
+    assert events == ()
+
+
+def test_d20_a_grapple_by_a_unit_still_standing_goes_on():
+    state = _held_by_fallen_knights()
+    from dataclasses import replace
+
+    from battlemap.engine.play.effects import with_token
+
+    state = with_token(state, replace(state.token("A"), conditions=frozenset()))
+    after, _ = begin_turn(state, "b")
+    assert "grappled" in after.token("b").conditions
+
+
+
+def test_d20_a_unit_whose_grappler_left_the_map_is_free():
+    from tests.engine.ascii_maps import battle
+
+    state = battle("""
+        ..b...
+    """, "d20-mass", combat={"order": ["b"], "active": "b"},
+        tokens={"b": {"template": "ogre", "at": [2, 0], "conditions": ["grappled"]}})
+    after, events = begin_turn(state, "b")
+    assert "grappled" not in after.token("b").conditions
+    assert [(e.kind, e.param("why")) for e in events] == [("grapple_ended", "gone")]

@@ -66,7 +66,7 @@ from battlemap.engine.systems.d20_mass.armed import armed_reasons
 from battlemap.engine.systems.d20_mass.attack import _escape_odds
 from battlemap.engine.systems.d20_mass.charge import charge_reasons, move_then_attack as charge_then_attack
 from battlemap.engine.systems.d20_mass.doors import DOOR_ACTIONS, door_reasons
-from battlemap.engine.systems.d20_mass.grapple import draw_item, escaped
+from battlemap.engine.systems.d20_mass.grapple import HELPLESS, draw_item, escaped
 from battlemap.engine.systems.d20_mass.multi import SEVERAL, targets_reasons
 from battlemap.engine.systems.d20_mass.objects import load_reasons
 
@@ -79,7 +79,6 @@ SWIFT_GRAPPLE_OPTIONS = ("grapple_attack_swift", "grapple_throw_swift", "grapple
 GRAPPLE_MOVE = "grapple_move"
 CARRY_ALLY = "carry_ally"
 #: Conditions that make an ally an object one simply grabs and moves [S: 无助的同伴视为物体].
-HELPLESS = frozenset({"disabled", "unconscious", "helpless"})
 DROP_ITEM = "drop_item"
 GRAPPLE_DRAW = "grapple_draw"
 LOAD_OBJECT = "load_object"

@@ -15,6 +15,10 @@ Improved Grapple (stat `improved_grapple`); the grappler succeeds on a result
 | grapple_draw | plain; none at all between sizes 2+ steps apart | the grappler readies an item (only light ones between sizes within one step) |
 
 A failed check changes nothing; the grapple goes on. `release` ends it.
+So does the grappler's falling helpless (disabled, unconscious) or leaving
+the map: at the held unit's next turn it is free (`let_go_of`, option
+`helpless_grapple` [A]: "ends", default, or "holds": the seed says only
+"until it escapes or you release").
 
 The hold itself begins and ends here as well: a grapple hit holds the
 target (`grabbed`: condition `grappled`, the grappler's `grappling`, called
@@ -33,7 +37,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from battlemap.engine.attacks.distribution import Distribution
-from battlemap.engine.attacks.models import int_stat
+from battlemap.engine.attacks.models import int_stat, option
 from battlemap.engine.battle.events import DAMAGE, Event
 from battlemap.engine.battle.modifiers import Modifier
 from battlemap.engine.systems.d20_mass import modifier_words as words
@@ -130,7 +134,7 @@ def resolve(state, action, attack: str):
     """
     grappler, held = state.token(action.actor), state.token(action.target)
     if attack == "release":
-        return _released(state, grappler, held, action, "release")
+        return _released(state, grappler, held, action.id, "release")
     if attack == "grapple_draw" and not close_sizes(state, grappler, held):
         return _carry_out(state, action, attack, natural=0)
     roll, mods, chance, _ = odds(state, attack, grappler, held)
@@ -157,7 +161,7 @@ def _carry_out(state, action, attack: str, natural: int):
         dice = parse_dice(THROW_DICE.get(held.size, "1d6"))
         dice = surfaced(Dice(dice.count, dice.sides), landing_surface(state, held))   # sharp up, soft down
         after, events = throw_damage(state, grappler.id, held.id, dice, action.id)
-        after, freed = _released(after, after.token(grappler.id), after.token(held.id), action, "thrown")
+        after, freed = _released(after, after.token(grappler.id), after.token(held.id), action.id, "thrown")
         return after, (*events, *freed)
     if attack == "grapple_trip":
         return with_token(state, replace(held, posture="prone")), (
@@ -204,10 +208,34 @@ def _first_weapon(token):
 
 def released(state, grappler, held, action, why: str):
     """The grapple ends: the held unit is free, the grappler holds no one -> (state, events)."""
-    return _released(state, grappler, held, action, why)
+    return _released(state, grappler, held, action.id, why)
 
 
-def _released(state, grappler, held, action, why: str):
+def _released(state, grappler, held, action_id: str, why: str):
     after = with_token(state, replace(held, conditions=held.conditions - {GRAPPLED}))
     after = with_token(after, replace(grappler, tactical=replace(grappler.tactical, grappling=None)))
-    return after, (Event.of("grapple_ended", grappler.id, action.id, held.id, why=why),)
+    return after, (Event.of("grapple_ended", grappler.id, action_id, held.id, why=why),)
+
+
+#: Conditions in which a grappler holds no one (option `helpless_grapple`).
+HELPLESS = frozenset({"disabled", "unconscious", "helpless"})
+
+
+def let_go_of(state, held_id: str, action_id: str):
+    """`held_id` is free when whoever grappled it is helpless or gone -> (state, events); unchanged
+    with option `helpless_grapple` "holds"."""
+    held = state.token(held_id)
+    if GRAPPLED not in held.conditions or option(state.options, "helpless_grapple", "ends") != "ends":
+        return state, ()
+    holders = [t for t in state.tokens if t.tactical.grappling == held_id]
+    if any(not t.conditions & HELPLESS for t in holders):
+        return state, ()  # someone still holds it
+    events = []
+    for holder in holders:
+        state, ended = _released(state, holder, state.token(held_id), action_id, "helpless")
+        events.extend(ended)
+    if not holders:  # its grappler has left the map
+        state = with_token(state, replace(held, conditions=held.conditions - {GRAPPLED}))
+        events.append(Event.of("grapple_ended", held_id, action_id, held_id, why="gone"))
+    return state, tuple(events)
+

@@ -30,6 +30,7 @@ from battlemap.engine.attacks.models import int_stat, option
 from battlemap.engine.battle.events import CONDITION_REMOVED, TACTICAL, Event
 from battlemap.engine.play.effects import with_token
 from battlemap.engine.systems.d20_mass import suppression
+from battlemap.engine.systems.d20_mass.grapple import let_go_of
 from battlemap.engine.systems.d20_mass.objects import overload_round
 from battlemap.engine.systems.d20_mass.odds import d20_beats
 
@@ -124,8 +125,15 @@ def start_turn(state, token_id: str):
     What lasts "until your next turn" ends: total defence, fighting
     defensively, the charge's and bull rush's Dodge -2 and their lock (only
     free actions and reactions for the rest of the round). An aim at a target
-    no longer in sight (or gone) is lost.
+    no longer in sight (or gone) is lost. A unit held by a grappler fallen
+    helpless (or gone) is free (systems/d20_mass/grapple.let_go_of).
     """
+    state, freed = let_go_of(state, token_id, START_TURN)
+    state, events = _turn_begins(state, token_id)
+    return state, freed + events
+
+
+def _turn_begins(state, token_id: str):
     token = state.token(token_id)
     events = [Event.of(CONDITION_REMOVED, token_id, START_TURN, None, condition=c)
               for c in sorted(token.conditions & UNTIL_NEXT_TURN)]
