@@ -11,10 +11,15 @@ before and after. Expected harm is
 
     HIT * chance to hit + mean(health lost) + OUT * P(out of the fight)
 
-(`HIT` keeps a hit that only suppresses or shakes worth something; taking a
-token out of the fight ends its threat and counts most, three times over for
-a token whose side loses with it: an enemy's `protect_token`). The streams are a
-pure function of the battle's own dice and the sample's number, so the same
+(`HIT` keeps a hit that only suppresses, shakes or grapples worth
+something; taking a token out of the fight ends its threat and counts most,
+three times over for a token whose side loses with it: an enemy's
+`protect_token`). `HIT` does not count for an "attack" whose outcomes only
+take conditions off the target (letting go of a grapple helps the foe):
+counted by its sure chance, it made the computer let go and grab again
+every turn. (An outcome that leaves the target untouched proves nothing: a
+miss, or a hit whose defence roll the system asks for later, as GURPS's.)
+The streams are a pure function of the battle's own dice and the sample's number, so the same
 battle always weighs the same; `SAMPLES` outcomes per attack keep a decision
 within the bench's time (a sampled mean, not an enumeration: the systems
 keep no damage distribution a shared module could read).
@@ -27,7 +32,7 @@ from fractions import Fraction
 
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.dice import DiceStream
-from battlemap.engine.battle.state import BattleState
+from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.objectives.fighting import still_fights
 from battlemap.engine.play.apply import IllegalAction, apply
 
@@ -71,7 +76,7 @@ def expected_harm(state: BattleState, action: Action, chance: Fraction) -> float
     before = left_of(state, target)
     if before <= 0:
         return 0.0
-    lost, out = 0.0, 0
+    lost, out, eased, marked = 0.0, 0, False, False
     for sample in range(SAMPLES):
         dice = DiceStream((state.dice.seed ^ (_MIX * (sample + 1))) & ((1 << 63) - 1), 0)
         try:
@@ -80,7 +85,22 @@ def expected_harm(state: BattleState, action: Action, chance: Fraction) -> float
             continue
         now = left_of(after, target)
         lost += max(0.0, before - now)
-        out += not after.has_token(target) or not still_fights(after, after.token(target))
-    found = HIT * float(chance) + (lost + out_worth(state, target) * out) / SAMPLES
+        gone = not after.has_token(target) or not still_fights(after, after.token(target))
+        out += gone
+        change = "marked" if gone else _change(state.token(target), after.token(target))
+        eased |= change == "eased"
+        marked |= change == "marked"
+    leaves_mark = marked or not eased
+    found = (HIT * float(chance) if leaves_mark else 0.0) + (lost + out_worth(state, target) * out) / SAMPLES
     state.derived[key] = found
     return found
+
+
+def _change(before: TokenState, after: TokenState) -> str | None:
+    """How an action left its target: untouched (None), "eased" (it only lost conditions) or
+    "marked" (anything else)."""
+    if after == before:
+        return None
+    if after.conditions < before.conditions and replace(after, conditions=before.conditions) == before:
+        return "eased"
+    return "marked"

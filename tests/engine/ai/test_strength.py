@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from battlemap.engine.ai.decide import decide
 from battlemap.engine.ai.harm import expected_harm
 from battlemap.engine.ai.plans import ATTACKS, PREPARES
@@ -106,3 +108,22 @@ def test_an_archer_whose_arrow_is_shot_reloads_before_walking():
     decision = decide(state, "ysolde")
     assert decision.what == PREPARES and decision.action.id == "reload"
     assert [r.code for r in decision.reasons] == ["readies"]
+
+
+def test_knights_holding_a_unit_in_a_grapple_do_not_let_go_to_grab_it_again():
+    # Letting go (d20's Release, an "attack" that always lands) takes the grapple off the foe:
+    # it helps the foe, so it is worth no harm, and the knights never let go just to grab again.
+    state = _fight("""
+        ......
+        ..Ab..
+        ......
+    """, "d20-mass", "A", tokens={
+        "A": {"template": "cavalry", "count": 6, "at": [2, 1], "state": {"grappling": "b"}},
+        "b": {"template": "militia", "count": 10, "at": [2, 1], "conditions": ["grappled"]}})
+    release = Action("release", "A", target="b")
+    assert check(state, release) == ()
+    assert expected_harm(state, release, Fraction(1)) == 0.0
+    decision = decide(state, "A")
+    assert decision.action is None or decision.action.id != "release"
+
+
