@@ -2255,6 +2255,10 @@
         <translation>{side}: победа — {token} пал</translation>
     </message>
     <message>
+        <source>{target} are free: their grappler is gone</source>
+        <translation>{target} свободны: захватившего больше нет</translation>
+    </message>
+    <message>
         <source>{target} catches {who} at it</source>
         <translation>{target} ловит {who} с поличным</translation>
     </message>
@@ -2281,6 +2285,10 @@
     <message>
         <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
         <translation>{who} попадает по {target}: {roll}{most}{dr} = {damage} урона против Стойкости {toughness}: {condition}{suppressed}</translation>
+    </message>
+    <message>
+        <source>{target} is free: its grappler is gone</source>
+        <translation>{target} свободен: захватившего больше нет</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -2317,6 +2325,10 @@
     <message>
         <source>{who} are forced toward {cell} but stopped on the way at {at}</source>
         <translation>{who} вынуждены двигаться к {cell}, но остановлены по пути в {at}</translation>
+    </message>
+    <message>
+        <source>{who} are helpless and let go of {target}</source>
+        <translation>{who} беспомощны и отпускают {target}</translation>
     </message>
     <message>
         <source>{who} attack {target} ({action})</source>
@@ -2557,6 +2569,10 @@
     <message>
         <source>{who} is forced toward {cell} but stopped on the way at {at}</source>
         <translation>{who} вынужден двигаться к {cell}, но остановлен по пути в {at}</translation>
+    </message>
+    <message>
+        <source>{who} is helpless and lets go of {target}</source>
+        <translation>{who} беспомощен и отпускает {target}</translation>
     </message>
     <message>
         <source>{who} is overloaded ({load} of heavy load {heavy}): {was} to {condition}</source>
@@ -6652,6 +6668,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>отбросить</translation>
     </message>
     <message>
+        <source>ends</source>
+        <translation>заканчивается</translation>
+    </message>
+    <message>
         <source>footprint</source>
         <translation>по занимаемым клеткам</translation>
     </message>
@@ -6674,6 +6694,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>half</source>
         <translation>половина</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>сохраняется</translation>
     </message>
     <message>
         <source>huge</source>
@@ -7029,6 +7053,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>gm: патроны в инвентаре считает мастер, перезарядка из инвентаря всегда удаётся; counted: заряжаются и тратятся только патроны, указанные в carried фишки (подобранные или заданные в сценарии).</translation>
     </message>
     <message>
+        <source>ends: a unit held by a grappler now disabled or unconscious (or gone from the map) is free as its next turn begins; holds: the grapple lasts until the unit escapes or is released.</source>
+        <translation>ends: отряд, которого держит выведенный из строя или потерявший сознание противник (или ушедший с карты), свободен с началом своего следующего хода; holds: захват длится, пока отряд не вырвется или его не отпустят.</translation>
+    </message>
+    <message>
         <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
         <translation>half: половина урона после DR (с округлением вниз), если в характеристике предмета unsuitable указан тип урона оружия; none: урона нет. Тип из его характеристики suited наносит двойной урон.</translation>
     </message>
@@ -7082,6 +7110,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>A charge is blocked when its square is</source>
         <translation>Рывок невозможен, если конечная клетка</translation>
+    </message>
+    <message>
+        <source>A grapple when the grappler falls helpless</source>
+        <translation>Захват, когда захвативший беспомощен</translation>
     </message>
     <message>
         <source>A miss suppresses when it hits the square</source>

@@ -2255,6 +2255,10 @@
         <translation>{side} 获胜：{token} 倒下了</translation>
     </message>
     <message>
+        <source>{target} are free: their grappler is gone</source>
+        <translation>{target}脱身了：擒抱者已不在场</translation>
+    </message>
+    <message>
         <source>{target} catches {who} at it</source>
         <translation>{target}当场抓住了{who}</translation>
     </message>
@@ -2281,6 +2285,10 @@
     <message>
         <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
         <translation>{target}被{who}命中：{roll}{most}{dr} = {damage} 点伤害，对抗韧性 {toughness}：{condition}{suppressed}</translation>
+    </message>
+    <message>
+        <source>{target} is free: its grappler is gone</source>
+        <translation>{target}脱身了：擒抱者已不在场</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -2317,6 +2325,10 @@
     <message>
         <source>{who} are forced toward {cell} but stopped on the way at {at}</source>
         <translation>{who}被迫移向 {cell}，但在途中的 {at} 被拦下</translation>
+    </message>
+    <message>
+        <source>{who} are helpless and let go of {target}</source>
+        <translation>{who}失去行动能力，放开了{target}</translation>
     </message>
     <message>
         <source>{who} attack {target} ({action})</source>
@@ -2557,6 +2569,10 @@
     <message>
         <source>{who} is forced toward {cell} but stopped on the way at {at}</source>
         <translation>{who}被迫移向 {cell}，但在途中的 {at} 被拦下</translation>
+    </message>
+    <message>
+        <source>{who} is helpless and lets go of {target}</source>
+        <translation>{who}失去行动能力，放开了{target}</translation>
     </message>
     <message>
         <source>{who} is overloaded ({load} of heavy load {heavy}): {was} to {condition}</source>
@@ -6652,6 +6668,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>舍去</translation>
     </message>
     <message>
+        <source>ends</source>
+        <translation>结束</translation>
+    </message>
+    <message>
         <source>footprint</source>
         <translation>按占据格数</translation>
     </message>
@@ -6674,6 +6694,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>half</source>
         <translation>一半</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>保持</translation>
     </message>
     <message>
         <source>huge</source>
@@ -7029,6 +7053,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>gm：标记物品栏中的弹药由 GM 记数，从物品栏装填总能装上；counted：只装填并消耗标记 carried 中列出的弹药（拾起的或剧本中设定的）。</translation>
     </message>
     <message>
+        <source>ends: a unit held by a grappler now disabled or unconscious (or gone from the map) is free as its next turn begins; holds: the grapple lasts until the unit escapes or is released.</source>
+        <translation>ends：擒抱者已瘫痪或昏迷（或已离开地图）时，被擒抱的部队在其下一回合开始时脱身；holds：擒抱一直持续到部队挣脱或被放开。</translation>
+    </message>
+    <message>
         <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
         <translation>half：若物品的属性 unsuitable 列有该武器的伤害类型，则扣除 DR 后伤害减半（向下取整）；none：不造成伤害。属性 suited 中列出的类型造成双倍伤害。</translation>
     </message>
@@ -7082,6 +7110,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>A charge is blocked when its square is</source>
         <translation>冲锋终点格被占据的判定</translation>
+    </message>
+    <message>
+        <source>A grapple when the grappler falls helpless</source>
+        <translation>擒抱者失去行动能力时的擒抱</translation>
     </message>
     <message>
         <source>A miss suppresses when it hits the square</source>

@@ -2255,6 +2255,10 @@
         <translation>{side} 獲勝：{token} 倒下了</translation>
     </message>
     <message>
+        <source>{target} are free: their grappler is gone</source>
+        <translation>{target}脫身了：擒抱者已不在場</translation>
+    </message>
+    <message>
         <source>{target} catches {who} at it</source>
         <translation>{target}當場逮到了{who}</translation>
     </message>
@@ -2281,6 +2285,10 @@
     <message>
         <source>{target} hit by {who}: {roll}{most}{dr} = {damage} damage vs Toughness {toughness}: {condition}{suppressed}</source>
         <translation>{target}被{who}命中：{roll}{most}{dr} = {damage} 點傷害，對抗韌性 {toughness}：{condition}{suppressed}</translation>
+    </message>
+    <message>
+        <source>{target} is free: its grappler is gone</source>
+        <translation>{target}脫身了：擒抱者已不在場</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -2317,6 +2325,10 @@
     <message>
         <source>{who} are forced toward {cell} but stopped on the way at {at}</source>
         <translation>{who}被迫移向 {cell}，但在途中的 {at} 被攔下</translation>
+    </message>
+    <message>
+        <source>{who} are helpless and let go of {target}</source>
+        <translation>{who}失去行動能力，放開了{target}</translation>
     </message>
     <message>
         <source>{who} attack {target} ({action})</source>
@@ -2557,6 +2569,10 @@
     <message>
         <source>{who} is forced toward {cell} but stopped on the way at {at}</source>
         <translation>{who}被迫移向 {cell}，但在途中的 {at} 被攔下</translation>
+    </message>
+    <message>
+        <source>{who} is helpless and lets go of {target}</source>
+        <translation>{who}失去行動能力，放開了{target}</translation>
     </message>
     <message>
         <source>{who} is overloaded ({load} of heavy load {heavy}): {was} to {condition}</source>
@@ -6652,6 +6668,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>捨去</translation>
     </message>
     <message>
+        <source>ends</source>
+        <translation>結束</translation>
+    </message>
+    <message>
         <source>footprint</source>
         <translation>按佔據格數</translation>
     </message>
@@ -6674,6 +6694,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>half</source>
         <translation>一半</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>保持</translation>
     </message>
     <message>
         <source>huge</source>
@@ -7029,6 +7053,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
         <translation>gm：標記物品欄中的彈藥由 GM 記數，從物品欄裝填總能裝上；counted：只裝填並消耗標記 carried 中列出的彈藥（拾起的或劇本中設定的）。</translation>
     </message>
     <message>
+        <source>ends: a unit held by a grappler now disabled or unconscious (or gone from the map) is free as its next turn begins; holds: the grapple lasts until the unit escapes or is released.</source>
+        <translation>ends：擒抱者已癱瘓或昏迷（或已離開地圖）時，被擒抱的部隊在其下一回合開始時脫身；holds：擒抱一直持續到部隊掙脫或被放開。</translation>
+    </message>
+    <message>
         <source>half: half the damage after DR (rounded down) when the object&apos;s stat unsuitable lists the weapon&apos;s damage type; none: no damage. A type in its stat suited deals double.</source>
         <translation>half：若物品的屬性 unsuitable 列有該武器的傷害類型，則扣除 DR 後傷害減半（無條件捨去）；none：不造成傷害。屬性 suited 中列出的類型造成雙倍傷害。</translation>
     </message>
@@ -7082,6 +7110,10 @@ Whether the players see the health of tokens not on their sides (View &gt; Playe
     <message>
         <source>A charge is blocked when its square is</source>
         <translation>衝鋒終點格被佔據的判定</translation>
+    </message>
+    <message>
+        <source>A grapple when the grappler falls helpless</source>
+        <translation>擒抱者失去行動能力時的擒抱</translation>
     </message>
     <message>
         <source>A miss suppresses when it hits the square</source>
