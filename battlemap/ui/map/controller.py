@@ -194,7 +194,7 @@ class MapController:
         self.ruler.show(ruler, self.document.state)
 
     def _on_drag_ready(self, preview: DragPreview) -> None:
-        self.drag.prepare(preview, self.document.state)
+        self.drag.prepare(preview, self.document.state, self.view)
 
     def _on_drag(self, preview: DragPreview | None) -> None:
         if preview is None:

@@ -11,9 +11,10 @@ cell sets. On hexes, each set is one path, and Qt keeps what it painted as a
 pixmap of the view (device coordinate cache), so a drag step that repaints a
 few cells blits them instead of filling five translucent, antialiased paths
 again. On squares, each set is a list of row runs that Qt clips to the
-exposed cells in C++: painting them directly costs less than filling and
-blending a view-sized pixmap at the press, and no more at a drag step, so
-that layer is not cached. The layer is only as large as what it shades:
+exposed cells in C++, painted once per view into a picture of the view's
+size and blitted from then on (`shade_picture.py`: at the press, one blend
+in place of five translucent fills; made while the pointer rests on the
+token when the drag is built ahead). The layer is only as large as what it shades:
 showing or clearing it repaints that region of the view, not all of it.
 """
 
@@ -21,11 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.grid import Layout
+from battlemap.ui.overlays.shade_picture import Picture, blit, painted, seen_by
 
 #: Cells across one tile of a shaded set (each tile is one path item).
 SHADE_TILE = 16
@@ -258,6 +260,8 @@ class ShadeLayer(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         #: Held: the sets are kept up to date but not shown (a drag built ahead of its press).
         self._held = False
+        #: Squares: the sets painted for the last view that showed them (shade_picture.py).
+        self._picture: Picture | None = None
         if layout.grid.kind != "square":  # paths: see the module's docstring
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)  # nothing to shade yet
@@ -284,6 +288,11 @@ class ShadeLayer(QGraphicsItem):
         Hidden, an empty layer costs nothing; shown, a full repaint would
         still blend its cached pixmap.
         """
+        self._picture = None
+        self._refresh(rect)
+
+    def _refresh(self, rect: QRectF) -> None:
+        """Take the size of what the sets shade now, repaint `rect`, hide when nothing shows."""
         bounds = QRectF()
         for cells in self._sets:
             if not cells.bounds.isEmpty():
@@ -299,7 +308,19 @@ class ShadeLayer(QGraphicsItem):
         """Keep the layer hidden whatever it shades (True), or show what it shades (False)."""
         if held != self._held:
             self._held = held
-            self.set_changed(QRectF() if held else self._bounds)
+            self._refresh(QRectF() if held else self._bounds)
+
+    def render_ahead(self, view: QGraphicsView) -> None:
+        """Squares: paint the sets now as `view` will show them, so showing them only blits."""
+        if self.layout.grid.kind == "square":
+            viewport = view.viewport()
+            self._picture_for(self.deviceTransform(view.viewportTransform()), viewport.size(),
+                              viewport.devicePixelRatioF())
+
+    def _picture_for(self, transform: QTransform, size: QSize, ratio: float) -> Picture:
+        if self._picture is None or not self._picture.fits(transform, size, ratio):
+            self._picture = painted(self._sets, transform, size, ratio)
+        return self._picture
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds
@@ -307,12 +328,16 @@ class ShadeLayer(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         exposed = option.exposedRect
-        painter.setPen(QPen(Qt.PenStyle.NoPen))
         if self.layout.grid.kind == "square":
+            seen = seen_by(painter)
+            if seen is not None:
+                blit(painter, self._picture_for(*seen), exposed)
+                return
             # Runs of whole cells are axis-aligned: antialiased, their edges cost a coverage pass
             # at every zoom that puts them between pixels (4x the fill), and two bands side by
             # side show a faint seam; unantialiased, they meet exactly.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(QPen(Qt.PenStyle.NoPen))
         for cells in self._sets:
             if cells.bounds.intersects(exposed):
                 cells.draw(painter)

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsView
 
 from battlemap.document.drag import DragPreview
 from battlemap.engine.battle.actions import Action
@@ -88,13 +88,15 @@ class DragOverlays:
         self.path.show_preview(token.cell, move, names, heading=heading, allowed=allowed)
         self._show_ghost(state, move)
 
-    def prepare(self, preview: DragPreview, state: BattleState) -> None:
-        """A drag built ahead of its press: its shading drawn now, unshown until the press shows
-        it. Ignored while a drag is on (its shading stays)."""
+    def prepare(self, preview: DragPreview, state: BattleState, view: QGraphicsView | None = None) -> None:
+        """A drag built ahead of its press: its shading drawn now (painted as `view` shows it),
+        unshown until the press shows it. Ignored while a drag is on (its shading stays)."""
         if self._showing:
             return
         self.field.hold(True)
         self._build(preview, state)
+        if view is not None:
+            self.field.render_ahead(view)
 
     def _build(self, preview: DragPreview, state: BattleState) -> None:
         tables = (preview.reachable, preview.threatened, preview.watched)

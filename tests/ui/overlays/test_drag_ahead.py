@@ -93,3 +93,57 @@ def test_the_drag_label_stays_whole_in_the_view_at_its_right_edge(field, mouse_o
     assert view.viewport().rect().contains(shown), (shown, view.viewport().rect())
     tip = mouse.point((last, 4))
     assert not shown.contains(tip)  # beside the cell the token goes to, not over it
+
+
+@pytest.fixture
+def paintings(monkeypatch):
+    """Every time the shading's sets are painted into a picture (cells.painted), in order."""
+    from battlemap.ui.overlays import cells
+
+    made = []
+
+    def counted(*args, **kwargs):
+        made.append(args[1])
+        return painted(*args, **kwargs)
+
+    painted = cells.painted
+    monkeypatch.setattr(cells, "painted", counted)
+    return made
+
+
+SQUARES = (
+    ["." * 14] * 6,
+    [{"id": "scouts", "name": "Blue scouts", "side": "blue", "at": [1, 4], "template": "spearmen", "count": 10},
+     {"id": "orcs", "name": "Red orcs", "side": "red", "at": [5, 2], "template": "militia", "count": 10}],
+)
+
+
+@pytest.fixture
+def squares(open_window, tmp_path):
+    return open_window(path=write_scenario(tmp_path, "squares", "d20-mass", *SQUARES))
+
+
+def test_the_press_blends_the_shading_painted_while_the_pointer_rested(squares, mouse_of, qtbot, paintings):
+    # Squares: the drag's shading is painted into one picture of the view and blended from it.
+    field = squares
+    mouse = mouse_of(field)
+    mouse.move((1, 4), buttons=NO_BUTTON)
+    qtbot.wait(REST_MS * 4)
+    assert len(paintings) == 1  # painted at rest, for the view as it is
+    mouse.press((1, 4))
+    qtbot.wait(10)
+    rested = field.view.viewport().grab().toImage()
+    assert len(paintings) == 1  # the press only blended it
+    mouse.release((1, 4))
+    qtbot.wait(10)
+
+    mouse.move((3, 1), buttons=NO_BUTTON)  # away, back and press at once: painted by the press
+    qtbot.wait(REST_MS * 4)
+    mouse.move((1, 4), buttons=NO_BUTTON)
+    mouse.press((1, 4))
+    qtbot.wait(10)
+    assert len(paintings) == 2
+    assert field.view.viewport().grab().toImage() == rested  # the same pixels on screen
+    field.view.zoom_by(1.5)  # a zoom paints it again for the new view
+    qtbot.wait(10)
+    assert len(paintings) == 3 and paintings[-1] != paintings[0]
