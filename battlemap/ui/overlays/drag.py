@@ -63,7 +63,6 @@ class DragOverlays:
         pen.setStyle(Qt.PenStyle.DashLine)
         self.lines = LineSet(scene, pen, WATCH_Z)
         self._tables: tuple[object, object, object] | None = None
-        self._lines: list = []
         #: True from a drag's first preview to its end (a prepared drag is built but not shown).
         self._showing = False
         self._ghost_look: tuple | None = None
@@ -78,7 +77,7 @@ class DragOverlays:
         if not self._showing:
             self._showing = True
             self.field.hold(False)
-            self.lines.set_lines(self._lines)
+            self.lines.set_visible(True)
         token = state.token(move.token)
         if preview.target is None or not move.path:
             self.path.clear()
@@ -106,9 +105,9 @@ class DragOverlays:
         self.reach.set_values(preview.reachable, preview.move.budget)
         self.threat.set_cells(preview.threatened)
         self.watched.set_cells(preview.watched)
-        self._lines = farthest_lines(state, self._layout, preview.watched)
-        if self._showing:
-            self.lines.set_lines(self._lines)
+        # Added with the shading, hidden until the press shows them (adding items to a scene of
+        # thousands re-indexes it: not at the press).
+        self.lines.set_lines(farthest_lines(state, self._layout, preview.watched), visible=self._showing)
 
     def _show_ghost(self, state: BattleState, move: MovePreview) -> None:
         scene = self._scene
@@ -132,7 +131,6 @@ class DragOverlays:
     def clear(self) -> None:
         """The drag ended: hide everything."""
         self._tables = None
-        self._lines = []
         self._showing = False
         self._ghost_look = None
         self.field.hold(False)

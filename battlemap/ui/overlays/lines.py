@@ -29,9 +29,12 @@ class LineSet:
         self._items: list[QGraphicsLineItem] = []
         self._lines: tuple[Line, ...] = ()
 
-    def set_lines(self, lines: Iterable[Line]) -> None:
+    def set_lines(self, lines: Iterable[Line], *, visible: bool = True) -> None:
+        """Draw exactly these lines; `visible` False adds them hidden (a drag built ahead of
+        its press: the press only shows them, `set_visible`)."""
         wanted = tuple(lines)
         if wanted == self._lines:
+            self.set_visible(visible)
             return
         self.clear()
         self._lines = wanted
@@ -40,8 +43,13 @@ class LineSet:
             item.setPen(self._pen)
             item.setZValue(self._z)
             item.setToolTip(tip)
+            item.setVisible(visible)
             self._scene.addItem(item)
             self._items.append(item)
+
+    def set_visible(self, visible: bool) -> None:
+        for item in self._items:
+            item.setVisible(visible)
 
     def clear(self) -> None:
         for item in self._items:
