@@ -189,7 +189,8 @@ class AdvanceTool:
             if self.path:
                 moved = moved.with_token_moved(self.actor, self.path[-1])
             self._explained = (state, moved)
-        return explain_attack(self._explained[1], self.actor, target, self._attack_spec(state))
+        return explain_attack(self._explained[1], self.actor, target, self._attack_spec(state),
+                              entry=self.action_id)
 
     def target_at(self, cell: Cell | None) -> str | None:
         """The token a click at `cell` would act on: the topmost there other than the fighter

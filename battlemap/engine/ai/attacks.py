@@ -80,7 +80,7 @@ def strike(state: BattleState, action: Action, *, odds_state: BattleState | None
         return None
     spec = spec_of(state, action.id)
     judged = odds_state or state
-    explained = explain_attack(judged, action.actor, action.target, spec, choices=action.options)
+    explained = explain_attack(judged, action.actor, action.target, spec, choices=action.options, entry=action.id)
     if not explained.possible or explained.probability <= 0:
         return None
     odds = explained.probability

@@ -23,6 +23,7 @@ from fractions import Fraction
 
 from battlemap.engine.attacks.crowd import crowd_at
 from battlemap.engine.attacks.distribution import Distribution
+from battlemap.engine.attacks.entry_weapons import entry_kinds
 from battlemap.engine.attacks.los import LineOfFire, line_of_fire
 from battlemap.engine.attacks.models import ATTACK, MELEE, RANGED, THROWN, AttackContext
 from battlemap.engine.attacks.ranges import RangeInfo, reach_distance
@@ -82,11 +83,13 @@ def _plain(value: object) -> object:
 
 
 def explain_attack(state, attacker_id: str, target_id: str, action: str | None = None, *,
-                   choices: Iterable[tuple[str, object]] = ()) -> AttackExplanation:
+                   choices: Iterable[tuple[str, object]] = (), entry: str | None = None) -> AttackExplanation:
     """Explain `attacker_id` attacking `target_id` (KeyError for an unknown token id).
 
     `choices`: the options the action is taken with, for models whose odds
-    depend on them (d20: the item an `attack_item` strikes).
+    depend on them (d20: the item an `attack_item` strikes). `entry`: the
+    catalogue entry it is made by, whose weapon requirement decides which
+    ready weapons it may strike with (entry_weapons.py).
     """
     attacker, target = state.token(attacker_id), state.token(target_id)
     model = state.system.attack
@@ -95,7 +98,8 @@ def explain_attack(state, attacker_id: str, target_id: str, action: str | None =
     if weapon_id is None:
         weapon_id = _model_weapon(model, action_id, attacker)
     line = line_of_fire(state, attacker.id, target.id)
-    weapon, mode = _choose_weapon(state, attacker, target, weapon_id, line.range, reasons)
+    weapon, mode = _choose_weapon(state, attacker, target, weapon_id, line.range, reasons,
+                                  entry_kinds(state, entry))
     if attacker.id == target.id:
         reasons.append(Reason.of("self_target"))
     if not line.clear:
@@ -144,8 +148,9 @@ def _model_weapon(model, action_id: str, attacker) -> str | None:
     return weapon_for(action_id, attacker) if weapon_for is not None else None
 
 
-def _choose_weapon(state, attacker, target, weapon_id, rng, reasons):
-    """The weapon and mode of the attack; reasons when none is ready or in reach."""
+def _choose_weapon(state, attacker, target, weapon_id, rng, reasons, kinds=()):
+    """The weapon and mode of the attack (unnamed: the first ready one of `kinds` that reaches,
+    any kind when `kinds` is empty); reasons when none is ready or in reach."""
     if weapon_id is not None:
         chosen = [w for w in attacker.weapons if w.id == weapon_id]
         if not chosen:
@@ -155,7 +160,7 @@ def _choose_weapon(state, attacker, target, weapon_id, rng, reasons):
             reasons.append(Reason.of("weapon_not_ready", weapon=weapon_id))
         candidates = chosen
     else:
-        candidates = list(attacker.ready_weapons())
+        candidates = [w for w in attacker.ready_weapons() if not kinds or w.kind in kinds]
         if not candidates:
             reasons.append(Reason.of("no_ready_weapon"))
             return None, MELEE

@@ -49,7 +49,7 @@ def default_resolve_attack(state: BattleState, action: Action, attack: str) -> R
     assert action.target is not None, "an attack needs a target token"
     weapon = action.option("weapon")
     spec = f"{attack}:{weapon}" if weapon else attack
-    explained = explain_attack(state, action.actor, action.target, spec)
+    explained = explain_attack(state, action.actor, action.target, spec, entry=action.id)
     chance = explained.probability
     sides = math.lcm(chance.denominator, state.system.natural_sides)
     need = chance.numerator * (sides // chance.denominator)

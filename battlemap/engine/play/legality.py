@@ -168,7 +168,7 @@ def effect_reasons(state: BattleState, action: Action, definition: ActionDef) ->
         if effect.attack is not None and action.target is not None:
             weapon = action.option("weapon")
             spec = f"{effect.attack}:{weapon}" if weapon else effect.attack
-            explained = explain_attack(state, action.actor, action.target, spec)
+            explained = explain_attack(state, action.actor, action.target, spec, entry=action.id)
             reasons.extend(r for r in explained.reasons if r.code != "attacker_cannot_act")
         elif effect.move is not None and action.path:
             reasons.extend(preview_move(state, action.actor, action.path).reasons)

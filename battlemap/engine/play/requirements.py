@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from battlemap.engine.attacks.entry_weapons import REQUIRED_KINDS
 from battlemap.engine.attacks.ranges import reach_distance
 from battlemap.engine.battle.modifiers import Reason
 from battlemap.schema.actions import Requirement
@@ -140,8 +141,8 @@ _JUDGES: dict[str, Judge] = {
     "condition_in": _condition_in,
     "condition_not_in": _condition_not_in,
     "ready_weapon": _weapon(("melee", "ranged", "thrown")),
-    "ready_melee_weapon": _weapon(("melee",)),
-    "ranged_weapon_ready": _weapon(("ranged", "thrown")),
+    "ready_melee_weapon": _weapon(REQUIRED_KINDS["ready_melee_weapon"]),
+    "ranged_weapon_ready": _weapon(REQUIRED_KINDS["ranged_weapon_ready"]),
     "unready_weapon": _unready_weapon,
     "enemy_engaged": _enemy_engaged,
     "no_enemy_engaged": _no_enemy_engaged,

@@ -109,13 +109,16 @@ class TargetingMode:
     def __init__(self, document: BattleDocument, scene: MapScene, odds: OddsDock, attacker: str,
                  on_end: Callable[[], None],
                  resolve: Callable[[str, str], object] | None = None, *,
-                 attack: str | None = None, options: tuple[tuple[str, object], ...] = ()) -> None:
+                 attack: str | None = None, options: tuple[tuple[str, object], ...] = (),
+                 entry: str | None = None) -> None:
         self.document, self.scene, self.odds, self.attacker = document, scene, odds, attacker
         # The attack model's action the odds explain (None: a plain attack), with the weapon
         # and other options the form asked, so the odds are those of the blow to be rolled.
         weapon = dict(options).get("weapon")
         self._attack = f"{attack or 'attack'}:{weapon}" if weapon else attack
         self._options = options
+        #: The catalogue entry aimed (its weapon requirement picks the weapon: entry_weapons.py).
+        self._entry = entry
         self._on_end = on_end
         self._resolve = resolve
         self.marks = AimMarks(scene, odds)
@@ -160,7 +163,7 @@ class TargetingMode:
         self.target = target
         state = self.document.state
         explanation = None if target is None else explain_attack(state, self.attacker, target, self._attack,
-                                                                 choices=self._options)
+                                                                 choices=self._options, entry=self._entry)
         self.marks.show(explanation, state)
         return explanation
 

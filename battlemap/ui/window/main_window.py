@@ -250,7 +250,7 @@ class MainWindow(QMainWindow):
             resolve = lambda a, t: self.push(  # noqa: E731
                 self.document.action_command(Action(action_id, a, target=t, options=options)))
         mode = TargetingMode(self.document, self.scene, self.odds, attacker,
-                             self._mode_ended, resolve, attack=attack, options=options)
+                             self._mode_ended, resolve, attack=attack, options=options, entry=action_id)
         self.controller.set_mode(mode)
         self.statusBar().showMessage(
             self.tr("Aiming from {name}: point at a target, click to act, Escape to stop.").format(

@@ -141,3 +141,29 @@ def test_explain_command_bad_file_exits_1(tmp_path, capsys):
     args = Namespace(scenario=str(bad), attacker="A", target="b", action=None, json=False)
     assert run_explain(args, sys.stdout) == 1
     assert "Traceback" not in capsys.readouterr().out
+
+
+def test_an_entry_strikes_with_a_ready_weapon_of_the_kind_it_requires():
+    # A Year Zero hunter holds a bow and its fists beside an enemy: Close combat (a ready melee
+    # weapon) punches, Shoot (a ready ranged one) looses the bow; no entry named: the first ready.
+    state = battle("""
+        Ab..
+    """, "yze", tokens={"A": {"template": "hunter"}, "b": {"template": "fighter"}})
+    assert state.token("A").readied == frozenset({"bow", "unarmed"})
+    assert explain_attack(state, "A", "b", "attack", entry="close_combat").weapon == "unarmed"
+    assert explain_attack(state, "A", "b", "attack", entry="shoot").weapon == "bow"
+    assert explain_attack(state, "A", "b", "attack").weapon == "bow"
+
+
+def test_the_close_combat_attack_of_a_hunter_is_rolled_with_its_fists():
+    from battlemap.engine.battle.actions import Action
+    from battlemap.engine.play.apply import apply
+    from battlemap.engine.play.turns import begin_turn
+
+    state = battle("""
+        Ab..
+    """, "yze", tokens={"A": {"template": "hunter"}, "b": {"template": "fighter"}},
+        combat={"order": ["A", "b"], "active": "A"})
+    state, _ = begin_turn(state, "A")
+    events = apply(state, Action("close_combat", "A", target="b")).events
+    assert [e.param("weapon") for e in events if e.kind == "attack"] == ["unarmed"]

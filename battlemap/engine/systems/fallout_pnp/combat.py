@@ -67,7 +67,8 @@ def resolve_attack(state, action, attack: str):
     """Roll d100 <= hit chance; mark a miss, spend Focus, apply damage on a hit."""
     assert action.target is not None, "an attack needs a target token"
     weapon_id = action.option("weapon")
-    explained = explain_attack(state, action.actor, action.target, f"{attack}:{weapon_id}" if weapon_id else attack)
+    explained = explain_attack(state, action.actor, action.target, f"{attack}:{weapon_id}" if weapon_id else attack,
+                               entry=action.id)
     need = int(explained.probability * 100)
     roll, dice = state.dice.roll_d100()
     face = roll.faces[0]

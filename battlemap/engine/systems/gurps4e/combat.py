@@ -73,7 +73,7 @@ def resolve_attack(state, action, attack: str):
 def _resolve(state, action, attack: str):
     weapon_id = action.option("weapon")
     spec = f"{attack}:{weapon_id}" if weapon_id else attack
-    explained = explain_attack(state, action.actor, action.target, spec)
+    explained = explain_attack(state, action.actor, action.target, spec, entry=action.id)
     if explained.reasons:
         refused = tuple(r.code for r in explained.reasons)
         return state, (Event.of(ATTACK, action.actor, action.id, action.target, explained.modifiers,

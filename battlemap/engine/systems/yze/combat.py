@@ -121,9 +121,11 @@ def _flag(value: object) -> bool:
 
 
 def attack_context(state: BattleState, attacker_id: str, target_id: str, attack: str,
-                   weapon: str | None = None) -> tuple[AttackContext, object]:
-    """The model's view of one roll and its explanation (weapon chosen as `explain` does)."""
-    explained = explain_attack(state, attacker_id, target_id, f"{attack}:{weapon}" if weapon else attack)
+                   weapon: str | None = None, entry: str | None = None) -> tuple[AttackContext, object]:
+    """The model's view of one roll and its explanation (weapon chosen as `explain` does, among
+    the kinds catalogue entry `entry` strikes with)."""
+    explained = explain_attack(state, attacker_id, target_id, f"{attack}:{weapon}" if weapon else attack,
+                               entry=entry)
     attacker, target = state.token(attacker_id), state.token(target_id)
     chosen = next((w for w in attacker.weapons if w.id == explained.weapon), None)
     mode = attack_mode(chosen, distance(state, attacker, target), explained.range, YZE_BANDS) if chosen else None
@@ -138,7 +140,7 @@ def strike(state: BattleState, actor: str, target: str, attack: str, action_id: 
            weapon: str | None = None, pushed: bool = False, ammo: int = 0, extra_hits=()) -> Result:
     """Roll one attack (parry and push included) and apply what it does; ammo-dice
     sixes buy the `extra_hits` named (systems/yze/extra_hits), the rest +1 damage each."""
-    ctx, explained = attack_context(state, actor, target, attack, weapon)
+    ctx, explained = attack_context(state, actor, target, attack, weapon, action_id)
     pool, _ = _MODEL.pool(ctx)
     roll, dice = roll_pool(state.dice, pool.attribute, pool.skill, pool.gear)
     parry = PoolRoll()
