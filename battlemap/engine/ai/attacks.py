@@ -18,6 +18,7 @@ from types import MappingProxyType
 
 from battlemap.engine.ai.fighting import worth
 from battlemap.engine.ai.harm import expected_harm, out_worth
+from battlemap.engine.attacks.entry_weapons import entry_kinds
 from battlemap.engine.attacks.explain import explain_attack
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
@@ -52,13 +53,19 @@ def path_attack_entries(state: BattleState) -> tuple[str, ...]:
     return tuple(k for k, d in state.ruleset.actions.items() if moves_then_targets(d) and d.target in _TOKEN_TARGETS)
 
 
-def main_entry(state: BattleState) -> str | None:
-    """The plain attack (the model's default action first, else the first attack entry)."""
+def main_entry(state: BattleState, token: TokenState | None = None) -> str | None:
+    """The plain attack (the model's default action first, else the first attack entry); for
+    `token`, the first of those its first ready weapon may strike with (entry_weapons.py: a
+    Year Zero hunter's bow shoots with Shoot, its fists with Close combat)."""
     entries = attack_entries(state)
-    for key in entries:
-        if state.ruleset.actions[key].attack() == "attack":
-            return key
-    return entries[0] if entries else None
+    plain = [k for k in entries if state.ruleset.actions[k].attack() == "attack"] or list(entries[:1])
+    ready = token.ready_weapons() if token is not None else ()
+    if ready:
+        for key in plain:
+            kinds = entry_kinds(state, key)
+            if not kinds or ready[0].kind in kinds:
+                return key
+    return plain[0] if plain else None
 
 
 def spec_of(state: BattleState, action_id: str) -> str | None:
@@ -105,7 +112,7 @@ def best_strike(state: BattleState, me: TokenState, targets: Iterable[TokenState
                 entries: tuple[str, ...] | None = None) -> Strike | None:
     """The legal attack of most expected harm at `targets` (ties: catalogue, then battle order)."""
     if entries is None:
-        main = main_entry(state)
+        main = main_entry(state, me)
         entries = (main,) if main is not None else ()
     ranked: list[Strike] = []
     for target in targets:
@@ -143,7 +150,7 @@ def armed(state: BattleState, me: TokenState, enemies: Sequence[TokenState]) -> 
     stands (too far, no line of fire), not for what it holds (no rounds left in the gun, an
     arrow to nock, the wrong grip). A token that is not readies or loads first, or keeps out of
     harm rather than walk up to a foe it cannot hurt, and back, turn after turn."""
-    entry = main_entry(state)
+    entry = main_entry(state, me)
     if entry is None:
         return False
     fresh = fresh_turn(state, me.id)

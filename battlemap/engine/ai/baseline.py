@@ -22,7 +22,7 @@ def baseline(state: BattleState, token_id: str, *, moved: bool = False) -> Decis
     foes = sorted(enemies(state, me), key=lambda e: (gap(state, me, e), state.tokens.index(e)))
     if not foes:
         return Decision(token_id, ENDS_TURN, reasons=(Why.of("no_enemy"),))
-    target, entry = foes[0], main_entry(state)
+    target, entry = foes[0], main_entry(state, me)
     if entry is not None:
         hit = strike(state, Action(entry, me.id, target=target.id))
         if hit is not None:

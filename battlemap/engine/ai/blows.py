@@ -36,7 +36,7 @@ FIGHTER_REACH = 2
 def blows_after_walks(state: BattleState, foe: TokenState) -> tuple[int, ...]:
     """The plain attacks `foe` can still pay for on its next turn after walking k cells,
     for k = 0 up to its whole move (an empty tuple when it has no plain attack)."""
-    entry = main_entry(state)
+    entry = main_entry(state, foe)
     if entry is None:
         return ()
     fresh = fresh_turn(state, foe.id)

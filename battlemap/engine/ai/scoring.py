@@ -110,7 +110,7 @@ def _measured(state: BattleState, me: TokenState, foe: Foe) -> Foe:
     odds = chance(there, enemy.id, me.id)
     if odds <= 0:
         return foe
-    entry = main_entry(state)
+    entry = main_entry(state, enemy)
     harm = expected_harm(fresh_turn(there, enemy.id), Action(entry, enemy.id, target=me.id), odds) if entry else 0.0
     weight = harm / float(odds) / HARM_PER_HIT if harm > 0 else 1.0
     return replace(foe, chance=odds, weight=min(WEIGHTS[1], max(WEIGHTS[0], weight)))

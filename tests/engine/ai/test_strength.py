@@ -127,3 +127,16 @@ def test_knights_holding_a_unit_in_a_grapple_do_not_let_go_to_grab_it_again():
     assert decision.action is None or decision.action.id != "release"
 
 
+
+
+def test_a_hunter_weighs_the_bow_of_an_enemy_hunter_as_a_shot():
+    # The plain attack of a token is the entry its first ready weapon strikes with: a Year Zero
+    # hunter's bow is loosed with Shoot (Close combat takes a melee weapon), a fighter's sword
+    # swings with Close combat.
+    from battlemap.engine.ai.attacks import main_entry
+
+    state = _fight("""
+        A....b
+    """, "yze", "A", tokens={"A": {"template": "hunter"}, "b": {"template": "fighter"}})
+    assert main_entry(state, state.token("A")) == "shoot"
+    assert main_entry(state, state.token("b")) == "close_combat"
