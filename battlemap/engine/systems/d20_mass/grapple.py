@@ -48,6 +48,8 @@ from battlemap.engine.systems.d20_mass.odds import d20_opposed
 from battlemap.engine.systems.d20_mass.surfaces import landing_surface, surfaced
 
 GRAPPLED = "grappled"
+#: Conditions in which a grappler holds no one (option `helpless_grapple`).
+HELPLESS = frozenset({"disabled", "unconscious", "helpless"})
 GRAPPLE_CHECK = "grapple_check"
 OPTIONS = ("grapple_attack", "grapple_throw", "grapple_trip", "grapple_disarm", "grapple_draw")
 IMPROVED = 4
@@ -217,10 +219,6 @@ def _released(state, grappler, held, action_id: str, why: str):
     return after, (Event.of("grapple_ended", grappler.id, action_id, held.id, why=why),)
 
 
-#: Conditions in which a grappler holds no one (option `helpless_grapple`).
-HELPLESS = frozenset({"disabled", "unconscious", "helpless"})
-
-
 def let_go_of(state, held_id: str, action_id: str):
     """`held_id` is free when whoever grappled it is helpless or gone -> (state, events); unchanged
     with option `helpless_grapple` "holds"."""
@@ -238,4 +236,3 @@ def let_go_of(state, held_id: str, action_id: str):
         state = with_token(state, replace(held, conditions=held.conditions - {GRAPPLED}))
         events.append(Event.of("grapple_ended", held_id, action_id, held_id, why="gone"))
     return state, tuple(events)
-
