@@ -15,6 +15,7 @@ from __future__ import annotations
 from battlemap.document.commands import Command, Rejected
 from battlemap.document.event_lines import action_name, action_named, event_line, possessive
 from battlemap.document.log import LogEntry, part, phrase
+from battlemap.engine.attacks.entry_weapons import entry_kinds
 from battlemap.engine.battle import events as ev
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.events import Event
@@ -32,12 +33,18 @@ _ACTION_TITLE = phrase("{action} ({who})")
 _INITIATIVE_TITLE = phrase("Roll Initiative")
 
 
-def attack_action_id(state: BattleState, attack: str = "attack") -> str | None:
-    """The catalogue entry that makes the attack-model action `attack` at an enemy, if any."""
-    for action_id, definition in state.ruleset.actions.items():
-        if definition.attack() == attack and definition.target in ("enemy", "token"):
-            return action_id
-    return None
+def attack_action_id(state: BattleState, attack: str = "attack", attacker: str | None = None) -> str | None:
+    """The catalogue entry that makes the attack-model action `attack` at an enemy, if any; for
+    `attacker`, the first of them its first ready weapon may strike with (entry_weapons.py: a
+    Year Zero hunter's bow shoots with Shoot, not Close combat)."""
+    found = [k for k, d in state.ruleset.actions.items() if d.attack() == attack and d.target in ("enemy", "token")]
+    ready = state.token(attacker).ready_weapons() if attacker is not None and state.has_token(attacker) else ()
+    if ready:
+        for action_id in found:
+            kinds = entry_kinds(state, action_id)
+            if not kinds or ready[0].kind in kinds:
+                return action_id
+    return found[0] if found else None
 
 
 def action_command(state: BattleState, action: Action) -> Command | Rejected:

@@ -60,7 +60,7 @@ def attack_command(state: BattleState, attacker: str, target: str, action: str |
     and applies what a hit does; a ruleset without an action catalogue rolls
     the system's own dice here (`roll_attack_command`).
     """
-    action_id = attack_action_id(state, action or "attack")
+    action_id = attack_action_id(state, action or "attack", attacker)
     if action_id is None:
         return roll_attack_command(state, attacker, target, action)
     return action_command(state, Action(action_id, attacker, target=target))

@@ -511,7 +511,7 @@ class BattleDocument:
                        ) -> Command | Rejected:
         """Resolve an attack with the battle's seeded dice; undo puts the dice back."""
         command = attacks.attack_command(self._state, attacker, target, action)
-        action_id = action_commands.attack_action_id(self._state, action or "attack")
+        action_id = action_commands.attack_action_id(self._state, action or "attack", attacker)
         if action_id is not None:
             command = self._offer_provoked(command, Action(action_id, attacker, target=target))
         return self._stamp(command, lambda: record.attack(attacker, target, action))
