@@ -26,6 +26,7 @@ from battlemap.engine.ai.blows import (
     FIGHTER_REACH,
     blows_after_walks,
     blows_at,
+    shot_steps,
     striking,
 )
 from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
@@ -143,13 +144,24 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
             continue
         line = line_of_fire(state, foe.token.id, me.id)
         if not line.clear:
-            covered += 1
+            walked = _walked_round(state, me, foe)
+            covered += walked < hits - 1e-9
+            total += walked
         elif line.cover == "partial":
             total += hits * PARTIAL
             covered += 1
         else:
             total += hits
     return total, covered
+
+
+def _walked_round(state: BattleState, me: TokenState, foe: Foe) -> float:
+    """What a shooter with no line of fire at `me` from where it stands lands after walking
+    round to one (blows.shot_steps): fewer blows for the steps it takes, none beyond its walk."""
+    steps = shot_steps(state, me, me.cell, foe, foe.memo)
+    if steps is None or steps >= len(foe.blows):
+        return 0.0
+    return float(foe.chance) * foe.blows[steps] * foe.weight
 
 
 @dataclass(frozen=True, slots=True)
