@@ -29,7 +29,7 @@ from battlemap.engine.ai.attacks import (
 )
 from battlemap.engine.ai.blows import blows_left
 from battlemap.engine.ai.destinations import destinations
-from battlemap.engine.ai.doorways import doorways
+from battlemap.engine.ai.doorways import doorways, opening
 from battlemap.engine.ai.fighting import enemies, gap, strike_cells, worth
 from battlemap.engine.ai.guard import end_of_turn
 from battlemap.engine.ai.plans import (
@@ -51,7 +51,6 @@ from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.play.apply import IllegalAction, apply
 from battlemap.engine.play.drag_moves import drag_move
-from battlemap.engine.play.legality import legal_actions
 
 #: Destinations given the exact look after the first cut.
 EXACT = 5
@@ -505,28 +504,23 @@ def _armed_by(turn: _Turn, action: Action, after: BattleState) -> BattleState | 
 
 
 def _open_way(turn: _Turn) -> Decision | None:
-    """A closed door beside the token on its way to the goal (the walk field counts a door as a
-    longer step, so the token walks up to it), opened by the catalogue's first legal action at
-    a cell that leaves it open: the way a person clears it before walking on."""
+    """A closed door beside the token on its way to the goal (the walk field counts a door, in a
+    cell or on the edge between two, as a longer step, so the token walks up to it), opened by
+    the catalogue's first legal action at a cell that leaves it open (doorways.opening): the way
+    a person clears it before walking on."""
     state, me = turn.state, turn.me
     sources = scoring.goal_sources(state, me, turn.goals, turn.enemies)
     if not sources:
         return None
-    grid, terrain = state.grid, state.terrain
+    grid = state.grid
     field = scoring.walk_field(state, sources)
     here = field.get(grid.index(me.cell))
-    doors = [c for c in grid.neighbors(me.cell) if grid.in_bounds(c) and scoring.openable_door(state, terrain, grid.index(c))]
-    for door in doors:
-        if here is None or field.get(grid.index(door), here) >= here:
+    if here is None:
+        return None
+    for door in scoring.shut_doors_beside(state, me.cell):
+        if field.get(grid.index(door), here) >= here:
             continue
-        for option in legal_actions(state, me.id):
-            if not option.legal or option.action_def.target != "cell" or option.action_def.attack():
-                continue
-            action = Action(option.id, me.id, cell=door)
-            try:
-                after = apply(state, action).state
-            except IllegalAction:
-                continue
-            if not scoring.is_closed_door(after.terrain, grid.index(door)):
-                return Decision(me.id, PREPARES, (), action, (Why.of("opens_way"),), 0.0)
+        opened = opening(state, me.id, me.cell, door)
+        if opened is not None:
+            return Decision(me.id, PREPARES, (), opened[0], (Why.of("opens_way"),), 0.0)
     return None

@@ -4,11 +4,11 @@ A token's movement map stops at a shut door, so the cells behind it (a room
 whose one-square door a large foe cannot pass) were never weighed unless the
 door lay on the way to a goal. A person sees them: walk to the door, open it
 (the catalogue's own action, what it costs), walk on with what is left. Here
-each closed door (a cell, not locked) beside a cell the token can reach, or
-beside it, gives one such way: the walk to the door, the opening action, and
+each closed door (a cell, or on the edge between two; not locked) beside a
+cell the token can reach, or beside it, gives one such way: the walk to the door, the opening action, and
 the battle after both, from which the decision weighs the cells that opened.
-No door kind is named: a door is a terrain cell marked `door` that blocks the
-way, opened by the first legal action aimed at it that leaves it open.
+No door kind is named: a door is terrain marked `door` that blocks the way,
+opened by the first legal action aimed at it that leaves it open.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from battlemap.engine.ai.scoring import is_closed_door, openable_door
+from battlemap.engine.ai.scoring import shut_doors_beside, still_shut
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.movement.movement_map import MovementMap
@@ -30,7 +30,8 @@ DOORS = 2
 
 @dataclass(frozen=True, slots=True)
 class Doorway:
-    """One way through a closed door: walk `path` (maybe none) to beside `door`, play `opens`."""
+    """One way through a closed door: walk `path` (maybe none) to beside it, play `opens` (aimed
+    at `door`: the door cell, or the cell past a door on an edge)."""
 
     door: Cell
     path: tuple[Cell, ...]
@@ -42,36 +43,33 @@ class Doorway:
 def doorways(state: BattleState, me: TokenState, movement: MovementMap, walked) -> Iterator[Doorway]:
     """The ways through the closed doors nearest `me` (at most DOORS); `walked(path)` is the
     battle after `me` walks `path` (None when the rules refuse it)."""
-    grid, terrain = state.grid, state.terrain
+    grid = state.grid
     start = grid.index(me.cell)
-    beside: dict[int, tuple[float, int]] = {}
+    beside: dict[Cell, tuple[float, int]] = {}  # the cell an opening aims at -> (cost, where from)
     for index in sorted(movement.ends | {start}):
         cost = 0.0 if index == start else movement.costs.get(index)
         if cost is None:
             continue
-        for cell in grid.neighbors(grid.cell(index)):
-            if not grid.in_bounds(cell):
-                continue
-            door = grid.index(cell)
-            if openable_door(state, terrain, door) and (door not in beside or beside[door][0] > cost):
+        for door in shut_doors_beside(state, grid.cell(index)):
+            if door not in beside or beside[door][0] > cost:
                 beside[door] = (cost, index)
     found = 0
-    for door, (_, at) in sorted(beside.items(), key=lambda item: (item[1][0], item[0])):
+    for door, (_, at) in sorted(beside.items(), key=lambda item: (item[1][0], grid.index(item[0]))):
         path = () if at == start else tuple(movement.path_to(grid.cell(at)) or ())
         there = state if at == start else walked(path) if path else None
         if there is None:
             continue
-        way = _opened(there, me.id, grid.cell(door))
+        way = opening(there, me.id, grid.cell(at), door)
         if way is not None:
-            yield Doorway(grid.cell(door), path, *way)
+            yield Doorway(door, path, *way)
             found += 1
             if found >= DOORS:
                 return
 
 
-def _opened(state: BattleState, token_id: str, door: Cell) -> tuple[Action, BattleState] | None:
-    """The first legal action aimed at `door` that leaves it open, and the battle after it."""
-    index = state.grid.index(door)
+def opening(state: BattleState, token_id: str, at: Cell, door: Cell) -> tuple[Action, BattleState] | None:
+    """The first legal action aimed at `door` (a door cell, or the cell past a door on the edge
+    from `at`) that leaves the way open, and the battle after it."""
     for option in legal_actions(state, token_id):
         if not option.legal or option.action_def.target != "cell" or option.action_def.attack():
             continue
@@ -80,6 +78,6 @@ def _opened(state: BattleState, token_id: str, door: Cell) -> tuple[Action, Batt
             after = apply(state, action).state
         except IllegalAction:
             continue
-        if not is_closed_door(after.terrain, index):
+        if not still_shut(after, at, door):
             return action, after
     return None

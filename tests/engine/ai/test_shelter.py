@@ -125,3 +125,46 @@ def test_a_shooter_behind_a_one_square_door_the_super_mutant_cannot_pass_stays_t
     decision = decide(state, "doc")
     assert not decision.path or state.grid.distance(decision.path[-1], Cell(7, 2)) > 2
     assert all(c.q < 4 for c in decision.path)  # it never steps out of the room
+
+
+#: A room (west) walled by column 4 but for (4, 2), shut by a door on the edge (3, 2)-(4, 2).
+EDGE_ROOM = ["....#.......", "....#.......", "............", "....#.......", "....#......."]
+
+
+def _raider_behind_an_edge_door():
+    document = {
+        "format": "battlemap-scenario", "version": 1, "name": "edge door", "ruleset": "fallout-pnp",
+        "grid": {"kind": "square", "cols": 12, "rows": 5, "cell": 5, "unit": "ft"},
+        "terrain": {"rows": EDGE_ROOM, "edges": [{"between": [[3, 2], [4, 2]], "type": "door"}]},
+        "tokens": [{"id": "doc", "side": "blue", "at": [9, 2], "template": "wastelander"},
+                   {"id": "raider", "side": "red", "at": [1, 2], "template": "raider"}],
+        "combat": {"round": 1, "order": ["doc", "raider"], "active": "doc"},
+    }
+    return BattleDocument.new(scenario_from_document(document, source="test"), name="edge door")
+
+
+def test_the_walk_to_an_enemy_behind_an_edge_door_walks_up_to_it_and_opens_it(tmp_path):
+    from battlemap.grid import Edge
+
+    battle = _raider_behind_an_edge_door()
+    edge = Edge.of(Cell(3, 2), Cell(4, 2))
+    assert battle.state.terrain.edge_walls[edge].blocks_movement
+    steps = []
+    play_auto(battle, ["blue"], turns=1, each=steps.append)
+    state = battle.state
+    assert not state.terrain.edge_walls[edge].blocks_movement  # opened
+    opened = [s.command.record for s in steps if list(getattr(s.command.record, "cell", None) or ()) == [3, 2]]
+    assert opened and opened[0].why.reasons[0].code == "opens_way"
+    assert state.token("doc").cell == Cell(4, 2)  # walked up to the door on its way
+    reopened = BattleDocument.open(battle.save(tmp_path / "played.json"))
+    assert reopened.journal_problem is None
+    assert reopened.state.terrain.edge_walls[edge] == state.terrain.edge_walls[edge]
+    assert reopened.state.tokens == state.tokens
+
+
+def test_a_shut_edge_door_is_a_longer_step_on_the_way_not_a_wall():
+    battle = _raider_behind_an_edge_door()
+    state = battle.state
+    assert scoring.shut_doors_beside(state, Cell(4, 2)) == (Cell(3, 2),)
+    field = scoring.walk_field(state, frozenset({state.grid.index(Cell(1, 2))}))
+    assert field[state.grid.index(Cell(4, 2))] == 2 + scoring.DOOR_STEPS  # two steps, then the door
