@@ -177,8 +177,7 @@ def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
     zones = [g.zone for g in turn.goals if g.kind == "zone"]
     cells = destinations(state, me, context.movement, turn.enemies, zones)[1:]
     rough, seen = [], set()
-    for cell in cells:
-        path = _legal_part(context, context.path_to(cell) or ())
+    for path in (*(_legal_part(context, context.path_to(c) or ()) for c in cells), *_minimum_steps(turn, context)):
         if path and path[-1] not in seen:
             seen.add(path[-1])
             rough.append(_estimate(turn, path[-1], path))
@@ -224,6 +223,18 @@ def _through_doors(turn: _Turn, context: DragContext) -> list[Plan]:
                 found.append(turn.total(replace(judged, path=way.path, opens=way.opens, walks=False,
                                                 taken=judged.taken + feared, reasons=reasons)))
     return found
+
+
+def _minimum_steps(turn: _Turn, context: DragContext) -> list[tuple]:
+    """One-square steps the movement map holds not (its budget cannot pay them) but the rules
+    let through anyway (the system's `minimum_move` hook: d20 3.5's minimum movement, one
+    square as a full-round action): the drag's own verdict on each step beside the token."""
+    state, me = turn.state, turn.me
+    if state.system.minimum_move is None:
+        return []
+    grid, ends = state.grid, context.movement.ends
+    steps = [(c,) for c in grid.neighbors(me.cell) if grid.in_bounds(c) and grid.index(c) not in ends]
+    return [step for step in steps if context.preview(step).legal]
 
 
 #: Plans walked back, and by how many steps at most, when they end with no budget to strike.
