@@ -102,8 +102,8 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     if context is not None:
         plans.extend(_moves(turn, context))
     best = max(plans, key=lambda p: p.score)  # max keeps the first of equal scores
-    if best is not plans[0] and best.action is None and plans[0].action is None:
-        held = _end_of_turn(turn)  # a walk that strikes nothing against staying and spending the rest
+    if best is not plans[0] and best.action is None and plans[0].action is None and best.goal <= 0:
+        held = _end_of_turn(turn)  # a walk that strikes nothing nor serves a goal, against staying and spending the rest
         if held is not None and plans[0].score + held.score > best.score:
             return held
     return _step(turn, _refined(turn, best))

@@ -7,7 +7,8 @@ every attack on you until your next turn). No action is named here: each
 legal action with no target (preparing.py) is weighed by the threat the
 enemies pose at the token's cell after it (scoring.threat, every enemy's
 chance judged again on the battle after it) and the one that lowers it most
-is taken, when it lowers it enough to be worth a move of the hand.
+is taken, when it lowers it enough to be worth a move of the hand; not one
+that changes the token's posture (dropping prone costs the next turn a move).
 """
 
 from __future__ import annotations
@@ -79,8 +80,8 @@ def guard(state: BattleState, me: TokenState, enemies: Sequence[TokenState],
     best, lowest = None, now * (1 - SHARE)
     for action, after in preparations(state, me.id, reactions=False):
         moved = after.token(me.id)
-        if moved.cell != me.cell:
-            continue
+        if moved.cell != me.cell or moved.posture != me.posture:
+            continue  # dropping prone shelters now and costs the next turn a move to get up
         then = _threat(after, moved, scoring.foes_of(after, moved, _still(after, enemies)))
         if then < lowest - 1e-9 and now - then >= LEAST:
             best, lowest = action, then
