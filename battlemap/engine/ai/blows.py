@@ -130,7 +130,8 @@ def shot_steps(state: BattleState, me: TokenState, at: Cell, foe, memo: dict) ->
     from battlemap.engine.vision.sight import seen_mask
 
     grid = state.grid
-    seen = seen_mask(state, grid.footprint(at, me.extent, me.facing))
+    body = tuple(grid.footprint(at, me.extent, me.facing))
+    seen = state.memo(("ai.seen", body), lambda: seen_mask(state, body))  # once for every foe
     for steps, index in _walk_order(state, foe, memo):
         if seen >> index & 1 and grid.distance(grid.cell(index), at) <= foe.strikes:
             return steps

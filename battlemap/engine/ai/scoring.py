@@ -155,13 +155,18 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
     return total, covered
 
 
+#: What a shot after a walk round a wall counts beside one from where the shooter stands: it
+#: must choose to walk there, and leaves its own cover to.
+WALKED_ROUND = 0.5
+
+
 def _walked_round(state: BattleState, me: TokenState, foe: Foe) -> float:
     """What a shooter with no line of fire at `me` from where it stands lands after walking
     round to one (blows.shot_steps): fewer blows for the steps it takes, none beyond its walk."""
     steps = shot_steps(state, me, me.cell, foe, foe.memo)
     if steps is None or steps >= len(foe.blows):
         return 0.0
-    return float(foe.chance) * foe.blows[steps] * foe.weight
+    return WALKED_ROUND * float(foe.chance) * foe.blows[steps] * foe.weight
 
 
 @dataclass(frozen=True, slots=True)
