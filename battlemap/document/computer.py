@@ -102,14 +102,22 @@ def _turn_step(document: BattleDocument, active: str, chosen: Decider) -> Comput
     if len(played) >= MAX_STEPS:
         return _end(document, active, Decision(active, ENDS_TURN, reasons=(Why.of("enough"),)))
     walks = sum(1 for record in played if _moves(record, active))
-    acted = any(isinstance(record, ActionRecord) and record.token == active for record in played)
-    # A second move is weighed only while nothing else was done (a standard action spent as a move).
+    acted = any(isinstance(record, ActionRecord) and record.token == active and not _opens_way(record)
+                for record in played)
+    # A second move is weighed only while nothing else was done (a standard action spent as a move);
+    # a door opened on the way is part of the walk (the rules still say whether it may go on).
     decision = chosen(state, active, moved=walks >= 2 or (walks >= 1 and acted))
     built = _build(document, decision)
     if isinstance(built, Rejected):
         return _end(document, active, Decision(active, ENDS_TURN, reasons=(Why.of("no_step"),)))
     line = decision_line(state, decision)
     return ComputerStep(with_why(state, built, line, decision_why(decision)), line, active)
+
+
+def _opens_way(record: ActionRecord) -> bool:
+    """True for an action the computer took to open a door on its way (its reason says so)."""
+    why = record.why
+    return why is not None and any(r.code == "opens_way" for r in why.reasons)
 
 
 def _build(document: BattleDocument, decision: Decision) -> Command | Rejected:

@@ -63,6 +63,8 @@ _PROVOKES = (phrase("provokes {n} reaction"), phrase("provokes {n} reactions"))
 _READIES = phrase("then {percent} % to hit {target}")
 _GETS_UP = phrase("to move again")
 _OPENS_WAY = phrase("to open the way")
+_HOLDS_FIRE = phrase("holds fire for {target} ({percent} % to hit)")
+_GUARDS_SELF = phrase("{percent} % less harm expected until its next turn")
 _NO_TARGET = phrase("no enemy in reach")
 _NO_ENEMY = phrase("no enemy left")
 _NO_STEP = phrase("no legal step left")
@@ -122,6 +124,10 @@ def reason_part(state: BattleState, reason: Why) -> Part:
     if code == "hit_chance":
         template = _HIT_LATER if p.get("next_turn") else _HIT
         return part(template, percent=int(p.get("percent", 0)), target=_name(state, str(p.get("target"))))
+    if code == "holds_fire":
+        return part(_HOLDS_FIRE, percent=int(p.get("percent", 0)), target=_name(state, str(p.get("target"))))
+    if code == "guards_self":
+        return part(_GUARDS_SELF, percent=int(p.get("percent", 0)))
     if code == "readies":
         return part(_READIES, percent=int(p.get("percent", 0)), target=_name(state, str(p.get("target"))))
     if code in ("cover", "overwatch_lines", "provokes"):

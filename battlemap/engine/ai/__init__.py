@@ -28,6 +28,16 @@ estimate of enemy threat; small enough to explain in one line per decision):
 - a token that could not attack even on a fresh turn (`attacks.armed`: an
   arrow to nock, no rounds left) loads or readies first, or keeps out of
   harm rather than close on a foe it cannot hurt;
+- a wall between a shooter and the destination is cover only for as long
+  as the shooter's walk round it to a cell that sees it takes
+  (`blows.shot_steps`); ground behind a closed door (a cell, or an edge) is
+  weighed from the battle with the door open (`doorways.py`: walk up, open,
+  walk on); a one-square step the budget cannot pay that the system's
+  `minimum_move` hook allows is a destination too;
+- a token with nothing better to do spends the rest of its turn on an
+  attack held for the enemies' turn (an attack-group action aimed at a
+  direction: Overwatch) or on the action with no target that lowers the
+  threat on it most (Defend), whichever is worth more (`guard.py`);
 - `decide.py` keeps the best plan (ties broken by a stable order, so a battle
   and its seed always play the same) and says why, as reason codes the
   document words (document/computer_words.py) and the journal keeps on the

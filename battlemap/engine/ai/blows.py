@@ -123,6 +123,40 @@ def striking(state: BattleState, me: TokenState, at: Cell, foe, memo: dict) -> t
     return steps, grid.cell(anchor)
 
 
+def shot_steps(state: BattleState, me: TokenState, at: Cell, foe, memo: dict) -> int | None:
+    """The fewest cells a shooter foe (a scoring.Foe) walks on its next turn to a cell within
+    its range that sees `me` standing at `at` (None: none it can reach): a wall between it
+    and its target now is cover only for as long as the walk round it takes."""
+    from battlemap.engine.vision.sight import seen_mask
+
+    grid = state.grid
+    body = tuple(grid.footprint(at, me.extent, me.facing))
+    seen = state.memo(("ai.seen", body), lambda: seen_mask(state, body))  # once for every foe
+    for steps, index in _walk_order(state, foe, memo):
+        if seen >> index & 1 and grid.distance(grid.cell(index), at) <= foe.strikes:
+            return steps
+    return None
+
+
+def _walk_order(state: BattleState, foe, memo: dict) -> tuple[tuple[int, int], ...]:
+    """(cells walked, flat index) of every cell a foe may stand on next turn, nearest first,
+    while it still has a blow left after the walk (worked out once per decision)."""
+    key = (foe.token.id, "walk")
+    found = memo.get(key)
+    if found is None:
+        fresh = fresh_turn(state, foe.token.id)
+        moving = fresh.token(foe.token.id)
+        movement = movement_map(fresh, moving.id, fresh.rules.movement_budget(fresh, moving))
+        per_cell = float(state.ruleset.movement.cost_per_cell) or 1.0
+        ways = [(0, state.grid.index(moving.cell))]
+        for index in movement.ends:
+            steps = math.ceil(movement.costs.get(index, 0.0) / per_cell - 1e-9)
+            if steps < len(foe.blows) and foe.blows[steps]:
+                ways.append((steps, index))
+        found = memo[key] = tuple(sorted(set(ways)))
+    return found
+
+
 def blows_left(state: BattleState, me: TokenState, action: Action) -> int:
     """How many times `me` can still pay for `action` this turn (at least 1 for a legal one):
     an action-point shooter standing still fires twice where one that walked fires once."""

@@ -29,7 +29,9 @@ from battlemap.engine.ai.attacks import (
 )
 from battlemap.engine.ai.blows import blows_left
 from battlemap.engine.ai.destinations import destinations
+from battlemap.engine.ai.doorways import doorways, opening
 from battlemap.engine.ai.fighting import enemies, gap, strike_cells, worth
+from battlemap.engine.ai.guard import end_of_turn
 from battlemap.engine.ai.plans import (
     ADVANCES,
     ATTACKS,
@@ -42,13 +44,13 @@ from battlemap.engine.ai.plans import (
     Plan,
     Why,
 )
+from battlemap.engine.ai.preparing import preparations
 from battlemap.engine.ai.temperament import Weights, weights_of
 from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.movement.drag import DragContext, start_drag
 from battlemap.engine.play.apply import IllegalAction, apply
 from battlemap.engine.play.drag_moves import drag_move
-from battlemap.engine.play.legality import legal_actions
 
 #: Destinations given the exact look after the first cut.
 EXACT = 5
@@ -100,7 +102,15 @@ def decide(state: BattleState, token_id: str, *, moved: bool = False) -> Decisio
     if context is not None:
         plans.extend(_moves(turn, context))
     best = max(plans, key=lambda p: p.score)  # max keeps the first of equal scores
+    if best is not plans[0] and best.action is None and plans[0].action is None and best.goal <= 0:
+        held = _end_of_turn(turn)  # a walk that strikes nothing nor serves a goal, against staying and spending the rest
+        if held is not None and plans[0].score + held.score > best.score:
+            return held
     return _step(turn, _refined(turn, best))
+
+
+def _end_of_turn(turn: _Turn) -> Decision | None:
+    return end_of_turn(turn.state, turn.me, turn.enemies, turn.foes, turn.weights.dealt, turn.weights.taken)
 
 
 def _context(state: BattleState, token_id: str) -> DragContext | None:
@@ -136,7 +146,7 @@ def _strike_here(turn: _Turn, state: BattleState, me: TokenState, *, fine: bool 
 
 def _refined(turn: _Turn, plan: Plan) -> Plan:
     """`plan` with the attack of most harm at its target from where it ends (see _strike_here)."""
-    if plan.action is None or plan.walks:
+    if plan.action is None or plan.walks or plan.opens is not None:
         return plan
     state = turn.state if not plan.path else after_move(turn.state, turn.me.id, plan.path)
     if state is None:
@@ -167,8 +177,7 @@ def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
     zones = [g.zone for g in turn.goals if g.kind == "zone"]
     cells = destinations(state, me, context.movement, turn.enemies, zones)[1:]
     rough, seen = [], set()
-    for cell in cells:
-        path = _legal_part(context, context.path_to(cell) or ())
+    for path in (*(_legal_part(context, context.path_to(c) or ()) for c in cells), *_minimum_steps(turn, context)):
         if path and path[-1] not in seen:
             seen.add(path[-1])
             rough.append(_estimate(turn, path[-1], path))
@@ -176,7 +185,56 @@ def _moves(turn: _Turn, context: DragContext) -> list[Plan]:
     exact = [p for p in (_exact(turn, context, p) for p in rough[:EXACT]) if p is not None]
     exact.extend(_shortened(turn, context, exact))
     exact.extend(_path_attacks(turn, context, rough))
+    exact.extend(_through_doors(turn, context))
     return [p for p in exact if p is not None]
+
+
+#: Cells behind an opened door given the exact look, per door.
+BEHIND = 2
+
+
+def _through_doors(turn: _Turn, context: DragContext) -> list[Plan]:
+    """Plans that walk up to a closed door, open it and walk on to a cell behind it (doorways.py),
+    judged on the battle with the door open (the enemies' walks too: a door opened for one
+    is opened for all)."""
+    state, me = turn.state, turn.me
+    zones = [g.zone for g in turn.goals if g.kind == "zone"]
+    found = []
+    for way in doorways(state, me, context.movement, lambda path: after_move(state, me.id, path)):
+        opened = _context(way.after, me.id)
+        if opened is None:
+            continue
+        before = context.movement.ends | {state.grid.index(me.cell)}
+        mover = way.after.token(me.id)
+        cells = [c for c in destinations(way.after, mover, opened.movement, turn.enemies, zones)[1:]
+                 if state.grid.index(c) not in before]
+        foes = tuple(replace(f, memo={}) for f in turn.foes)
+        rough = []
+        for cell in cells:
+            path = _legal_part(opened, opened.path_to(cell) or ())
+            if path and state.grid.index(path[-1]) not in before:
+                rough.append(_estimate(turn, path[-1], path, foes))
+        rough.sort(key=lambda p: -p.score)
+        feared = _feared(turn, context.preview(way.path).reactions) if way.path else 0.0
+        for plan in rough[:BEHIND]:
+            judged = _exact(turn, opened, plan, base=way.after, foes=foes)
+            if judged is not None:
+                reasons = (Why.of("opens_way"), *judged.reasons)
+                found.append(turn.total(replace(judged, path=way.path, opens=way.opens, walks=False,
+                                                taken=judged.taken + feared, reasons=reasons)))
+    return found
+
+
+def _minimum_steps(turn: _Turn, context: DragContext) -> list[tuple]:
+    """One-square steps the movement map holds not (its budget cannot pay them) but the rules
+    let through anyway (the system's `minimum_move` hook: d20 3.5's minimum movement, one
+    square as a full-round action): the drag's own verdict on each step beside the token."""
+    state, me = turn.state, turn.me
+    if state.system.minimum_move is None:
+        return []
+    grid, ends = state.grid, context.movement.ends
+    steps = [(c,) for c in grid.neighbors(me.cell) if grid.in_bounds(c) and grid.index(c) not in ends]
+    return [step for step in steps if context.preview(step).legal]
 
 
 #: Plans walked back, and by how many steps at most, when they end with no budget to strike.
@@ -211,20 +269,22 @@ def _legal_part(context: DragContext, path: tuple) -> tuple:
     return ()
 
 
-def _estimate(turn: _Turn, cell, path) -> Plan:
+def _estimate(turn: _Turn, cell, path, foes: Sequence[scoring.Foe] | None = None) -> Plan:
     """A cheap score: a strike assumed at an even chance when an enemy is within reach of `cell`."""
     state, me = turn.state, turn.me
     near = [e for e in turn.enemies if gap(state, me, e, cell) <= max(1, turn.reach)]
     dealt = max((0.5 * worth(state, e) for e in near), default=0.0)
-    taken, _ = scoring.threat(state, me, cell, turn.foes)
+    taken, _ = scoring.threat(state, me, cell, turn.foes if foes is None else foes)
     goal, _ = scoring.progress(state, me, cell, turn.goals, turn.enemies)
     return turn.total(Plan(cell, path, dealt=dealt, taken=taken, goal=goal))
 
 
-def _exact(turn: _Turn, context: DragContext, plan: Plan) -> Plan | None:
-    """The plan judged on the battle after its move: legal attacks there, cover, reactions."""
+def _exact(turn: _Turn, context: DragContext, plan: Plan, base: BattleState | None = None,
+           foes: Sequence[scoring.Foe] | None = None) -> Plan | None:
+    """The plan judged on the battle after its move: legal attacks there, cover, reactions
+    (`base`, `foes`: walked from another battle than the turn's, a door opened first)."""
     state = turn.state
-    after = after_move(state, turn.me.id, plan.path)
+    after = after_move(base or state, turn.me.id, plan.path)
     if after is None:
         return None
     me = after.token(turn.me.id)
@@ -237,8 +297,9 @@ def _exact(turn: _Turn, context: DragContext, plan: Plan) -> Plan | None:
     if struck is None:
         later = _next_turn(turn, after, me)
         dealt = NEXT_TURN * later.harm if later else 0.0
-    taken, who = scoring.threat(after, me, me.cell, turn.foes)
-    taken, covered = scoring.sheltered(after, me, turn.foes, who)
+    foes = turn.foes if foes is None else foes
+    taken, who = scoring.threat(after, me, me.cell, foes)
+    taken, covered = scoring.sheltered(after, me, foes, who)
     feared = _feared(turn, preview.reactions)
     goal, served = scoring.progress(state, turn.me, plan.at, turn.goals, turn.enemies)
     reasons = _reasons(turn, struck or later, served, covered, preview.reactions, struck is None)
@@ -334,13 +395,18 @@ def _reasons(turn: _Turn, struck: Strike | None, served, covered: int, reactions
 def _step(turn: _Turn, plan: Plan) -> Decision:
     """The first step of `plan`: its move, its action, something that readies one, or the end."""
     me = turn.me
+    if plan.opens is not None:  # walk up to the door first, then open it (the next step walks on)
+        what = _moving(turn, plan)
+        if plan.path:
+            return Decision(me.id, what, plan.path, None, plan.reasons, plan.score)
+        return Decision(me.id, PREPARES, (), plan.opens, plan.reasons, plan.score)
     if plan.walks and plan.action is not None:
         return Decision(me.id, ATTACKS, plan.path, plan.action, plan.reasons, plan.score)
     if plan.path:
         return Decision(me.id, _moving(turn, plan), plan.path, None, plan.reasons, plan.score)
     if plan.action is not None:
         return _boosted(turn, plan) or Decision(me.id, ATTACKS, (), plan.action, plan.reasons, plan.score)
-    readied = _prepare(turn)
+    readied = _prepare(turn) or _end_of_turn(turn)
     if readied is not None:
         return readied
     reasons = plan.reasons or (Why.of("no_target"),)
@@ -359,7 +425,7 @@ def _boosted(turn: _Turn, plan: Plan) -> Decision | None:
     state, me = turn.state, turn.me
     now = _turn_harm(state, me, strike(state, plan.action))
     best, gained = None, now * BOOST
-    for action, after in _preparations(state, me.id, reactions=False):
+    for action, after in preparations(state, me.id, reactions=False):
         struck = strike(after, plan.action)
         harm = _turn_harm(after, after.token(me.id), struck)
         if harm > gained + 1e-9:
@@ -371,19 +437,6 @@ def _boosted(turn: _Turn, plan: Plan) -> Decision | None:
     return Decision(me.id, PREPARES, (), action, reasons, gained)
 
 
-
-def _preparations(state, token_id: str, *, reactions: bool = True):
-    """(action, the battle after it) for each legal action with no target the token may take
-    first, in catalogue order (`reactions`: the reaction group's too)."""
-    for option in legal_actions(state, token_id):
-        if not _prepares(option) or (not reactions and option.action_def.group == "reaction"):
-            continue
-        action = Action(option.id, token_id)
-        try:
-            after = apply(state, action).state
-        except IllegalAction:
-            continue
-        yield action, after
 
 def _moving(turn: _Turn, plan: Plan) -> str:
     """What a move does, as a player reads it: toward the goal or the enemy, to cover, or away."""
@@ -406,7 +459,7 @@ def _prepare(turn: _Turn) -> Decision | None:
     (standing up) where it could not: the first such in catalogue order."""
     state, me = turn.state, turn.me
     could_move = drag_move(state, me.id).allowed
-    for action, after in _preparations(state, me.id):
+    for action, after in preparations(state, me.id):
         moved = after.token(me.id)
         struck = _strike_here(turn, after, moved)
         if struck is not None:
@@ -419,15 +472,6 @@ def _prepare(turn: _Turn) -> Decision | None:
         if not could_move and drag_move(after, me.id).allowed and after.token(me.id).posture != me.posture:
             return Decision(me.id, PREPARES, (), action, (Why.of("gets_up"),), 0.0)
     return None
-
-
-def _prepares(option) -> bool:
-    """A legal action with no target that may prepare an attack: not an attack, nor an entry of
-    the attack group that only undoes one (Fallout's Cancel attack pays the attack's AP again
-    to take back a miss: worth it to stay hidden, never to strike sooner)."""
-    definition = option.action_def
-    return (option.legal and definition.target == "none" and not definition.attack()
-            and definition.group != "attack")
 
 
 def _readied_for_later(turn: _Turn, action: Action, after: BattleState, moved: TokenState) -> Decision | None:
@@ -471,28 +515,23 @@ def _armed_by(turn: _Turn, action: Action, after: BattleState) -> BattleState | 
 
 
 def _open_way(turn: _Turn) -> Decision | None:
-    """A closed door beside the token on its way to the goal (the walk field counts a door as a
-    longer step, so the token walks up to it), opened by the catalogue's first legal action at
-    a cell that leaves it open: the way a person clears it before walking on."""
+    """A closed door beside the token on its way to the goal (the walk field counts a door, in a
+    cell or on the edge between two, as a longer step, so the token walks up to it), opened by
+    the catalogue's first legal action at a cell that leaves it open (doorways.opening): the way
+    a person clears it before walking on."""
     state, me = turn.state, turn.me
     sources = scoring.goal_sources(state, me, turn.goals, turn.enemies)
     if not sources:
         return None
-    grid, terrain = state.grid, state.terrain
+    grid = state.grid
     field = scoring.walk_field(state, sources)
     here = field.get(grid.index(me.cell))
-    doors = [c for c in grid.neighbors(me.cell) if grid.in_bounds(c) and scoring.openable_door(state, terrain, grid.index(c))]
-    for door in doors:
-        if here is None or field.get(grid.index(door), here) >= here:
+    if here is None:
+        return None
+    for door in scoring.shut_doors_beside(state, me.cell):
+        if field.get(grid.index(door), here) >= here:
             continue
-        for option in legal_actions(state, me.id):
-            if not option.legal or option.action_def.target != "cell" or option.action_def.attack():
-                continue
-            action = Action(option.id, me.id, cell=door)
-            try:
-                after = apply(state, action).state
-            except IllegalAction:
-                continue
-            if not scoring.is_closed_door(after.terrain, grid.index(door)):
-                return Decision(me.id, PREPARES, (), action, (Why.of("opens_way"),), 0.0)
+        opened = opening(state, me.id, me.cell, door)
+        if opened is not None:
+            return Decision(me.id, PREPARES, (), opened[0], (Why.of("opens_way"),), 0.0)
     return None

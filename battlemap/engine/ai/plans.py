@@ -45,6 +45,9 @@ class Plan:
     goal: float = 0.0
     score: float = 0.0
     reasons: tuple[Why, ...] = ()
+    #: The action that opens a closed door beside the end of `path` (doorways.py): the plan
+    #: walks `path`, opens it, and walks on to `at` behind it.
+    opens: Action | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from battlemap.engine.ai.blows import (
     FIGHTER_REACH,
     blows_after_walks,
     blows_at,
+    shot_steps,
     striking,
 )
 from battlemap.engine.ai.fighting import gap, move_cells, strike_cells
@@ -35,7 +36,7 @@ from battlemap.engine.battle.actions import Action
 from battlemap.engine.battle.state import BattleState, TokenState
 from battlemap.engine.objectives.fighting import still_fights
 from battlemap.engine.objectives.tally import rounds_held
-from battlemap.grid import Cell
+from battlemap.grid import Cell, Edge
 
 #: An enemy's chance to hit when it cannot attack from where it stands (out of reach now).
 GUESS = Fraction(2, 5)
@@ -143,13 +144,29 @@ def sheltered(state: BattleState, me: TokenState, foes: Sequence[Foe], who: Sequ
             continue
         line = line_of_fire(state, foe.token.id, me.id)
         if not line.clear:
-            covered += 1
+            walked = _walked_round(state, me, foe)
+            covered += walked < hits - 1e-9
+            total += walked
         elif line.cover == "partial":
             total += hits * PARTIAL
             covered += 1
         else:
             total += hits
     return total, covered
+
+
+#: What a shot after a walk round a wall counts beside one from where the shooter stands: it
+#: must choose to walk there, and leaves its own cover to.
+WALKED_ROUND = 0.5
+
+
+def _walked_round(state: BattleState, me: TokenState, foe: Foe) -> float:
+    """What a shooter with no line of fire at `me` from where it stands lands after walking
+    round to one (blows.shot_steps): fewer blows for the steps it takes, none beyond its walk."""
+    steps = shot_steps(state, me, me.cell, foe, foe.memo)
+    if steps is None or steps >= len(foe.blows):
+        return 0.0
+    return WALKED_ROUND * float(foe.chance) * foe.blows[steps] * foe.weight
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +317,8 @@ def _gain(field, start: int, end: int, reach: int, walk: int) -> float:
 def walk_field(state: BattleState, sources: frozenset[int]) -> dict[int, int]:
     """Steps from `sources` to every cell on foot (walls and blocking ground kept out, tokens
     ignored): how far a goal is by the way round, not as the crow flies. A closed door (a
-    cell) counts as DOOR_STEPS steps, not a wall: the way through it is one a token opens."""
+    cell, or on the edge between two) counts as DOOR_STEPS steps, not a wall: the way through
+    it is one a token opens."""
     key = ("ai.walk_field", sources)
     found = state.derived.get(key)
     if found is not None:
@@ -332,16 +350,45 @@ def _step_cost(state: BattleState, terrain, frm: int, to: int) -> int:
     blocked = terrain.step_blocked(frm, to)
     if blocked is None:
         return 1
-    return DOOR_STEPS if blocked == "blocked_terrain" and openable_door(state, terrain, to) else 0
+    if blocked == "blocked_terrain":
+        return DOOR_STEPS if openable_door(state, terrain, to) else 0
+    if blocked == "blocked_edge":
+        grid = state.grid
+        return DOOR_STEPS if openable_edge_door(state, terrain, grid.cell(frm), grid.cell(to)) else 0
+    return 0
 
 
 def openable_door(state: BattleState, terrain, index: int) -> bool:
     """A shut door a token may simply open: not one the ruleset marks `locked` (a terrain field:
     Year Zero's locked doors are broken, not opened)."""
-    if not is_closed_door(terrain, index):
-        return False
-    entry = state.ruleset.terrain.get(terrain.type_at(index).id)
+    return is_closed_door(terrain, index) and _unlocked(state, terrain.type_at(index))
+
+
+def openable_edge_door(state: BattleState, terrain, a: Cell, b: Cell) -> bool:
+    """A shut door on the edge between adjacent cells `a` and `b` that a token may simply open."""
+    kind = terrain.edge_walls.get(Edge.of(a, b))
+    return kind is not None and bool(kind.door and kind.blocks_movement) and _unlocked(state, kind)
+
+
+def _unlocked(state: BattleState, kind) -> bool:
+    entry = state.ruleset.terrain.get(kind.id)
     return entry is None or not entry.fields.get("locked")
+
+
+def shut_doors_beside(state: BattleState, cell: Cell) -> tuple[Cell, ...]:
+    """The cells beside `cell` a token there opens a door at (the cell is the door, or a door
+    stands on the edge between), in the grid's neighbour order: what an opening action aims at."""
+    grid, terrain = state.grid, state.terrain
+    return tuple(c for c in grid.neighbors(cell) if grid.in_bounds(c)
+                 and (openable_door(state, terrain, grid.index(c)) or openable_edge_door(state, terrain, cell, c)))
+
+
+def still_shut(state: BattleState, at: Cell, target: Cell) -> bool:
+    """True while a door blocks the way from `at` to `target` (in `target` or on the edge between)."""
+    terrain = state.terrain
+    kind = terrain.edge_walls.get(Edge.of(at, target))
+    return is_closed_door(terrain, state.grid.index(target)) or (
+        kind is not None and bool(kind.door and kind.blocks_movement))
 
 
 def is_closed_door(terrain, index: int) -> bool:

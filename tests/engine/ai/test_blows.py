@@ -96,7 +96,7 @@ def test_a_shooter_with_ap_left_and_a_mutant_closing_steps_back_out_of_its_reach
 
 
 def test_a_shooter_who_missed_never_pays_again_to_cancel_the_miss():
-    from battlemap.engine.ai.decide import _prepares
+    from battlemap.engine.ai.preparing import prepares
     from battlemap.engine.play.budgets import with_spent_entries
     from battlemap.engine.play.legality import legal_actions
 
@@ -106,7 +106,7 @@ def test_a_shooter_who_missed_never_pays_again_to_cancel_the_miss():
     state = with_spent_entries(state, "doc", {"ap": 4})
     options = {o.id: o for o in legal_actions(state, "doc")}
     assert options["cancel_attack"].legal  # legal: the same 4 AP again, the miss taken back
-    assert not _prepares(options["cancel_attack"])
-    assert _prepares(options["focus"])
+    assert not prepares(options["cancel_attack"])
+    assert prepares(options["focus"])
     decision = decide(state, "doc")
     assert decision.action is None or decision.action.id != "cancel_attack"
