@@ -1843,6 +1843,10 @@
         <translation>попадание</translation>
     </message>
     <message>
+        <source>holds fire for {target} ({percent} % to hit)</source>
+        <translation>держит на прицеле: {target} ({percent} % попасть)</translation>
+    </message>
+    <message>
         <source>keeps concentrating</source>
         <translation>сохраняет сосредоточение</translation>
     </message>
@@ -2201,6 +2205,10 @@
     <message>
         <source>{offer}: skipped</source>
         <translation>{offer} — пропущено</translation>
+    </message>
+    <message>
+        <source>{percent} % less harm expected until its next turn</source>
+        <translation>до своего следующего хода ожидается на {percent} % меньше урона</translation>
     </message>
     <message>
         <source>{percent} % to hit {target}</source>

@@ -1843,6 +1843,10 @@
         <translation>命中</translation>
     </message>
     <message>
+        <source>holds fire for {target} ({percent} % to hit)</source>
+        <translation>伺機射擊{target}（{percent} % 命中）</translation>
+    </message>
+    <message>
         <source>keeps concentrating</source>
         <translation>保持專注</translation>
     </message>
@@ -2201,6 +2205,10 @@
     <message>
         <source>{offer}: skipped</source>
         <translation>{offer}：已跳過</translation>
+    </message>
+    <message>
+        <source>{percent} % less harm expected until its next turn</source>
+        <translation>到其下一回合前預計少受 {percent} % 傷害</translation>
     </message>
     <message>
         <source>{percent} % to hit {target}</source>
